@@ -1,0 +1,162 @@
+// `site check`: reads a built site from disk (not component usage) and reports every broken
+// internal link, missing head tag, unparseable JSON-LD and sitemap entry without a page.
+import { readFile, readdir } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { META_DESCRIPTION_CHARS } from './limits.ts';
+
+export interface PageFacts {
+  file: string;
+  url: string;
+  title: string;
+  description: string | undefined;
+  canonical: string | undefined;
+  noindex: boolean;
+  h1Count: number;
+  lang: string | undefined;
+  links: string[];
+  ids: Set<string>;
+  jsonLd: unknown[];
+  jsonLdErrors: string[];
+}
+
+async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listHtmlFiles(full, base);
+      return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
+    }),
+  );
+  return nested.flat().sort();
+}
+
+/** `mi/novi/index.html` -> `/mi/novi/`; `404.html` -> `/404.html`. */
+export function fileToUrlPath(file: string): string {
+  const posix = file.split(path.sep).join('/');
+  if (posix === 'index.html') return '/';
+  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
+  return `/${posix}`;
+}
+
+export function pageFacts(file: string, html: string): PageFacts {
+  const root = parse(html, { comment: false });
+  const attr = (selector: string, name: string) => root.querySelector(selector)?.getAttribute(name);
+  const jsonLd: unknown[] = [];
+  const jsonLdErrors: string[] = [];
+  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
+    try {
+      const value = JSON.parse(script.textContent);
+      jsonLd.push(value);
+      if (typeof value !== 'object' || value === null || !('@type' in value) || !('@context' in value)) {
+        jsonLdErrors.push('a JSON-LD block has no @context or @type');
+      }
+    } catch (error) {
+      jsonLdErrors.push(`JSON-LD does not parse: ${(error as Error).message}`);
+    }
+  }
+  const links = [
+    ...root.querySelectorAll('a[href]').map((a: HTMLElement) => a.getAttribute('href') as string),
+    ...root
+      .querySelectorAll('link[href]')
+      .filter((l: HTMLElement) => !['canonical', 'alternate', 'preconnect', 'dns-prefetch'].includes(l.getAttribute('rel') ?? ''))
+      .map((l: HTMLElement) => l.getAttribute('href') as string),
+    ...root.querySelectorAll('script[src]').map((s: HTMLElement) => s.getAttribute('src') as string),
+    ...root.querySelectorAll('img[src]').map((s: HTMLElement) => s.getAttribute('src') as string),
+  ];
+  return {
+    file,
+    url: fileToUrlPath(file),
+    title: root.querySelector('title')?.textContent.trim() ?? '',
+    description: attr('meta[name="description"]', 'content'),
+    canonical: attr('link[rel="canonical"]', 'href'),
+    noindex: (attr('meta[name="robots"]', 'content') ?? '').includes('noindex'),
+    h1Count: root.querySelectorAll('h1').length,
+    lang: root.querySelector('html')?.getAttribute('lang'),
+    links,
+    ids: new Set(root.querySelectorAll('[id]').map((e: HTMLElement) => e.getAttribute('id') as string)),
+    jsonLd,
+    jsonLdErrors,
+  };
+}
+
+/** Resolves a root-relative link to a file of the built site, as a static host would. */
+export function resolveLink(dir: string, urlPath: string): string | undefined {
+  const clean = decodeURIComponent(urlPath);
+  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
+  for (const candidate of candidates) {
+    const full = path.join(dir, candidate);
+    if (full.startsWith(path.resolve(dir)) && existsSync(full) && statSync(full).isFile()) return full;
+  }
+  return undefined;
+}
+
+export interface CheckResult {
+  pages: number;
+  failures: string[];
+}
+
+export async function checkSite(dirArg: string): Promise<CheckResult> {
+  const dir = path.resolve(dirArg);
+  if (!existsSync(dir)) return { pages: 0, failures: [`${dirArg}: folder does not exist; run "site generate" first`] };
+  const failures: string[] = [];
+  const files = await listHtmlFiles(dir);
+  const facts = await Promise.all(files.map(async (file) => pageFacts(file, await readFile(path.join(dir, file), 'utf8'))));
+  const byUrl = new Map(facts.map((f) => [f.url, f]));
+  for (const page of facts) {
+    const where = page.file;
+    if (!page.title) failures.push(`${where}: no <title>`);
+    if (page.lang !== 'en') failures.push(`${where}: <html> has no lang="en"`);
+    if (!page.canonical || !/^https?:\/\//.test(page.canonical)) failures.push(`${where}: no absolute canonical URL`);
+    if (!page.noindex) {
+      if (!page.description) failures.push(`${where}: no meta description`);
+      else if (page.description.length > META_DESCRIPTION_CHARS)
+        failures.push(`${where}: meta description is ${page.description.length} characters (at most ${META_DESCRIPTION_CHARS})`);
+      if (page.jsonLd.length === 0) failures.push(`${where}: no JSON-LD`);
+      if (page.h1Count !== 1) failures.push(`${where}: ${page.h1Count} <h1> elements (expected exactly one)`);
+    }
+    for (const error of page.jsonLdErrors) failures.push(`${where}: ${error}`);
+    for (const href of new Set(page.links)) {
+      if (/^(https?:|mailto:|tel:|sms:|data:|\/\/)/i.test(href)) continue;
+      const [pathPart = '', fragment] = href.split('#');
+      const target = pathPart === '' ? page.url : new URL(pathPart, `http://site${page.url}`).pathname;
+      const file = resolveLink(dir, target);
+      if (!file) {
+        failures.push(`${where}: broken link to ${href}`);
+        continue;
+      }
+      if (fragment && file.endsWith('.html')) {
+        const targetPage = byUrl.get(fileToUrlPath(path.relative(dir, file)));
+        if (targetPage && !targetPage.ids.has(fragment)) failures.push(`${where}: link to ${href}, but that page has no id "${fragment}"`);
+      }
+    }
+  }
+  failures.push(...(await checkSitemap(dir, byUrl)));
+  return { pages: facts.length, failures };
+}
+
+async function checkSitemap(dir: string, byUrl: Map<string, PageFacts>): Promise<string[]> {
+  const file = path.join(dir, 'sitemap.xml');
+  if (!existsSync(file)) return ['sitemap.xml: missing'];
+  const failures: string[] = [];
+  const xml = await readFile(file, 'utf8');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => (m[1] as string).replace(/&amp;/g, '&'));
+  const listed = new Set<string>();
+  for (const loc of locs) {
+    const urlPath = new URL(loc).pathname;
+    listed.add(urlPath);
+    const page = byUrl.get(urlPath);
+    if (!page) failures.push(`sitemap.xml: ${loc} has no page`);
+    else if (page.noindex) failures.push(`sitemap.xml: ${loc} is a noindex page (redirect or 404)`);
+  }
+  for (const page of byUrl.values()) {
+    if (!page.noindex && !listed.has(page.url)) failures.push(`sitemap.xml: indexable page ${page.url} is not listed`);
+  }
+  const robots = path.join(dir, 'robots.txt');
+  if (!existsSync(robots) || !(await readFile(robots, 'utf8')).includes('sitemap.xml')) {
+    failures.push('robots.txt: missing or does not point at sitemap.xml');
+  }
+  return failures;
+}

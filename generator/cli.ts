@@ -1,0 +1,69 @@
+// What the `generate` and `check` commands print. User mistakes become readable lists and exit
+// code 1; only real bugs show a stack trace.
+import { build, planRoutes } from './build.ts';
+import { checkSite } from './check.ts';
+import { DataValidationError, DuplicateOutputError, formatProblem } from './errors.ts';
+
+export interface GenerateOptions {
+  data: string;
+  out: string;
+  siteUrl: string;
+  to?: string;
+  quiet?: boolean;
+}
+
+function reportError(error: unknown): number {
+  if (error instanceof DataValidationError) {
+    console.error(`✖ ${error.message}\n`);
+    for (const problem of error.problems) console.error(formatProblem(problem));
+    return 1;
+  }
+  if (error instanceof DuplicateOutputError) {
+    console.error(`✖ ${error.message}`);
+    return 1;
+  }
+  if (error instanceof TypeError && /Invalid URL/.test(error.message)) {
+    console.error(`✖ --site-url must be an absolute URL such as https://www.example.com (${error.message})`);
+    return 1;
+  }
+  throw error;
+}
+
+export async function runGenerate(options: GenerateOptions): Promise<number> {
+  const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl };
+  try {
+    if (options.to !== undefined) {
+      if (options.to !== 'json') {
+        console.error(`✖ --to accepts only "json", got "${options.to}"`);
+        return 1;
+      }
+      const { routes } = await planRoutes(buildOptions);
+      process.stdout.write(`${JSON.stringify(routes, null, 2)}\n`);
+      return 0;
+    }
+    const result = await build(buildOptions);
+    if (!options.quiet) {
+      const kinds = Object.entries(result.byKind)
+        .sort((a, b) => b[1] - a[1])
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', ');
+      console.log(`✔ ${result.pages} pages written to ${options.out}/ in ${Math.round(result.totalMs)} ms`);
+      console.log(`  by kind: ${kinds}`);
+      console.log(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
+    }
+    return 0;
+  } catch (error) {
+    return reportError(error);
+  }
+}
+
+export async function runCheck(options: { dir: string }): Promise<number> {
+  const result = await checkSite(options.dir);
+  if (result.failures.length > 0) {
+    console.error(`✖ ${result.failures.length} problem${result.failures.length === 1 ? '' : 's'} in ${options.dir}/ (${result.pages} pages read):\n`);
+    for (const failure of result.failures) console.error(`  ${failure}`);
+    return 1;
+  }
+  console.log(`✔ ${result.pages} pages checked in ${options.dir}/: no broken links, every page has its head tags and JSON-LD`);
+  return 0;
+}

@@ -1,0 +1,14 @@
+// Business constants and limits of spec part 2 section 9 and part 1 section 9, kept in one place.
+export const EARTH_RADIUS_MILES = 3959;
+export const NEARBY_MILES = 25;
+export const MAX_NEARBY_CITIES = 12;
+export const MAX_AREAS_WE_SERVE = 30;
+export const MAX_OTHER_SERVICES_IN_CITY = 8;
+/** a related-link block is shown only when it has at least this many links */
+export const MIN_LINKS_TO_SHOW_BLOCK = 5;
+export const MAX_CITY_TESTIMONIALS = 3;
+export const MAX_LANDMARK_DETAILS = 6;
+export const MAX_OTHER_SERVICE_CARDS = 4;
+export const OTHER_SERVICE_DESCRIPTION_CHARS = 100;
+export const META_DESCRIPTION_CHARS = 160;
+export const SCHEDULING_DAYS = '3-7 days';

@@ -1,0 +1,176 @@
+// Stage 1: files to rows, keeping where every value came from (file, line, column) so that
+// validation can point a marketer at the exact cell. Reading problems are collected, not thrown
+// one by one, so a run reports every broken file at once.
+import { readFile, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import matter from 'gray-matter';
+import { DataValidationError, type Problem } from './errors.ts';
+
+export interface CsvRow {
+  line: number;
+  values: Record<string, string>;
+}
+
+export interface CsvTable {
+  file: string;
+  columns: string[];
+  rows: CsvRow[];
+}
+
+export interface JsonDocument {
+  file: string;
+  value: unknown;
+}
+
+export interface MarkdownDocument {
+  file: string;
+  /** file name without `.md` */
+  name: string;
+  data: Record<string, unknown>;
+  body: string;
+  /** line on which the body starts, to turn body offsets into file lines */
+  bodyLine: number;
+}
+
+export interface RawData {
+  dir: string;
+  business: JsonDocument;
+  cities: CsvTable;
+  landmarks: CsvTable;
+  services: CsvTable;
+  serviceBodies: MarkdownDocument[];
+  availability: CsvTable;
+  keywords: CsvTable;
+  testimonials: JsonDocument;
+  redirects: CsvTable;
+}
+
+export function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative;
+}
+
+async function readText(file: string, problems: Problem[]): Promise<string | undefined> {
+  if (!existsSync(file)) {
+    problems.push({ file: displayPath(file), message: 'file is missing' });
+    return undefined;
+  }
+  return readFile(file, 'utf8');
+}
+
+export function parseCsv(file: string, text: string, problems: Problem[]): CsvTable {
+  const shown = displayPath(file);
+  try {
+    const records = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      trim: false,
+      relax_column_count: false,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+    const [header, ...body] = records;
+    if (!header) {
+      problems.push({ file: shown, message: 'the file is empty; it needs a header row' });
+      return { file: shown, columns: [], rows: [] };
+    }
+    const columns = header.record.map((c) => c.trim());
+    const rows = body.map(({ record, info }) => ({
+      line: info.lines,
+      values: Object.fromEntries(columns.map((c, i) => [c, (record[i] ?? '').trim()])),
+    }));
+    return { file: shown, columns, rows };
+  } catch (error) {
+    const e = error as Error & { lines?: number; code?: string };
+    problems.push({ file: shown, line: e.lines, message: `not a valid CSV file: ${e.message}` });
+    return { file: shown, columns: [], rows: [] };
+  }
+}
+
+async function loadCsv(dir: string, name: string, problems: Problem[]): Promise<CsvTable> {
+  const file = path.join(dir, name);
+  const text = await readText(file, problems);
+  if (text === undefined) return { file: displayPath(file), columns: [], rows: [] };
+  return parseCsv(file, text, problems);
+}
+
+async function loadJson(dir: string, name: string, problems: Problem[]): Promise<JsonDocument> {
+  const file = path.join(dir, name);
+  const text = await readText(file, problems);
+  if (text === undefined) return { file: displayPath(file), value: undefined };
+  try {
+    return { file: displayPath(file), value: JSON.parse(text) };
+  } catch (error) {
+    problems.push({ file: displayPath(file), message: `not valid JSON: ${(error as Error).message}` });
+    return { file: displayPath(file), value: undefined };
+  }
+}
+
+export function parseMarkdown(file: string, text: string, problems: Problem[]): MarkdownDocument | undefined {
+  const shown = displayPath(file);
+  try {
+    // gray-matter caches by content; pass a copy of the options so edits between builds are seen
+    const parsed = matter(text, {});
+    const bodyStart = text.length - parsed.content.length;
+    const bodyLine = text.slice(0, bodyStart).split('\n').length;
+    return {
+      file: shown,
+      name: path.basename(file, '.md'),
+      data: parsed.data as Record<string, unknown>,
+      body: parsed.content,
+      bodyLine,
+    };
+  } catch (error) {
+    const e = error as Error & { mark?: { line: number; column: number } };
+    problems.push({
+      file: shown,
+      line: e.mark ? e.mark.line + 1 : undefined,
+      column: e.mark ? e.mark.column + 1 : undefined,
+      message: `front matter is not valid YAML: ${e.message.split('\n')[0]}`,
+    });
+    return undefined;
+  }
+}
+
+export async function loadMarkdownFolder(dir: string, problems: Problem[]): Promise<MarkdownDocument[]> {
+  if (!existsSync(dir)) {
+    problems.push({ file: displayPath(dir), message: 'folder is missing' });
+    return [];
+  }
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
+  const documents = await Promise.all(
+    names.map(async (name) => parseMarkdown(path.join(dir, name), await readFile(path.join(dir, name), 'utf8'), problems)),
+  );
+  return documents.filter((d): d is MarkdownDocument => d !== undefined);
+}
+
+/** Reads every table; throws one DataValidationError listing every file that cannot be read. */
+export async function load(dataDir: string): Promise<RawData> {
+  const problems: Problem[] = [];
+  const [business, cities, landmarks, services, serviceBodies, availability, keywords, testimonials, redirects] =
+    await Promise.all([
+      loadJson(dataDir, 'business.json', problems),
+      loadCsv(dataDir, 'cities.csv', problems),
+      loadCsv(dataDir, 'landmarks.csv', problems),
+      loadCsv(dataDir, 'services.csv', problems),
+      loadMarkdownFolder(path.join(dataDir, 'services'), problems),
+      loadCsv(dataDir, 'availability.csv', problems),
+      loadCsv(dataDir, 'seo-keywords.csv', problems),
+      loadJson(dataDir, 'testimonials.json', problems),
+      loadCsv(dataDir, 'redirects.csv', problems),
+    ]);
+  if (problems.length > 0) throw new DataValidationError(problems);
+  return {
+    dir: dataDir,
+    business,
+    cities,
+    landmarks,
+    services,
+    serviceBodies,
+    availability,
+    keywords,
+    testimonials,
+    redirects,
+  };
+}

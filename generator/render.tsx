@@ -1,0 +1,44 @@
+// Stage 4: one route to one HTML string with react-dom/server. The page body renders first so
+// that the document head knows which islands (and so which scripts) the page uses.
+import type { ComponentType } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Route } from './routes/index.ts';
+import { Document, type PageScripts } from '../templates/layout/Document.tsx';
+import { pages } from '../templates/pages/index.ts';
+import { SiteContext, type SiteInfo } from '../templates/site-context.tsx';
+import { IslandUsage, IslandUsageContext } from '../templates/components/Island.tsx';
+
+export interface RenderedPage {
+  html: string;
+  islands: string[];
+  scripts: PageScripts;
+}
+
+export function renderRoute(route: Route, site: SiteInfo): RenderedPage {
+  // The mapped registry guarantees route.kind and route.props agree; TypeScript cannot follow
+  // that correlation through a union, hence the widened component type.
+  const Page = pages[route.kind] as unknown as ComponentType<Record<string, unknown>>;
+  const usage = new IslandUsage();
+  const body = renderToStaticMarkup(
+    <SiteContext.Provider value={site}>
+      <IslandUsageContext.Provider value={usage}>
+        <Page {...(route.props as Record<string, unknown>)} breadcrumbs={route.breadcrumbs} />
+      </IslandUsageContext.Provider>
+    </SiteContext.Provider>,
+  );
+  const islands = [...usage.names];
+  const scripts: PageScripts = { entries: [], preloads: [] };
+  for (const name of islands) {
+    const built = site.assets.islands.get(name);
+    if (!built) throw new Error(`island "${name}" has no client bundle`);
+    scripts.entries.push(built.entry);
+    scripts.preloads.push(...built.chunks);
+  }
+  scripts.preloads = [...new Set(scripts.preloads)].sort();
+  const markup = renderToStaticMarkup(
+    <SiteContext.Provider value={site}>
+      <Document route={route} bodyHtml={body} scripts={scripts} />
+    </SiteContext.Provider>,
+  );
+  return { html: `<!DOCTYPE html>${markup}`, islands, scripts };
+}

@@ -1,0 +1,81 @@
+// Sentences assembled from data for the programmatic pages. Kept apart from the route wiring so
+// the wording can be read (and improved) in one place.
+import type { Business, City, KeywordRow, Service } from '../types.ts';
+import type { Faq } from '../head.ts';
+import { SCHEDULING_DAYS } from '../limits.ts';
+
+function listPhrase(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function reasonsToChoose(business: Business): { title: string; text: string }[] {
+  return [
+    {
+      title: 'Insured, bonded and background-checked',
+      text: 'Every cleaner who enters your home has passed a background check, and every visit is covered by our insurance.',
+    },
+    {
+      title: `${business.yearsExperience}+ years in Metro Detroit`,
+      text: `We have cleaned more than ${business.homesCleaned} homes from our base in ${business.address.city}, so we know local houses, from lake cottages to new subdivisions.`,
+    },
+    {
+      title: '100% satisfaction guarantee',
+      text: 'Tell us within 24 hours if anything was missed and we come back to re-clean it at no cost.',
+    },
+    {
+      title: 'Free quotes, no hidden fees',
+      text: `The price we quote is the price you pay. Most visits are scheduled within ${SCHEDULING_DAYS}, and you can text us any time.`,
+    },
+  ];
+}
+
+export function cityServiceIntro(city: City, service: Service, keyword: KeywordRow | undefined, business: Business): string[] {
+  const zips = city.zipCodes.join(', ');
+  if (keyword) {
+    const searches = [keyword.primaryKeyword, ...keyword.secondaryKeywords.slice(0, 2)].map((k) => `“${k}”`);
+    return [
+      `${keyword.service} in ${keyword.city}, ${keyword.state} ${keyword.zips.join(', ')}: ${service.shortDescription}`,
+      `If you searched for ${listPhrase(searches)}, you have found a local team. ${business.name} is based in ${business.address.city}, a short drive from ${city.name}, and our crews work in ${city.county} County every week.`,
+    ];
+  }
+  const around = city.neighborhoods.slice(0, 2);
+  return [
+    `${service.title} in ${city.name}, MI (${zips}): ${service.shortDescription}`,
+    `${business.name} sends the same trained crew to ${city.name} homes and businesses${around.length > 0 ? `, from ${listPhrase(around)}` : ''} and across ${city.county} County, with supplies and equipment brought along.`,
+  ];
+}
+
+export function cityServiceFaqs(city: City, service: Service, business: Business): Faq[] {
+  return [
+    {
+      question: `How much does ${service.name} cost in ${city.name}?`,
+      answer: `${service.title} in ${city.name} starts at ${service.startingPrice}. The final price depends on the size and condition of the space and any add-ons; your free quote lists it before anything is booked, with no hidden fees.`,
+    },
+    {
+      question: `What makes ${business.name} different from other cleaners in ${city.name}?`,
+      answer: `We are a local, insured team with ${business.yearsExperience}+ years in Metro Detroit and a ${business.rating} rating from ${business.reviewCount} reviews. Every visit follows a written checklist, and if anything is missed we re-clean it free when you tell us within 24 hours.`,
+    },
+    {
+      question: `Do you serve all of ${city.name}?`,
+      answer: `Yes. We cover every ${city.name} ZIP code (${city.zipCodes.join(', ')})${city.neighborhoods.length > 0 ? `, including ${listPhrase(city.neighborhoods.slice(0, 3))}` : ''}, and the rest of ${city.county} County.`,
+    },
+  ];
+}
+
+export function cityHubFaqs(city: City, business: Business): Faq[] {
+  return [
+    {
+      question: `Which ${city.name} neighborhoods do you serve?`,
+      answer: `All of them. Our crews regularly clean in ${listPhrase(city.neighborhoods.length > 0 ? city.neighborhoods : [city.name])}, and every ${city.name} ZIP code: ${city.zipCodes.join(', ')}.`,
+    },
+    {
+      question: `How soon can you clean my ${city.name} home?`,
+      answer: `Most ${city.name} visits are scheduled within ${SCHEDULING_DAYS} of your quote, and we confirm the date and time by text. Book about a week ahead, or two to three weeks ahead for deep cleans and move-in or move-out cleans.`,
+    },
+    {
+      question: `What makes you different from other cleaning services in ${city.name}?`,
+      answer: `${business.name} is a local company based in ${business.address.city}, not a national franchise. You get a free quote with no hidden fees, insured and background-checked cleaners, and a 100% satisfaction guarantee.`,
+    },
+  ];
+}

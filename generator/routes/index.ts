@@ -1,0 +1,36 @@
+// Stage 3: SiteData -> Route[], a pure function. The single place where the route table of the
+// spec lives. Checks the whole list before anything is written.
+import type { RouteContext } from '../head.ts';
+import { DuplicateOutputError } from '../errors.ts';
+import { cityRoutes } from './cities.ts';
+import { coreRoutes } from './core.ts';
+import { customerRoutes } from './customer.ts';
+import { serviceRoutes } from './services.ts';
+import type { Route } from './types.ts';
+
+export type { Route, RouteOf, PageKind, PageProps } from './types.ts';
+
+/** Output file for a URL path: `/mi/novi/` -> `mi/novi/index.html`, `/404.html` -> `404.html`. */
+export function pathToFile(urlPath: string): string {
+  if (!urlPath.startsWith('/')) throw new Error(`route path must start with "/": ${urlPath}`);
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.some((s) => s === '..' || s === '.' || s.includes('\\'))) {
+    throw new Error(`route path escapes the output folder: ${urlPath}`);
+  }
+  if (urlPath.endsWith('.html') || urlPath.endsWith('.xml') || urlPath.endsWith('.txt')) return segments.join('/');
+  return [...segments, 'index.html'].join('/');
+}
+
+export function routes(ctx: RouteContext): Route[] {
+  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx)];
+  const byFile = new Map<string, Route[]>();
+  for (const route of all) {
+    const file = pathToFile(route.path);
+    byFile.set(file, [...(byFile.get(file) ?? []), route]);
+  }
+  const duplicates = [...byFile.entries()]
+    .filter(([, list]) => list.length > 1)
+    .map(([, list]) => ({ path: list[0]!.path, sources: list.map((r) => r.source) }));
+  if (duplicates.length > 0) throw new DuplicateOutputError(duplicates);
+  return all.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,53 @@
+// One constructor for every route so that head tags, breadcrumbs and the business JSON-LD are
+// applied the same way everywhere.
+import {
+  breadcrumbJsonLd,
+  localBusinessJsonLd,
+  makeHead,
+  type Crumb,
+  type JsonLd,
+  type RouteContext,
+} from '../head.ts';
+import type { PageKind, PageProps, RouteOf } from './types.ts';
+
+export interface PageSpec<K extends PageKind> {
+  kind: K;
+  path: string;
+  title: string;
+  description: string;
+  props: PageProps[K];
+  source: string;
+  breadcrumbs?: Crumb[];
+  jsonLd?: JsonLd[];
+  ogType?: 'website' | 'article';
+  image?: string;
+  indexable?: boolean;
+  canonicalPath?: string;
+}
+
+export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): RouteOf<K> {
+  const indexable = spec.indexable ?? true;
+  const breadcrumbs = spec.breadcrumbs ?? [];
+  return {
+    path: spec.path,
+    kind: spec.kind,
+    props: spec.props,
+    head: makeHead(ctx, {
+      title: spec.title,
+      description: spec.description,
+      path: spec.path,
+      ogType: spec.ogType,
+      image: spec.image,
+      noindex: !indexable,
+      canonicalPath: spec.canonicalPath,
+    }),
+    jsonLd: [
+      localBusinessJsonLd(ctx),
+      ...(spec.jsonLd ?? []),
+      ...(breadcrumbs.length > 0 ? [breadcrumbJsonLd(ctx, breadcrumbs)] : []),
+    ],
+    breadcrumbs,
+    indexable,
+    source: spec.source,
+  };
+}

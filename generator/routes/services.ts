@@ -1,0 +1,58 @@
+// Service hubs (/services/{slug}/): the detail content of spec part 1 (price, included,
+// additional) and the hub content of spec part 2 (cities, benefits, ideal for, other services),
+// one page per catalogue slug (DESIGN decision 3).
+import type { Service } from '../types.ts';
+import { serviceJsonLd, type RouteContext } from '../head.ts';
+import { MAX_OTHER_SERVICES_IN_CITY } from '../limits.ts';
+import { linkBlock, type Link } from '../related.ts';
+import { offeredIn } from './cities.ts';
+import { page } from './page.ts';
+import type { RouteOf } from './types.ts';
+
+export interface ServiceHubProps {
+  service: Service;
+  cities: Link[];
+  otherServices: Link[];
+}
+
+/** Other services of the same category first, then the rest, in catalogue order. */
+function relatedServices(service: Service, services: Service[]): Service[] {
+  const others = services.filter((s) => s.slug !== service.slug);
+  return [...others.filter((s) => s.category === service.category), ...others.filter((s) => s.category !== service.category)];
+}
+
+export function serviceHubRoute(ctx: RouteContext, service: Service): RouteOf<'serviceHub'> {
+  const { site } = ctx;
+  const offered = offeredIn(site);
+  const path = `/services/${service.slug}/`;
+  return page(ctx, {
+    kind: 'serviceHub',
+    path,
+    title: `${service.title} in Metro Detroit`,
+    description: service.metaDescription,
+    source: `service ${service.slug}`,
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Services', path: '/services/' },
+      { name: service.title, path },
+    ],
+    jsonLd: [serviceJsonLd(ctx, service, path)],
+    props: {
+      service,
+      // every city offering the service, each link to the service in that city
+      cities: [...site.cities]
+        .filter((c) => offered(c.slug, service.slug))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((c) => ({ label: c.name, path: `/mi/${c.slug}/${service.slug}/` })),
+      otherServices: linkBlock(
+        relatedServices(service, site.services)
+          .slice(0, MAX_OTHER_SERVICES_IN_CITY)
+          .map((s) => ({ label: s.title, path: `/services/${s.slug}/` })),
+      ),
+    },
+  });
+}
+
+export function serviceRoutes(ctx: RouteContext): RouteOf<'serviceHub'>[] {
+  return ctx.site.services.map((service) => serviceHubRoute(ctx, service));
+}

@@ -1,0 +1,37 @@
+// The route record: everything a template needs to render one output file.
+import type { Crumb, Head, JsonLd } from '../head.ts';
+import type { CityHubProps, CityServiceProps } from './cities.ts';
+import type { ServiceHubProps } from './services.ts';
+import type { RedirectProps, ServiceAreasProps } from './core.ts';
+import type { HomeProps, QuoteProps, ServicesIndexProps } from './customer.ts';
+
+/** Page kind -> the props its template receives. Add a kind here and in templates/pages/index.ts. */
+export interface PageProps {
+  cityHub: CityHubProps;
+  cityService: CityServiceProps;
+  serviceHub: ServiceHubProps;
+  serviceAreas: ServiceAreasProps;
+  notFound: Record<string, never>;
+  redirect: RedirectProps;
+  home: HomeProps;
+  servicesIndex: ServicesIndexProps;
+  quote: QuoteProps;
+}
+
+export type PageKind = keyof PageProps;
+
+export interface RouteOf<K extends PageKind> {
+  /** URL path; ends with a slash, except for files such as /404.html */
+  path: string;
+  kind: K;
+  props: PageProps[K];
+  head: Head;
+  jsonLd: JsonLd[];
+  breadcrumbs: Crumb[];
+  /** listed in the sitemap */
+  indexable: boolean;
+  /** what produced the route, named in duplicate-path errors */
+  source: string;
+}
+
+export type Route = { [K in PageKind]: RouteOf<K> }[PageKind];

@@ -1,0 +1,152 @@
+// The typed site data that every later stage reads. Produced only by validate(); everything
+// downstream (routes, templates) may assume it is complete and cross-checked.
+
+export type DayOfWeek =
+  | 'Monday'
+  | 'Tuesday'
+  | 'Wednesday'
+  | 'Thursday'
+  | 'Friday'
+  | 'Saturday'
+  | 'Sunday';
+
+export interface OpeningHours {
+  days: DayOfWeek[];
+  opens: string; // "08:00"
+  closes: string; // "18:00"
+}
+
+export interface SocialLink {
+  network: string; // "google", "facebook", "tiktok", "instagram", "yelp"
+  label: string;
+  url: string;
+}
+
+export interface Promotion {
+  id: string;
+  name: string;
+  description: string;
+  discountPercent?: number;
+  price?: number;
+  validThrough: string; // ISO date
+}
+
+export interface Business {
+  name: string;
+  legalName: string;
+  tagline: string;
+  phone: string; // as shown: "(248) 555-0142"
+  phoneE164: string; // for tel: and sms: links
+  email: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  geo: { lat: number; lng: number };
+  hours: OpeningHours[];
+  rating: number;
+  reviewCount: number;
+  yearsExperience: number;
+  homesCleaned: number;
+  priceRange: string;
+  serviceRadiusMeters: number;
+  paymentMethods: string[];
+  social: SocialLink[];
+  reviewLinks: SocialLink[];
+  accreditation: { name: string; url: string };
+  quoteProvider: { hubId: string; formUrl: string; scriptUrl: string; stylesheetUrl: string };
+  bookingUrl: string;
+  smsQuoteBody: string;
+  mapEmbedUrl: string;
+  adPixelId?: string;
+  promotions: Promotion[];
+}
+
+export interface LandmarkDetail {
+  name: string;
+  detail: string;
+}
+
+export interface City {
+  slug: string;
+  name: string;
+  fullName: string; // "Wixom, Michigan"
+  county: string;
+  lat: number;
+  lng: number;
+  zipCodes: string[];
+  population: number;
+  description: string;
+  landmarks: string[];
+  neighborhoods: string[];
+  landmarkDetails: LandmarkDetail[];
+  image?: string;
+}
+
+export type ServiceCategory = 'residential' | 'commercial';
+
+export interface Service {
+  slug: string;
+  title: string; // page title: "Deep Cleaning"
+  name: string; // short, used in sentences and links: "deep cleaning"
+  category: ServiceCategory;
+  startingPrice: string; // "$250"
+  startingPriceValue: number; // 250
+  shortDescription: string;
+  metaDescription: string;
+  benefits: string[];
+  idealFor: string;
+  included: string[];
+  additionalServices: string[];
+  image?: string;
+  bodyHtml: string; // the long copy from data/services/{slug}.md, rendered
+}
+
+export interface KeywordRow {
+  city: string;
+  state: string;
+  citySlug: string;
+  zips: string[];
+  service: string;
+  serviceSlug: string;
+  primaryKeyword: string;
+  secondaryKeywords: string[];
+  suggestedUrl: string;
+}
+
+export interface Testimonial {
+  id: string;
+  rating: number;
+  text: string;
+  author: { name: string; location: string; avatarUrl?: string };
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: 301 | 302;
+  source: SourceLocation;
+}
+
+/** An internal link written by hand in a data file (Markdown copy), checked once routes exist. */
+export interface ContentLink {
+  href: string;
+  source: SourceLocation;
+}
+
+export interface SiteData {
+  business: Business;
+  cities: City[]; // sorted by slug
+  services: Service[]; // in the order of services.csv
+  /** city slug -> service slugs offered there, in catalogue order */
+  availability: Map<string, string[]>;
+  keywords: KeywordRow[];
+  testimonials: Testimonial[];
+  redirects: Redirect[];
+  contentLinks: ContentLink[];
+}
+
+/** Where a value came from, so every error can name file, line and column (or key). */
+export interface SourceLocation {
+  file: string; // path relative to the working directory, e.g. "data/cities.csv"
+  line?: number;
+  column?: number;
+  key?: string; // JSON path or front-matter key
+}

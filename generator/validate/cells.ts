@@ -1,0 +1,60 @@
+// Cell-level rules shared by every table schema. CSV cells arrive as strings; each helper turns
+// one into a typed value or explains, in a marketer's words, what it expected.
+import { z } from 'zod';
+
+export const requiredText = z.string().trim().min(1, 'is required');
+
+export const optionalText = z.string().trim();
+
+export const slug = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug of lowercase letters, digits and dashes');
+
+export const number = z.string().transform((value, ctx) => {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) {
+    ctx.addIssue({ code: 'custom', message: 'expected a number' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+export const wholeNumber = z.string().transform((value, ctx) => {
+  if (!/^\d+$/.test(value.trim())) {
+    ctx.addIssue({ code: 'custom', message: 'expected a whole number without separators' });
+    return z.NEVER;
+  }
+  return Number(value);
+});
+
+/** Pipe-separated list cell: `a|b|c`. Empty items are dropped. */
+export const list = z.string().transform((value) =>
+  value
+    .split('|')
+    .map((item) => item.trim())
+    .filter((item) => item !== ''),
+);
+
+export const nonEmptyList = list.refine((items) => items.length > 0, 'expected at least one item (separate items with |)');
+
+export const price = z
+  .string()
+  .trim()
+  .regex(/^\$\d{1,6}$/, 'expected a whole-dollar price like $160');
+
+export const zipCode = z.string().regex(/^\d{5}$/, 'expected a five-digit ZIP code');
+
+export const zipList = list.pipe(z.array(zipCode).min(1, 'expected at least one ZIP code'));
+
+export const sitePath = z
+  .string()
+  .trim()
+  .regex(/^\/[^\s?#]*$/, 'expected a site path starting with / (no spaces, query or fragment)');
+
+export const isoDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2024-05-25')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date');

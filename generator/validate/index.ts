@@ -1,0 +1,338 @@
+// Stage 2: raw rows to typed, cross-checked SiteData. The only place that calls zod on data.
+// Every problem in every table is collected; the build fails once with the whole list.
+import { z } from 'zod';
+import { marked } from 'marked';
+import { DataValidationError, type Problem } from '../errors.ts';
+import type { CsvRow, CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load.ts';
+import type { Business, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../types.ts';
+import {
+  availabilityRow,
+  businessSchema,
+  cityRow,
+  keywordRow,
+  landmarkRow,
+  redirectRow,
+  serviceRow,
+  testimonialsSchema,
+} from './tables.ts';
+
+export interface ValidRow<T> {
+  row: CsvRow;
+  value: T;
+}
+
+function describeValue(value: string | undefined): string {
+  if (value === undefined || value === '') return 'got an empty cell';
+  const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+  return `got "${shown}"`;
+}
+
+/** Validates each row of a CSV table against its schema; bad rows are reported and skipped. */
+export function validateTable<S extends z.ZodObject>(
+  table: CsvTable,
+  schema: S,
+  problems: Problem[],
+): ValidRow<z.output<S>>[] {
+  const expected = Object.keys(schema.shape);
+  const missing = expected.filter((c) => !table.columns.includes(c));
+  const unknown = table.columns.filter((c) => !expected.includes(c));
+  if (table.rows.length === 0 && table.columns.length === 0) return [];
+  if (missing.length > 0) {
+    problems.push({
+      file: table.file,
+      line: 1,
+      message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected columns: ${expected.join(', ')})`,
+    });
+    return [];
+  }
+  for (const column of unknown) {
+    problems.push({
+      file: table.file,
+      line: 1,
+      column: table.columns.indexOf(column) + 1,
+      message: `unknown column "${column}" (expected columns: ${expected.join(', ')})`,
+    });
+  }
+  const valid: ValidRow<z.output<S>>[] = [];
+  for (const row of table.rows) {
+    const result = schema.safeParse(row.values);
+    if (result.success) {
+      valid.push({ row, value: result.data });
+      continue;
+    }
+    for (const issue of result.error.issues) {
+      const column = String(issue.path[0] ?? '');
+      problems.push({
+        file: table.file,
+        line: row.line,
+        column: table.columns.indexOf(column) + 1 || undefined,
+        message: `${column}: ${issue.message}, ${describeValue(row.values[column])}`,
+      });
+    }
+  }
+  return valid;
+}
+
+/** Validates a JSON document; problems name the key path (`hours.1.opens`). */
+export function validateJson<S extends z.ZodType>(
+  document: JsonDocument,
+  schema: S,
+  problems: Problem[],
+): z.output<S> | undefined {
+  const result = schema.safeParse(document.value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push({ file: document.file, key: issue.path.join('.') || '(top level)', message: issue.message });
+  }
+  return undefined;
+}
+
+/** Reports rows whose key repeats an earlier row's, naming both lines. */
+export function reportDuplicates<T>(
+  rows: ValidRow<T>[],
+  key: (value: T) => string,
+  column: string,
+  table: CsvTable,
+  problems: Problem[],
+): ValidRow<T>[] {
+  const seen = new Map<string, number>();
+  const unique: ValidRow<T>[] = [];
+  for (const entry of rows) {
+    const k = key(entry.value);
+    const first = seen.get(k);
+    if (first !== undefined) {
+      problems.push({
+        file: table.file,
+        line: entry.row.line,
+        column: table.columns.indexOf(column) + 1,
+        message: `${column}: duplicate "${k}", already on line ${first}`,
+      });
+      continue;
+    }
+    seen.set(k, entry.row.line);
+    unique.push(entry);
+  }
+  return unique;
+}
+
+function cellProblem(table: CsvTable, row: CsvRow, column: string, message: string): Problem {
+  return { file: table.file, line: row.line, column: table.columns.indexOf(column) + 1, message: `${column}: ${message}` };
+}
+
+/** Finds root-relative links in Markdown so they can be checked against the route table. */
+export function markdownLinks(document: MarkdownDocument): ContentLink[] {
+  const links: ContentLink[] = [];
+  document.body.split('\n').forEach((text, index) => {
+    for (const match of text.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)) {
+      links.push({
+        href: (match[1] ?? match[2]) as string,
+        source: { file: document.file, line: document.bodyLine + index, column: (match.index ?? 0) + 1 },
+      });
+    }
+  });
+  return links;
+}
+
+export function renderMarkdown(body: string): string {
+  return marked.parse(body, { async: false, gfm: true });
+}
+
+function validateCities(raw: RawData, problems: Problem[]): City[] {
+  const rows = reportDuplicates(validateTable(raw.cities, cityRow, problems), (c) => c.slug, 'slug', raw.cities, problems);
+  const landmarkRows = validateTable(raw.landmarks, landmarkRow, problems);
+  const cities = rows.map(({ value }) => ({
+    slug: value.slug,
+    name: value.name,
+    fullName: value.full_name,
+    county: value.county,
+    lat: value.lat,
+    lng: value.lng,
+    zipCodes: value.zip_codes,
+    population: value.population,
+    description: value.description,
+    landmarks: value.landmarks,
+    neighborhoods: value.neighborhoods,
+    landmarkDetails: [] as City['landmarkDetails'],
+  }));
+  const bySlug = new Map(cities.map((c) => [c.slug, c]));
+  const seenLandmarks = new Set<string>();
+  for (const { row, value } of landmarkRows) {
+    const city = bySlug.get(value.city);
+    if (!city) {
+      // a landmark of a city whose own row is invalid is not reported twice
+      if (raw.cities.rows.every((r) => r.values.slug !== value.city)) {
+        problems.push(cellProblem(raw.landmarks, row, 'city', `unknown city "${value.city}" (not in ${raw.cities.file})`));
+      }
+      continue;
+    }
+    if (!city.landmarks.includes(value.landmark)) {
+      problems.push(
+        cellProblem(raw.landmarks, row, 'landmark', `"${value.landmark}" is not one of ${city.name}'s landmarks in ${raw.cities.file}`),
+      );
+      continue;
+    }
+    const key = `${value.city}/${value.landmark}`;
+    if (seenLandmarks.has(key)) {
+      problems.push(cellProblem(raw.landmarks, row, 'landmark', `duplicate detail for "${value.landmark}"`));
+      continue;
+    }
+    seenLandmarks.add(key);
+    city.landmarkDetails.push({ name: value.landmark, detail: value.detail });
+  }
+  return cities.sort((a, b) => a.slug.localeCompare(b.slug));
+}
+
+function validateServices(raw: RawData, problems: Problem[], contentLinks: ContentLink[]): Service[] {
+  const rows = reportDuplicates(validateTable(raw.services, serviceRow, problems), (s) => s.slug, 'slug', raw.services, problems);
+  const bodies = new Map(raw.serviceBodies.map((d) => [d.name, d]));
+  const services: Service[] = [];
+  for (const { row, value } of rows) {
+    const body = bodies.get(value.slug);
+    if (!body) {
+      problems.push(cellProblem(raw.services, row, 'slug', `no long copy for "${value.slug}": add data/services/${value.slug}.md`));
+      continue;
+    }
+    contentLinks.push(...markdownLinks(body));
+    services.push({
+      slug: value.slug,
+      title: value.title,
+      name: value.name,
+      category: value.category,
+      startingPrice: value.starting_price,
+      startingPriceValue: Number(value.starting_price.slice(1)),
+      shortDescription: value.short_description,
+      metaDescription: value.meta_description,
+      benefits: value.benefits,
+      idealFor: value.ideal_for,
+      included: value.included,
+      additionalServices: value.additional_services,
+      bodyHtml: renderMarkdown(body.body),
+    });
+  }
+  const known = new Set(raw.services.rows.map((r) => r.values.slug));
+  for (const document of raw.serviceBodies) {
+    if (!known.has(document.name)) {
+      problems.push({ file: document.file, message: `no row in ${raw.services.file} has the slug "${document.name}"` });
+    }
+  }
+  return services;
+}
+
+function validateAvailability(raw: RawData, cities: City[], services: Service[], problems: Problem[]): Map<string, string[]> {
+  const cityNames = new Set(cities.map((c) => c.slug));
+  const serviceOrder = new Map(services.map((s, i) => [s.slug, i]));
+  const rows = reportDuplicates(
+    validateTable(raw.availability, availabilityRow, problems),
+    (v) => `${v.city},${v.service}`,
+    'service',
+    raw.availability,
+    problems,
+  );
+  const availability = new Map<string, string[]>(cities.map((c) => [c.slug, []]));
+  for (const { row, value } of rows) {
+    let ok = true;
+    if (!cityNames.has(value.city)) {
+      problems.push(cellProblem(raw.availability, row, 'city', `unknown city "${value.city}" (not in ${raw.cities.file})`));
+      ok = false;
+    }
+    if (!serviceOrder.has(value.service)) {
+      problems.push(cellProblem(raw.availability, row, 'service', `unknown service "${value.service}" (not in ${raw.services.file})`));
+      ok = false;
+    }
+    if (ok) availability.get(value.city)!.push(value.service);
+  }
+  for (const list of availability.values()) list.sort((a, b) => serviceOrder.get(a)! - serviceOrder.get(b)!);
+  return availability;
+}
+
+function validateKeywords(raw: RawData, cities: City[], availability: Map<string, string[]>, services: Service[], problems: Problem[]): KeywordRow[] {
+  const rows = reportDuplicates(
+    validateTable(raw.keywords, keywordRow, problems),
+    (v) => `${v.city_slug}/${v.service_slug}`,
+    'service_slug',
+    raw.keywords,
+    problems,
+  );
+  const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
+  const serviceSlugs = new Set(services.map((s) => s.slug));
+  const keywords: KeywordRow[] = [];
+  for (const { row, value } of rows) {
+    const city = cityBySlug.get(value.city_slug);
+    const before = problems.length;
+    if (!city) {
+      problems.push(cellProblem(raw.keywords, row, 'city_slug', `unknown city "${value.city_slug}" (not in ${raw.cities.file})`));
+    } else if (city.name !== value.city) {
+      problems.push(cellProblem(raw.keywords, row, 'city', `"${value.city}" does not match the name of ${value.city_slug}, "${city.name}"`));
+    }
+    if (!serviceSlugs.has(value.service_slug)) {
+      problems.push(cellProblem(raw.keywords, row, 'service_slug', `unknown service "${value.service_slug}" (not in ${raw.services.file})`));
+    }
+    const page = `/mi/${value.city_slug}/${value.service_slug}/`;
+    if (value.suggested_url !== page) {
+      problems.push(cellProblem(raw.keywords, row, 'suggested_url', `"${value.suggested_url}" differs from the page this row describes, ${page}`));
+    } else if (city && serviceSlugs.has(value.service_slug) && !availability.get(city.slug)?.includes(value.service_slug)) {
+      problems.push(
+        cellProblem(raw.keywords, row, 'service_slug', `${city.name} does not offer "${value.service_slug}" in ${raw.availability.file}, so ${page} does not exist`),
+      );
+    }
+    if (problems.length > before) continue;
+    keywords.push({
+      city: value.city,
+      state: value.state,
+      citySlug: value.city_slug,
+      zips: value.zips,
+      service: value.service,
+      serviceSlug: value.service_slug,
+      primaryKeyword: value.primary_keyword,
+      secondaryKeywords: value.secondary_keywords,
+      suggestedUrl: value.suggested_url,
+    });
+  }
+  return keywords;
+}
+
+function validateRedirects(raw: RawData, problems: Problem[]): Redirect[] {
+  const rows = reportDuplicates(validateTable(raw.redirects, redirectRow, problems), (r) => r.from, 'from', raw.redirects, problems);
+  return rows.map(({ row, value }) => ({
+    from: value.from,
+    to: value.to,
+    status: value.status,
+    source: { file: raw.redirects.file, line: row.line, column: raw.redirects.columns.indexOf('to') + 1 },
+  }));
+}
+
+/** Raw rows to SiteData, or one DataValidationError listing every problem found. */
+export function validate(raw: RawData): SiteData {
+  const problems: Problem[] = [];
+  const contentLinks: ContentLink[] = [];
+  const business = validateJson(raw.business, businessSchema, problems) as Business | undefined;
+  const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems) as Testimonial[] | undefined;
+  const cities = validateCities(raw, problems);
+  const services = validateServices(raw, problems, contentLinks);
+  const availability = validateAvailability(raw, cities, services, problems);
+  const keywords = validateKeywords(raw, cities, availability, services, problems);
+  const redirects = validateRedirects(raw, problems);
+  if (problems.length > 0 || !business || !testimonials) throw new DataValidationError(problems);
+  return { business, cities, services, availability, keywords, testimonials, redirects, contentLinks };
+}
+
+/** Checks hand-written links and redirect targets against the finished route table. */
+export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] {
+  const problems: Problem[] = [];
+  const redirectSources = new Set(site.redirects.map((r) => r.from));
+  for (const redirect of site.redirects) {
+    if (!pagePaths.has(redirect.to)) {
+      problems.push({ ...redirect.source, message: `to: "${redirect.to}" is not a page of the site` });
+    }
+    if (pagePaths.has(redirect.from) || pagePaths.has(`${redirect.from}/`)) {
+      problems.push({ ...redirect.source, column: 1, message: `from: "${redirect.from}" is a live page; a redirect would hide it` });
+    }
+  }
+  for (const link of site.contentLinks) {
+    const target = link.href.split('#')[0] as string;
+    if (!pagePaths.has(target) && !redirectSources.has(target)) {
+      problems.push({ ...link.source, message: `link to "${link.href}", which is not a page of the site` });
+    }
+  }
+  return problems;
+}

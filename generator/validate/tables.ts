@@ -1,0 +1,155 @@
+// One zod schema per data table (DESIGN.md, "Data files"). Column names are the CSV headers.
+import { z } from 'zod';
+import {
+  isoDate,
+  list,
+  nonEmptyList,
+  number,
+  optionalText,
+  price,
+  requiredText,
+  sitePath,
+  slug,
+  wholeNumber,
+  zipList,
+} from './cells.ts';
+
+// spec part 2 section 9 and DESIGN decision 2: every city we serve lies in Michigan.
+export const MICHIGAN_BOUNDS = { minLat: 41.69, maxLat: 48.31, minLng: -90.42, maxLng: -82.12 };
+
+export const cityRow = z.object({
+  slug,
+  name: requiredText,
+  full_name: requiredText,
+  county: requiredText,
+  lat: number.refine(
+    (lat) => lat >= MICHIGAN_BOUNDS.minLat && lat <= MICHIGAN_BOUNDS.maxLat,
+    'latitude lies outside Michigan (41.69 to 48.31)',
+  ),
+  lng: number.refine(
+    (lng) => lng >= MICHIGAN_BOUNDS.minLng && lng <= MICHIGAN_BOUNDS.maxLng,
+    'longitude lies outside Michigan (-90.42 to -82.12)',
+  ),
+  zip_codes: zipList,
+  population: wholeNumber,
+  description: requiredText,
+  landmarks: list,
+  neighborhoods: list,
+});
+
+export const landmarkRow = z.object({
+  city: slug,
+  landmark: requiredText,
+  detail: requiredText,
+});
+
+export const serviceRow = z.object({
+  slug,
+  title: requiredText,
+  name: requiredText,
+  category: z.enum(['residential', 'commercial'], { error: 'expected residential or commercial' }),
+  starting_price: price,
+  short_description: requiredText,
+  meta_description: requiredText,
+  benefits: nonEmptyList,
+  ideal_for: requiredText,
+  included: nonEmptyList,
+  additional_services: list,
+});
+
+export const availabilityRow = z.object({
+  city: slug,
+  service: slug,
+});
+
+export const keywordRow = z.object({
+  city: requiredText,
+  state: z.string().trim().regex(/^[A-Z]{2}$/, 'expected a two-letter state code like MI'),
+  city_slug: slug,
+  zips: zipList,
+  service: requiredText,
+  service_slug: slug,
+  primary_keyword: requiredText,
+  secondary_keywords: list,
+  suggested_url: sitePath,
+});
+
+export const redirectRow = z.object({
+  from: sitePath,
+  to: sitePath,
+  status: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? '301' : value))
+    .pipe(z.enum(['301', '302'], { error: 'expected 301 or 302' }))
+    .transform((value) => Number(value) as 301 | 302),
+});
+
+const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time like 08:00');
+const url = z.url({ error: 'expected an absolute URL' });
+const socialLink = z.strictObject({ network: requiredText, label: requiredText, url });
+
+export const businessSchema = z.strictObject({
+  name: requiredText,
+  legalName: requiredText,
+  tagline: requiredText,
+  phone: requiredText,
+  phoneE164: z.string().regex(/^\+\d{10,15}$/, 'expected an E.164 number like +12485550142'),
+  email: z.email({ error: 'expected an e-mail address' }),
+  address: z.strictObject({
+    street: requiredText,
+    city: requiredText,
+    region: requiredText,
+    postalCode: z.string().regex(/^\d{5}$/, 'expected a five-digit ZIP code'),
+    country: requiredText,
+  }),
+  geo: z.strictObject({ lat: z.number(), lng: z.number() }),
+  hours: z
+    .array(z.strictObject({ days: z.array(day).min(1), opens: time, closes: time }))
+    .min(1, 'expected at least one opening-hours entry'),
+  rating: z.number().min(0).max(5),
+  reviewCount: z.number().int().nonnegative(),
+  yearsExperience: z.number().int().positive(),
+  homesCleaned: z.number().int().positive(),
+  priceRange: requiredText,
+  serviceRadiusMeters: z.number().positive(),
+  paymentMethods: z.array(requiredText).min(1),
+  social: z.array(socialLink).min(1),
+  reviewLinks: z.array(socialLink),
+  accreditation: z.strictObject({ name: requiredText, url }),
+  quoteProvider: z.strictObject({ hubId: requiredText, formUrl: url, scriptUrl: url, stylesheetUrl: url }),
+  bookingUrl: url,
+  smsQuoteBody: requiredText,
+  mapEmbedUrl: url,
+  adPixelId: z.string().optional(),
+  promotions: z.array(
+    z.strictObject({
+      id: slug,
+      name: requiredText,
+      description: requiredText,
+      discountPercent: z.number().positive().max(100).optional(),
+      price: z.number().positive().optional(),
+      validThrough: isoDate,
+    }),
+  ),
+});
+
+export const testimonialsSchema = z.array(
+  z.strictObject({
+    id: requiredText,
+    rating: z
+      .number()
+      .min(0)
+      .max(5)
+      .refine((r) => Number.isInteger(r * 2), 'ratings go in halves (4.5, 5)'),
+    text: requiredText,
+    author: z.strictObject({
+      name: requiredText,
+      location: requiredText,
+      avatarUrl: z.string().optional(),
+    }),
+  }),
+);
+
+export { optionalText };

@@ -1,0 +1,44 @@
+// Server side of an island: renders the component to HTML with its own identifierPrefix (so
+// useId stays unique per island), inlines the props as escaped JSON, and records the island so
+// the document loads its script. Pages without islands therefore ship no script at all.
+import { createContext, useContext } from 'react';
+import { renderToString } from 'react-dom/server';
+import { islands } from '../islands/registry.ts';
+import { safeJson } from './safe-json.ts';
+
+export class UnknownIslandError extends Error {
+  constructor(name: string) {
+    super(`unknown island "${name}"; known islands: ${Object.keys(islands).sort().join(', ') || '(none)'}`);
+    this.name = 'UnknownIslandError';
+  }
+}
+
+/** Collects the islands one page uses, in order of first use. */
+export class IslandUsage {
+  readonly names = new Set<string>();
+  private count = 0;
+  use(name: string): string {
+    this.names.add(name);
+    this.count += 1;
+    return `${name}-${this.count}-`;
+  }
+}
+
+export const IslandUsageContext = createContext<IslandUsage | null>(null);
+
+export function Island<P extends object>({ name, props }: { name: string; props: P }) {
+  const usage = useContext(IslandUsageContext);
+  const definition = islands[name];
+  if (!definition) throw new UnknownIslandError(name);
+  if (!usage) throw new Error('<Island> rendered outside a page render');
+  const prefix = usage.use(name);
+  const Component = definition.component as unknown as React.ComponentType<P>;
+  // renderToString (not static markup) keeps the text separators hydration relies on
+  const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  return (
+    <div data-island={name} data-island-id={prefix} className="island">
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
+      <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
+}

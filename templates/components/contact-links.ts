@@ -1,0 +1,6 @@
+import type { Business } from '../../generator/types.ts';
+
+export const telHref = (business: Business) => `tel:${business.phoneE164}`;
+export const smsHref = (business: Business, body = business.smsQuoteBody) =>
+  `sms:${business.phoneE164}?&body=${encodeURIComponent(body)}`;
+export const mailHref = (business: Business) => `mailto:${business.email}`;

@@ -1,0 +1,59 @@
+// The HTML document shell: head tags from the route, JSON-LD, skip link, header, main, footer.
+import type { Route } from '../../generator/routes/index.ts';
+import { safeJson } from '../components/safe-json.ts';
+import { useSite } from '../site-context.tsx';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+
+/** Scripts of the islands a page uses; empty for pages without islands (no script at all). */
+export interface PageScripts {
+  entries: string[];
+  preloads: string[];
+}
+
+export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml: string; scripts: PageScripts }) {
+  const { business, assets } = useSite();
+  const { head } = route;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <link rel="canonical" href={head.canonical} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        {route.kind === 'redirect' ? <meta httpEquiv="refresh" content={`0; url=${route.props.to}`} /> : null}
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:site_name" content={business.name} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.canonical} />
+        <meta property="og:locale" content="en_US" />
+        {head.image ? <meta property="og:image" content={head.image} /> : null}
+        <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        {head.image ? <meta name="twitter:image" content={head.image} /> : null}
+        <link rel="stylesheet" href={assets.stylesheet} />
+        {scripts.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {scripts.entries.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {route.jsonLd.map((block, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(block) }} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <Footer />
+      </body>
+    </html>
+  );
+}

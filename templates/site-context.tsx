@@ -1,0 +1,28 @@
+// What every template may read besides its own props: the business profile, the catalogue for
+// navigation, absolute-URL base, build date and the hashed asset names.
+import { createContext, useContext } from 'react';
+import type { Business, City, Service } from '../generator/types.ts';
+import type { IslandScripts } from '../generator/islands.ts';
+
+export interface SiteAssets {
+  stylesheet: string;
+  /** island name -> its client entry and chunks */
+  islands: Map<string, IslandScripts>;
+}
+
+export interface SiteInfo {
+  business: Business;
+  cities: City[];
+  services: Service[];
+  siteUrl: string;
+  buildDate: string;
+  assets: SiteAssets;
+}
+
+export const SiteContext = createContext<SiteInfo | null>(null);
+
+export function useSite(): SiteInfo {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite() outside <SiteContext.Provider>');
+  return site;
+}
