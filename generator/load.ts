@@ -45,6 +45,8 @@ export interface RawData {
   keywords: CsvTable;
   testimonials: JsonDocument;
   redirects: CsvTable;
+  faqs: CsvTable;
+  checklist: JsonDocument;
 }
 
 export function displayPath(file: string): string {
@@ -148,7 +150,7 @@ export async function loadMarkdownFolder(dir: string, problems: Problem[]): Prom
 /** Reads every table; throws one DataValidationError listing every file that cannot be read. */
 export async function load(dataDir: string): Promise<RawData> {
   const problems: Problem[] = [];
-  const [business, cities, landmarks, services, serviceBodies, availability, keywords, testimonials, redirects] =
+  const [business, cities, landmarks, services, serviceBodies, availability, keywords, testimonials, redirects, faqs, checklist] =
     await Promise.all([
       loadJson(dataDir, 'business.json', problems),
       loadCsv(dataDir, 'cities.csv', problems),
@@ -159,6 +161,8 @@ export async function load(dataDir: string): Promise<RawData> {
       loadCsv(dataDir, 'seo-keywords.csv', problems),
       loadJson(dataDir, 'testimonials.json', problems),
       loadCsv(dataDir, 'redirects.csv', problems),
+      loadCsv(dataDir, 'faqs.csv', problems),
+      loadJson(dataDir, 'checklist.json', problems),
     ]);
   if (problems.length > 0) throw new DataValidationError(problems);
   return {
@@ -172,5 +176,7 @@ export async function load(dataDir: string): Promise<RawData> {
     keywords,
     testimonials,
     redirects,
+    faqs,
+    checklist,
   };
 }

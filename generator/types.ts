@@ -131,6 +131,25 @@ export interface ContentLink {
   source: SourceLocation;
 }
 
+export type FaqCategory = 'services' | 'booking' | 'pricing' | 'other';
+
+export interface FaqItem {
+  category: FaqCategory;
+  question: string;
+  answer: string;
+}
+
+export interface ChecklistGroup {
+  group: string;
+  tasks: string[];
+}
+
+/** spec part 1 section 2, checklist page: standard and deep task groups */
+export interface Checklist {
+  standard: ChecklistGroup[];
+  deep: ChecklistGroup[];
+}
+
 export interface SiteData {
   business: Business;
   cities: City[]; // sorted by slug
@@ -140,6 +159,9 @@ export interface SiteData {
   keywords: KeywordRow[];
   testimonials: Testimonial[];
   redirects: Redirect[];
+  /** in file order; the home teaser shows the first five */
+  faqs: FaqItem[];
+  checklist: Checklist;
   contentLinks: ContentLink[];
 }
 

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { marked } from 'marked';
 import { DataValidationError, type Problem } from '../errors.ts';
 import type { CsvRow, CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load.ts';
-import type { Business, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../types.ts';
+import type { Business, Checklist, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../types.ts';
 import {
   availabilityRow,
   businessSchema,
+  checklistSchema,
+  faqRow,
   cityRow,
   keywordRow,
   landmarkRow,
@@ -312,8 +314,12 @@ export function validate(raw: RawData): SiteData {
   const availability = validateAvailability(raw, cities, services, problems);
   const keywords = validateKeywords(raw, cities, availability, services, problems);
   const redirects = validateRedirects(raw, problems);
-  if (problems.length > 0 || !business || !testimonials) throw new DataValidationError(problems);
-  return { business, cities, services, availability, keywords, testimonials, redirects, contentLinks };
+  const faqs = reportDuplicates(validateTable(raw.faqs, faqRow, problems), (f) => f.question, 'question', raw.faqs, problems).map(
+    ({ value }) => value,
+  );
+  const checklist = validateJson(raw.checklist, checklistSchema, problems) as Checklist | undefined;
+  if (problems.length > 0 || !business || !testimonials || !checklist) throw new DataValidationError(problems);
+  return { business, cities, services, availability, keywords, testimonials, redirects, faqs, checklist, contentLinks };
 }
 
 /** Checks hand-written links and redirect targets against the finished route table. */

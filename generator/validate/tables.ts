@@ -85,6 +85,18 @@ export const redirectRow = z.object({
     .transform((value) => Number(value) as 301 | 302),
 });
 
+export const faqRow = z.object({
+  category: z.enum(['services', 'booking', 'pricing', 'other'], { error: 'expected services, booking, pricing or other' }),
+  question: requiredText,
+  answer: requiredText,
+});
+
+const checklistGroups = z
+  .array(z.strictObject({ group: requiredText, tasks: z.array(requiredText).min(1, 'expected at least one task') }))
+  .min(1, 'expected at least one group');
+
+export const checklistSchema = z.strictObject({ standard: checklistGroups, deep: checklistGroups });
+
 const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time like 08:00');
 const url = z.url({ error: 'expected an absolute URL' });
