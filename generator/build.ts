@@ -1,12 +1,23 @@
 // The pipeline, in one place: load -> validate -> routes -> assets -> render+write -> sitemap ->
 // swap. Each stage is named and timed; nothing reaches the output folder unless every stage passed.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { load } from './load.ts';
 import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes, type Route } from './routes/index.ts';
 import { renderRoute } from './render.tsx';
 import { buildAssets } from './assets.ts';
-import { createStaging, discard, swapIn, writeOutput } from './write.ts';
+import { createStaging, discard, swapIn } from './write.ts';
+import {
+  codeFingerprint,
+  hash,
+  readManifest,
+  reusePrevious,
+  writeIfChanged,
+  writeManifest,
+  type BuildManifest,
+} from './incremental.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { DataValidationError } from './errors.ts';
 import type { RouteContext } from './head.ts';
@@ -28,7 +39,12 @@ export interface StageTiming {
 export interface BuildResult {
   pages: number;
   byKind: Record<string, number>;
-  files: number;
+  /** pages rendered this run; the rest were unchanged inputs re-used from the previous build */
+  rendered: number;
+  reused: number;
+  /** output files whose bytes changed, and files kept as they were (same modification time) */
+  written: number;
+  unchanged: number;
   timings: StageTiming[];
   totalMs: number;
 }
@@ -66,13 +82,24 @@ export async function planRoutes(options: BuildOptions, stage = timer().stage): 
   return { ctx, routes };
 }
 
+/** JSON that includes Maps (the island table), for hashing. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? [...v.entries()] : v));
+}
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const { timings, stage } = timer();
   const { ctx, routes } = await planRoutes(options, stage);
   const staging = await createStaging(options.outDir);
+  const previous = await readManifest(options.outDir);
+  const previousRoot = existsSync(options.outDir) ? path.resolve(options.outDir) : undefined;
+  const counts = { written: 0, unchanged: 0, rendered: 0, reused: 0 };
+  const write = async (file: string, contents: string | Uint8Array) => {
+    counts[await writeIfChanged(staging, previousRoot, file, contents)] += 1;
+  };
   try {
-    const assets = await stage('assets', () => buildAssets(staging));
+    const assets = await stage('assets', () => buildAssets(write, staging, options.dataDir));
     const info: SiteInfo = {
       business: ctx.site.business,
       cities: ctx.site.cities,
@@ -81,32 +108,49 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       buildDate: ctx.buildDate,
       assets,
     };
+    // Everything a page reads besides its own route record: the code and the site context.
+    const globalHash = hash(await codeFingerprint(), stableJson(info));
+    const canReuse = previous !== undefined && previousRoot !== undefined && previous.globalHash === globalHash;
+    const manifest: BuildManifest = { version: 1, globalHash, pages: {} };
     const byKind: Record<string, number> = {};
     await stage('render+write', async () => {
-      // Write each page as soon as it is rendered; keep at most a few writes in flight.
+      // Write each page as soon as it is rendered; keep a bounded number of writes in flight.
       const pending = new Set<Promise<void>>();
       for (const route of routes) {
-        const { html } = renderRoute(route, info);
         byKind[route.kind] = (byKind[route.kind] ?? 0) + 1;
-        const write = writeOutput(staging, pathToFile(route.path), html).then(() => {
-          pending.delete(write);
+        const file = pathToFile(route.path);
+        const input = hash(stableJson(route));
+        const before = previous?.pages[file];
+        if (canReuse && before?.input === input && (await reusePrevious(staging, previousRoot, file))) {
+          manifest.pages[file] = before;
+          counts.reused += 1;
+          counts.unchanged += 1;
+          continue;
+        }
+        const { html, islands } = renderRoute(route, info);
+        counts.rendered += 1;
+        manifest.pages[file] = { input, islands };
+        const task = write(file, html).then(() => {
+          pending.delete(task);
         });
-        pending.add(write);
+        pending.add(task);
         if (pending.size >= 32) await Promise.race(pending);
       }
       await Promise.all(pending);
     });
     await stage('sitemap', async () => {
       const indexable = routes.filter((r) => r.indexable).map((r) => r.head.canonical);
-      await writeOutput(staging, 'sitemap.xml', sitemapXml(indexable));
-      await writeOutput(staging, 'robots.txt', robotsTxt(ctx.siteUrl));
-      await writeOutput(staging, '_redirects', redirectsFile(ctx.site.redirects));
+      await write('sitemap.xml', sitemapXml(indexable));
+      await write('robots.txt', robotsTxt(ctx.siteUrl));
+      await write('_redirects', redirectsFile(ctx.site.redirects));
     });
-    await stage('swap', () => swapIn(staging, options.outDir));
+    const { removed } = await stage('swap', () => swapIn(staging, options.outDir));
+    await writeManifest(options.outDir, manifest);
+    await removed;
     return {
       pages: routes.length,
       byKind,
-      files: routes.length + 3,
+      ...counts,
       timings,
       totalMs: performance.now() - started,
     };

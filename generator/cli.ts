@@ -47,7 +47,10 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
         .sort((a, b) => b[1] - a[1])
         .map(([kind, count]) => `${kind} ${count}`)
         .join(', ');
-      console.log(`✔ ${result.pages} pages written to ${options.out}/ in ${Math.round(result.totalMs)} ms`);
+      console.log(`✔ ${result.pages} pages built into ${options.out}/ in ${Math.round(result.totalMs)} ms`);
+      console.log(
+        `  ${result.rendered} rendered, ${result.reused} unchanged and re-used; files: ${result.written} written, ${result.unchanged} kept as they were`,
+      );
       console.log(`  by kind: ${kinds}`);
       console.log(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
     }

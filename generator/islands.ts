@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { islands } from '../templates/islands/registry.ts';
+import { VIRTUAL_OUT, writeEsbuildOutputs, type OutputWriter } from './assets.ts';
 
 export interface IslandScripts {
   /** the module to load with <script type="module"> */
@@ -40,11 +41,11 @@ function islandEntries(): Plugin {
 }
 
 /** Bundles every registered island; returns the scripts each island needs, by name. */
-export async function buildIslands(outDir: string): Promise<Map<string, IslandScripts>> {
+export async function buildIslands(write: OutputWriter): Promise<Map<string, IslandScripts>> {
   const names = Object.keys(islands).sort();
   const scripts = new Map<string, IslandScripts>();
   if (names.length === 0) return scripts;
-  const assetsDir = path.join(outDir, 'assets');
+  const assetsDir = path.join(VIRTUAL_OUT, 'assets');
   const result = await build({
     entryPoints: [...names, VENDOR].map((name) => ({ in: `island:${name}`, out: `island-${name}` })),
     outdir: assetsDir,
@@ -59,9 +60,11 @@ export async function buildIslands(outDir: string): Promise<Map<string, IslandSc
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
+    write: false,
     logLevel: 'silent',
     plugins: [islandEntries()],
   });
+  await writeEsbuildOutputs(result.outputFiles, write);
   const url = (file: string) => `/assets/${path.relative(assetsDir, path.resolve(file)).split(path.sep).join('/')}`;
   const outputs = result.metafile.outputs;
   const chunksOf = (file: string, seen = new Set<string>()): string[] => {

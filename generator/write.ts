@@ -1,6 +1,6 @@
 // Stage 5: files to disk. Everything is written into a staging folder beside the output and
 // swapped in only when the whole build succeeded, so a failed build never touches the live site.
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -11,20 +11,16 @@ export async function createStaging(outDir: string): Promise<string> {
   return staging;
 }
 
-export async function writeOutput(root: string, file: string, contents: string | Buffer): Promise<void> {
-  const target = path.join(root, file);
-  if (!target.startsWith(root + path.sep)) throw new Error(`refusing to write outside the output folder: ${file}`);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, contents);
-}
-
-/** Replaces outDir with staging in two renames; the old output is removed afterwards. */
-export async function swapIn(staging: string, outDir: string): Promise<void> {
+/**
+ * Replaces outDir with staging in two renames. The old output is deleted after the swap; the
+ * returned promise settles when it is gone (callers need not wait for it to serve the new site).
+ */
+export async function swapIn(staging: string, outDir: string): Promise<{ removed: Promise<void> }> {
   const out = path.resolve(outDir);
-  const previous = `${out}.previous-${process.pid}`;
+  const previous = `${out}.previous-${process.pid}-${Date.now()}`;
   if (existsSync(out)) await rename(out, previous);
   await rename(staging, out);
-  await rm(previous, { recursive: true, force: true });
+  return { removed: rm(previous, { recursive: true, force: true }) };
 }
 
 export async function discard(staging: string): Promise<void> {

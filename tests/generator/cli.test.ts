@@ -23,7 +23,7 @@ describe('site generate', () => {
   it('builds the whole site and says what it did', () => {
     expect(generated.stderr).toBe('');
     expect(generated.code).toBe(0);
-    expect(generated.stdout).toMatch(/✔ \d{4,} pages written to .* in \d+ ms/);
+    expect(generated.stdout).toMatch(/✔ \d{4,} pages built into .* in \d+ ms/);
     expect(generated.stdout).toMatch(/cityService 910/);
     expect(generated.stdout).toMatch(/stages: load \d+ ms, validate \d+ ms, routes \d+ ms/);
   });
