@@ -1,28 +1,45 @@
-// Stage: static assets. The stylesheet is bundled and minified by esbuild under a content-hashed
-// name, so hosts can cache it forever and a change always reaches visitors.
+// Stage: static assets. The stylesheet and the island bundles are built by esbuild in memory,
+// under content-hashed names, and handed to the output writer (which skips unchanged bytes), so
+// hosts can cache them forever and a change always reaches visitors.
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { SiteAssets } from '../templates/site-context.tsx';
 import { buildIslands } from './islands.ts';
+import { buildImages } from './images.ts';
 
 export const STYLESHEET_ENTRY = path.resolve(import.meta.dirname, '../templates/styles/site.css');
 
-export async function buildAssets(outDir: string): Promise<SiteAssets> {
-  const [stylesheet, islands] = await Promise.all([buildStylesheet(outDir), buildIslands(outDir)]);
-  return { stylesheet, islands };
+/** Writes one file of the output, by path relative to the output root. */
+export type OutputWriter = (file: string, contents: string | Uint8Array) => Promise<unknown>;
+
+/** esbuild works on a virtual folder; files come back in memory and go through the writer. */
+export const VIRTUAL_OUT = path.resolve('/virtual-site-output');
+
+export async function writeEsbuildOutputs(outputFiles: { path: string; contents: Uint8Array }[], write: OutputWriter) {
+  await Promise.all(outputFiles.map((f) => write(path.relative(VIRTUAL_OUT, f.path).split(path.sep).join('/'), f.contents)));
 }
 
-async function buildStylesheet(outDir: string): Promise<string> {
+export async function buildAssets(write: OutputWriter, outDir: string, dataDir: string): Promise<SiteAssets> {
+  const [stylesheet, islands, images] = await Promise.all([
+    buildStylesheet(write),
+    buildIslands(write),
+    buildImages({ imagesDir: path.join(dataDir, 'images'), outDir }),
+  ]);
+  return { stylesheet, islands, images: images.catalogue };
+}
+
+async function buildStylesheet(write: OutputWriter): Promise<string> {
   const result = await build({
     entryPoints: [STYLESHEET_ENTRY],
-    outdir: path.join(outDir, 'assets'),
+    outdir: path.join(VIRTUAL_OUT, 'assets'),
     entryNames: '[name]-[hash]',
     bundle: true,
     minify: true,
-    metafile: true,
+    write: false,
     logLevel: 'silent',
   });
-  const cssFile = Object.keys(result.metafile.outputs).find((file) => file.endsWith('.css'));
-  if (!cssFile) throw new Error('esbuild produced no stylesheet');
-  return `/assets/${path.basename(cssFile)}`;
+  const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
+  if (!css) throw new Error('esbuild produced no stylesheet');
+  await writeEsbuildOutputs(result.outputFiles, write);
+  return `/assets/${path.basename(css.path)}`;
 }

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { load } from './load.ts';
 import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes, type Route } from './routes/index.ts';
-import { renderRoute } from './render.tsx';
+import { renderAll } from './render-pool.ts';
 import { buildAssets } from './assets.ts';
 import { createStaging, discard, swapIn } from './write.ts';
 import {
@@ -19,6 +19,7 @@ import {
   type BuildManifest,
 } from './incremental.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
+import { headersFile, isCompressible, precompress } from './deploy.ts';
 import { DataValidationError } from './errors.ts';
 import type { RouteContext } from './head.ts';
 import type { SiteInfo } from '../templates/site-context.tsx';
@@ -95,9 +96,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const previous = await readManifest(options.outDir);
   const previousRoot = existsSync(options.outDir) ? path.resolve(options.outDir) : undefined;
   const counts = { written: 0, unchanged: 0, rendered: 0, reused: 0 };
+  // Each text file gets .br and .gz siblings; when its bytes did not change, so did theirs.
+  const reuseCompressed = async (file: string) =>
+    previousRoot !== undefined &&
+    (await reusePrevious(staging, previousRoot, `${file}.br`)) &&
+    (await reusePrevious(staging, previousRoot, `${file}.gz`));
   const write = async (file: string, contents: string | Uint8Array) => {
-    counts[await writeIfChanged(staging, previousRoot, file, contents)] += 1;
+    const outcome = await writeIfChanged(staging, previousRoot, file, contents);
+    counts[outcome] += 1;
+    if (!isCompressible(file) || (outcome === 'unchanged' && (await reuseCompressed(file)))) return;
+    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+    const { br, gz } = await precompress(file, bytes);
+    await Promise.all([writeIfChanged(staging, previousRoot, `${file}.br`, br), writeIfChanged(staging, previousRoot, `${file}.gz`, gz)]);
   };
+  const reuse = async (file: string) =>
+    previousRoot !== undefined && (await reusePrevious(staging, previousRoot, file)) && (await reuseCompressed(file));
   try {
     const assets = await stage('assets', () => buildAssets(write, staging, options.dataDir));
     const info: SiteInfo = {
@@ -114,28 +127,35 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const manifest: BuildManifest = { version: 1, globalHash, pages: {} };
     const byKind: Record<string, number> = {};
     await stage('render+write', async () => {
-      // Write each page as soon as it is rendered; keep a bounded number of writes in flight.
-      const pending = new Set<Promise<void>>();
+      // Pages whose inputs did not change are linked from the previous output; the rest render.
+      const toRender: Route[] = [];
+      const inputs = new Map<Route, string>();
       for (const route of routes) {
         byKind[route.kind] = (byKind[route.kind] ?? 0) + 1;
         const file = pathToFile(route.path);
         const input = hash(stableJson(route));
         const before = previous?.pages[file];
-        if (canReuse && before?.input === input && (await reusePrevious(staging, previousRoot, file))) {
+        if (canReuse && before?.input === input && (await reuse(file))) {
           manifest.pages[file] = before;
           counts.reused += 1;
           counts.unchanged += 1;
           continue;
         }
-        const { html, islands } = renderRoute(route, info);
+        inputs.set(route, input);
+        toRender.push(route);
+      }
+      // Write each page as soon as it is rendered; keep a bounded number of writes in flight.
+      const pending = new Set<Promise<void>>();
+      await renderAll(toRender, info, async (route, { html, islands }) => {
+        const file = pathToFile(route.path);
         counts.rendered += 1;
-        manifest.pages[file] = { input, islands };
+        manifest.pages[file] = { input: inputs.get(route)!, islands };
         const task = write(file, html).then(() => {
           pending.delete(task);
         });
         pending.add(task);
         if (pending.size >= 32) await Promise.race(pending);
-      }
+      });
       await Promise.all(pending);
     });
     await stage('sitemap', async () => {
@@ -143,6 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await write('sitemap.xml', sitemapXml(indexable));
       await write('robots.txt', robotsTxt(ctx.siteUrl));
       await write('_redirects', redirectsFile(ctx.site.redirects));
+      await write('_headers', headersFile(ctx.site.business));
     });
     const { removed } = await stage('swap', () => swapIn(staging, options.outDir));
     await writeManifest(options.outDir, manifest);

@@ -3,11 +3,14 @@
 import { createContext, useContext } from 'react';
 import type { Business, City, Service } from '../generator/types.ts';
 import type { IslandScripts } from '../generator/islands.ts';
+import type { ImageCatalogue } from '../generator/images.ts';
 
 export interface SiteAssets {
   stylesheet: string;
   /** island name -> its client entry and chunks */
   islands: Map<string, IslandScripts>;
+  /** the image catalogue (spec part 1 section 3), read by <Picture> */
+  images: ImageCatalogue;
 }
 
 export interface SiteInfo {

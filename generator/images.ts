@@ -1,0 +1,238 @@
+// Stage: images (part of the assets stage). Every source in data/images/ (SVG, JPG, PNG, WebP)
+// becomes WebP and AVIF variants from 300 to 1600 px wide plus a JPEG/PNG fallback under
+// dist/assets/images/ with content-hashed names, described by the image catalogue of spec part 1
+// section 3 (keyed by image path: width, height, webp and fallback variants, each
+// {width, url, format}). Encoding is slow on two cores, so every encoded variant is cached in
+// .cache/images/ under the source's content hash plus the encoder settings: a rebuild copies.
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type OutputInfo } from 'sharp';
+
+export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png';
+
+export interface ImageVariant {
+  width: number;
+  url: string;
+  format: ImageFormat;
+}
+
+export interface CatalogImage {
+  /** intrinsic size of the source (SVG: its width/height attributes or viewBox) */
+  width: number;
+  height: number;
+  webp: ImageVariant[];
+  avif: ImageVariant[];
+  /** JPEG, or PNG when the source has transparency */
+  fallback: ImageVariant[];
+}
+
+/** image key (path under data/images/ without extension, "/"-separated) -> its variants */
+export type ImageCatalogue = Record<string, CatalogImage>;
+
+export const IMAGE_WIDTHS = [300, 600, 900, 1200, 1600] as const;
+const SOURCE_EXTENSIONS = new Set(['.svg', '.jpg', '.jpeg', '.png', '.webp']);
+/** Encoder settings; part of every cache key, so changing one re-encodes. AVIF effort 2 of 9
+ * keeps a cold build of the artwork well under a minute on two cores at little size cost. */
+const SETTINGS = {
+  webp: { quality: 78, effort: 4 },
+  avif: { quality: 52, effort: 2 },
+  jpeg: { quality: 80, mozjpeg: true },
+  png: { compressionLevel: 9, palette: true },
+  version: 1,
+} as const;
+
+export const DEFAULT_IMAGE_CACHE = path.resolve(import.meta.dirname, '../.cache/images');
+
+export class ImageSourceError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageSourceError';
+  }
+}
+
+interface Source {
+  key: string;
+  file: string;
+}
+
+/** Finds every source image; two files for one key (deep.svg and deep.jpg) is an error. */
+export async function findImageSources(imagesDir: string): Promise<Source[]> {
+  const sources = new Map<string, Source>();
+  async function walk(dir: string): Promise<void> {
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(file);
+      else if (SOURCE_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) {
+        const key = path.relative(imagesDir, file).slice(0, -path.extname(file).length).split(path.sep).join('/');
+        const other = sources.get(key);
+        if (other) {
+          throw new ImageSourceError(
+            `two source files for the image "${key}": ${other.file} and ${file}. Keep one of them and run the command again.`,
+          );
+        }
+        sources.set(key, { key, file });
+      }
+    }
+  }
+  await walk(imagesDir);
+  return [...sources.values()];
+}
+
+/** Runs `work` over `items` with at most `limit` in flight, keeping the input order. */
+async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  async function worker(): Promise<void> {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+export interface ImageBuildOptions {
+  imagesDir: string;
+  outDir: string;
+  cacheDir?: string;
+}
+
+export interface ImageBuildResult {
+  catalogue: ImageCatalogue;
+  variants: number;
+  encoded: number;
+  cached: number;
+}
+
+export async function buildImages(options: ImageBuildOptions): Promise<ImageBuildResult> {
+  const cacheDir = options.cacheDir ?? DEFAULT_IMAGE_CACHE;
+  const outImages = path.join(options.outDir, 'assets', 'images');
+  await Promise.all([mkdir(cacheDir, { recursive: true }), mkdir(outImages, { recursive: true })]);
+  const sources = await findImageSources(options.imagesDir);
+
+  // Plan one job per (source, width): the source is rasterised once and encoded to the three
+  // formats; one pool of jobs keeps both cores busy.
+  interface Job {
+    key: string;
+    input: Buffer;
+    isSvg: boolean;
+    sourceWidth: number;
+    width: number;
+    formats: ImageFormat[];
+    sourceHash: string;
+  }
+  const jobs: Job[] = [];
+  const sizes = new Map<string, { width: number; height: number }>();
+  for (const source of sources) {
+    const input = await readFile(source.file);
+    const isSvg = source.file.toLowerCase().endsWith('.svg');
+    let meta;
+    try {
+      meta = await sharp(input).metadata();
+    } catch (error) {
+      throw new ImageSourceError(`${source.file}: not a readable image (${(error as Error).message}). Replace or remove the file.`);
+    }
+    // autoOrient: the size as displayed, after the EXIF rotation of a phone photo.
+    const { width, height } = meta.autoOrient;
+    if (!width || !height) throw new ImageSourceError(`${source.file}: the image has no width or height.`);
+    sizes.set(source.key, { width, height });
+    // Never upscale a photo; an SVG renders sharply at any width.
+    let widths: number[] = IMAGE_WIDTHS.filter((w) => isSvg || w <= width);
+    if (widths.length === 0) widths = [width];
+    const fallback: ImageFormat = meta.hasAlpha && !isSvg ? 'png' : 'jpeg';
+    const sourceHash = sha(input);
+    for (const w of widths) {
+      jobs.push({ key: source.key, input, isSvg, sourceWidth: width, width: w, formats: ['avif', 'webp', fallback], sourceHash });
+    }
+  }
+
+  let encoded = 0;
+  const perJob = await pool(jobs, Math.max(2, availableParallelism()), async (job) => {
+    const cacheFiles = job.formats.map((format) => {
+      const settings = JSON.stringify({ width: job.width, format, s: SETTINGS[format], v: SETTINGS.version });
+      return path.join(cacheDir, `${job.sourceHash.slice(0, 32)}-${sha(settings).slice(0, 12)}.${ext(format)}`);
+    });
+    const datas: (Buffer | null)[] = await Promise.all(cacheFiles.map((file) => readFile(file).catch(() => null)));
+    if (datas.some((d) => d === null)) {
+      const raw = await rasterise(job);
+      for (const [i, format] of job.formats.entries()) {
+        if (datas[i]) continue;
+        const data = await encode(raw, format);
+        datas[i] = data;
+        encoded++;
+        const temp = `${cacheFiles[i]}.${process.pid}.tmp`;
+        await writeFile(temp, data);
+        await rename(temp, cacheFiles[i]!);
+      }
+    }
+    return Promise.all(
+      job.formats.map(async (format, i) => {
+        const data = datas[i] as Buffer;
+        const name = `${job.key}-${job.width}.${sha(data).slice(0, 10)}.${ext(format)}`;
+        const target = path.join(outImages, ...name.split('/'));
+        await mkdir(path.dirname(target), { recursive: true });
+        await copyFile(cacheFiles[i]!, target);
+        return { key: job.key, variant: { width: job.width, url: `/assets/images/${name}`, format } };
+      }),
+    );
+  });
+  const outputs = perJob.flat();
+  const cached = outputs.length - encoded;
+
+  const catalogue: ImageCatalogue = {};
+  for (const source of sources) {
+    const size = sizes.get(source.key)!;
+    catalogue[source.key] = { ...size, webp: [], avif: [], fallback: [] };
+  }
+  for (const { key, variant } of outputs) {
+    const entry = catalogue[key]!;
+    const list = variant.format === 'webp' ? entry.webp : variant.format === 'avif' ? entry.avif : entry.fallback;
+    list.push(variant);
+  }
+  // The catalogue ships alongside the variants so tools (and tests) can read it from dist/.
+  await writeFile(path.join(outImages, 'catalogue.json'), JSON.stringify(catalogue, null, 1));
+  return { catalogue, variants: outputs.length, encoded, cached };
+}
+
+const ext = (format: ImageFormat) => (format === 'jpeg' ? 'jpg' : format);
+
+interface Raster {
+  data: Buffer;
+  info: OutputInfo;
+}
+
+async function rasterise(job: { input: Buffer; isSvg: boolean; sourceWidth: number; width: number }): Promise<Raster> {
+  // An SVG is rasterised at the density that gives the target width directly (no blurry upscale).
+  const density = job.isSvg ? Math.min(100000, (72 * job.width) / job.sourceWidth) : undefined;
+  return sharp(job.input, density ? { density } : {})
+    .autoOrient() // honour the EXIF orientation of photos
+    .resize({ width: job.width, withoutEnlargement: !job.isSvg })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+async function encode({ data, info }: Raster, format: ImageFormat): Promise<Buffer> {
+  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  switch (format) {
+    case 'avif':
+      return image.avif(SETTINGS.avif).toBuffer();
+    case 'webp':
+      return image.webp(SETTINGS.webp).toBuffer();
+    case 'jpeg':
+      return image.flatten({ background: '#ffffff' }).jpeg(SETTINGS.jpeg).toBuffer();
+    case 'png':
+      return image.png(SETTINGS.png).toBuffer();
+  }
+}
