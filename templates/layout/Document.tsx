@@ -4,6 +4,7 @@ import { safeJson } from '../components/safe-json.ts';
 import { useSite } from '../site-context.tsx';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
+import { FloatingTextButton } from './FloatingTextButton.tsx';
 
 /** Scripts of the islands a page uses; empty for pages without islands (no script at all). */
 export interface PageScripts {
@@ -50,9 +51,10 @@ export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml:
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header />
+        <Header path={route.path} />
         <main id="main" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         <Footer />
+        <FloatingTextButton />
       </body>
     </html>
   );

@@ -1,40 +1,160 @@
-// Site header. Kept to links that every build has; the full navigation of spec part 2 section 2
-// (dropdowns, mobile menu, call and quote buttons) replaces this.
+// Site header of spec part 2 section 2: Home; Services and Locations dropdowns; Blog; Reviews;
+// FAQ; Careers; Pay with Bitcoin; Contact; CALL NOW; GET A QUOTE; and a collapsible mobile menu
+// with expandable Services and Locations groups. Everything is <details>/<summary>, so it opens
+// by mouse, touch and keyboard with no JavaScript at all (DESIGN: islands only where needed).
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../components/contact-links.ts';
+import type { City } from '../../generator/types.ts';
 
-export function Header() {
-  const { business } = useSite();
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** The Services dropdown (spec part 2 section 2: House, Deep, Recurring, Move-Out, Maid
+ * Services, Office, Airbnb), then the whole catalogue. */
+export const SERVICE_MENU: NavLink[] = [
+  { label: 'House Cleaning', href: '/services/general-cleaning/' },
+  { label: 'Deep Cleaning', href: '/services/deep-cleaning/' },
+  { label: 'Recurring Cleaning', href: '/services/recurring-cleaning/' },
+  { label: 'Move-Out Cleaning', href: '/services/move-out-cleaning/' },
+  { label: 'Maid Services', href: '/services/maid-services/' },
+  { label: 'Office Cleaning', href: '/services/office-cleaning/' },
+  { label: 'Airbnb Cleaning', href: '/services/airbnb-cleaning/' },
+  { label: 'All services', href: '/services/' },
+];
+
+/** The eleven towns of the Locations dropdown, in the spec's (alphabetical) order. */
+const MENU_CITIES = [
+  'brighton',
+  'commerce-township',
+  'farmington-hills',
+  'highland',
+  'livonia',
+  'milford',
+  'northville',
+  'novi',
+  'plymouth',
+  'south-lyon',
+  'wixom',
+];
+
+export function cityLink(cities: City[], slug: string): NavLink {
+  const city = cities.find((c) => c.slug === slug);
+  // A menu town missing from cities.csv would be a broken link on every page: fail the build.
+  if (!city) throw new Error(`the header's Locations menu names "${slug}", which is not in data/cities.csv`);
+  return { label: city.name, href: `/mi/${city.slug}/` };
+}
+
+interface MenuItem extends NavLink {
+  children?: NavLink[];
+}
+
+function menu(cities: City[]): MenuItem[] {
+  return [
+    { label: 'Home', href: '/' },
+    { label: 'Services', href: '/services/', children: SERVICE_MENU },
+    {
+      label: 'Locations',
+      href: '/service-areas/',
+      children: [{ label: 'Service Areas', href: '/service-areas/' }, ...MENU_CITIES.map((slug) => cityLink(cities, slug))],
+    },
+    { label: 'Blog', href: '/blog/' },
+    { label: 'Reviews', href: '/reviews/' },
+    { label: 'FAQ', href: '/faq/' },
+    { label: 'Careers', href: '/careers/' },
+    { label: 'Pay with Bitcoin', href: '/bitcoin-payments/' },
+    { label: 'Contact', href: '/contact/' },
+  ];
+}
+
+const current = (href: string, path: string) => (href === path ? ('page' as const) : undefined);
+
+function Links({ links, path }: { links: NavLink[]; path: string }) {
+  return (
+    <ul className="nav-sub">
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <a href={link.href} aria-current={current(link.href, path)}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One menu, two layouts: a dropdown bar on wide screens, an accordion inside the mobile menu. */
+function MenuList({ items, path, variant }: { items: MenuItem[]; path: string; variant: 'bar' | 'mobile' }) {
+  return (
+    <ul className={variant === 'bar' ? 'nav-bar' : 'nav-mobile'}>
+      {items.map((item) =>
+        item.children ? (
+          <li key={item.label} className="nav-group">
+            {/* name=...: opening one dropdown closes the other (exclusive <details>) */}
+            <details name={`nav-${variant}`} className="nav-dropdown">
+              <summary className={item.children.some((c) => c.href === path) ? 'is-current' : undefined}>{item.label}</summary>
+              <Links links={item.children} path={path} />
+            </details>
+          </li>
+        ) : (
+          <li key={item.label}>
+            <a href={item.href} aria-current={current(item.href, path)}>
+              {item.label}
+            </a>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+function Logo() {
+  // Our mark: an oak leaf over a shoreline wave, drawn for this site.
+  return (
+    <svg className="brand-mark" viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="24" fill="#0b5e4f" />
+      <path d="M24 9c6 4 9 9 8 15-1 4-4 7-8 8-4-1-7-4-8-8-1-6 2-11 8-15z" fill="#f7c65a" />
+      <path d="M24 13v18" stroke="#0b5e4f" strokeWidth="2" strokeLinecap="round" />
+      <path d="M9 35c4-3 8-3 11 0s8 3 11 0 7-3 8 0" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Header({ path }: { path: string }) {
+  const { business, cities } = useSite();
+  const items = menu(cities);
   return (
     <header className="site-header">
-      <div className="container header-bar">
-        <a className="brand" href="/">
-          {business.name}
+      <div className="container header-top">
+        <a className="brand" href="/" aria-current={current('/', path)}>
+          <Logo />
+          <span className="brand-name">{business.name}</span>
         </a>
-        <nav aria-label="Main">
-          <ul className="nav-list">
-            <li>
-              <a href="/">Home</a>
-            </li>
-            <li>
-              <a href="/services/">Services</a>
-            </li>
-            <li>
-              <a href="/service-areas/">Service Areas</a>
-            </li>
-            <li>
-              <a className="button button-secondary" href={telHref(business)}>
-                CALL NOW
-              </a>
-            </li>
-            <li>
-              <a className="button" href="/quote/">
-                GET A QUOTE
-              </a>
-            </li>
-          </ul>
-        </nav>
+        <p className="header-actions">
+          <a className="button button-secondary button-call" href={telHref(business)}>
+            CALL NOW
+            <span className="visually-hidden"> {business.phone}</span>
+          </a>
+          <a className="button button-quote" href="/quote/">
+            GET A QUOTE
+          </a>
+        </p>
+        <details className="mobile-menu">
+          <summary className="mobile-menu-toggle">
+            <span className="menu-icon" aria-hidden="true" />
+            Menu
+          </summary>
+          <nav aria-label="Mobile menu" className="mobile-menu-panel">
+            <MenuList items={items} path={path} variant="mobile" />
+          </nav>
+        </details>
       </div>
+      <nav aria-label="Main" className="main-nav">
+        <div className="container">
+          <MenuList items={items} path={path} variant="bar" />
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,0 +1,187 @@
+// The site chrome of issue 3 on the real build: header and footer links of spec part 2 section 2
+// in order, contact links, the floating text button, new-tab links, and the image catalogue.
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSite } from '../helpers/cli.ts';
+import { DATA_DIR, tempDir } from '../helpers/data.ts';
+
+let out: string;
+const business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8'));
+const page = async (route: string) => parse(await readFile(path.join(out, route, 'index.html'), 'utf8'));
+const hrefs = (root: HTMLElement | null) => (root ? root.querySelectorAll('a').map((a) => a.getAttribute('href')) : []);
+
+// spec part 2 section 2, with the targets of the brief for issue 3
+const SERVICES = [
+  '/services/general-cleaning/',
+  '/services/deep-cleaning/',
+  '/services/recurring-cleaning/',
+  '/services/move-out-cleaning/',
+  '/services/maid-services/',
+  '/services/office-cleaning/',
+  '/services/airbnb-cleaning/',
+  '/services/',
+];
+const MENU_CITIES = ['brighton', 'commerce-township', 'farmington-hills', 'highland', 'livonia', 'milford', 'northville', 'novi', 'plymouth', 'south-lyon', 'wixom'];
+const MENU = [
+  '/',
+  ...SERVICES,
+  '/service-areas/',
+  ...MENU_CITIES.map((c) => `/mi/${c}/`),
+  '/blog/',
+  '/reviews/',
+  '/faq/',
+  '/careers/',
+  '/bitcoin-payments/',
+  '/contact/',
+];
+const ALL_CITIES = [
+  'brighton', 'commerce-township', 'farmington-hills', 'highland', 'keego-harbor', 'livonia', 'milford',
+  'northville', 'novi', 'plymouth', 'south-lyon', 'walled-lake', 'west-bloomfield', 'wixom',
+];
+
+beforeAll(async () => {
+  out = path.join(await tempDir('site-chrome-'), 'dist');
+  const result = await runSite(['generate', '--out', out, '--quiet']);
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+}, 300_000);
+
+afterAll(async () => {
+  if (out) await rm(path.dirname(out), { recursive: true, force: true });
+});
+
+describe('header (spec part 2 section 2)', () => {
+  it('has every menu link in order, in the desktop bar and the mobile menu alike', async () => {
+    const html = await page('');
+    const header = html.querySelector('header.site-header')!;
+    expect(hrefs(header.querySelector('nav[aria-label="Main"]'))).toEqual(MENU);
+    expect(hrefs(header.querySelector('nav[aria-label="Mobile menu"]'))).toEqual(MENU);
+    for (const nav of header.querySelectorAll('nav')) {
+      expect(nav.querySelectorAll('summary').map((s) => s.text.trim())).toEqual(['Services', 'Locations']);
+      // both groups are native disclosures: they open without JavaScript and by keyboard
+      expect(nav.querySelectorAll('details > summary')).toHaveLength(2);
+    }
+    const labels = header.querySelector('nav[aria-label="Main"]')!.querySelectorAll('a').map((a) => a.text.trim());
+    expect(labels.slice(0, 9)).toEqual(['Home', 'House Cleaning', 'Deep Cleaning', 'Recurring Cleaning', 'Move-Out Cleaning', 'Maid Services', 'Office Cleaning', 'Airbnb Cleaning', 'All services']);
+    expect(labels.slice(-6)).toEqual(['Blog', 'Reviews', 'FAQ', 'Careers', 'Pay with Bitcoin', 'Contact']);
+    expect(header.querySelector('details.mobile-menu > summary')).not.toBeNull();
+  });
+
+  it('ends with CALL NOW (tel:) and GET A QUOTE (/quote/)', async () => {
+    const actions = (await page('')).querySelectorAll('.header-actions a');
+    expect(actions.map((a) => a.text.trim().replace(/\s+/g, ' '))).toEqual([`CALL NOW ${business.phone}`, 'GET A QUOTE']);
+    expect(actions.map((a) => a.getAttribute('href'))).toEqual([`tel:${business.phoneE164}`, '/quote/']);
+  });
+
+  it("marks the current page's link with aria-current", async () => {
+    const faq = (await page('faq')).querySelector('nav[aria-label="Main"]')!;
+    expect(faq.querySelectorAll('[aria-current="page"]').map((a) => a.getAttribute('href'))).toEqual(['/faq/']);
+    const novi = (await page('mi/novi')).querySelector('nav[aria-label="Main"]')!;
+    expect(novi.querySelectorAll('[aria-current="page"]').map((a) => a.getAttribute('href'))).toEqual(['/mi/novi/']);
+  });
+});
+
+describe('footer (spec part 2 section 2)', () => {
+  it('has the contact block with tel:, sms:, mailto: and the hours of business.json', async () => {
+    const contact = (await page('')).querySelector('footer .footer-contact')!;
+    expect(contact.querySelector('address')!.text).toContain(business.address.street);
+    const links = hrefs(contact);
+    expect(links).toContain(`tel:${business.phoneE164}`);
+    expect(links).toContain(`sms:${business.phoneE164}?&body=${encodeURIComponent(business.smsQuoteBody)}`);
+    expect(links).toContain(`mailto:${business.email}`);
+    const hours = contact.querySelectorAll('.footer-hours > div').map((row) => `${row.querySelector('dt')!.text}: ${row.querySelector('dd')!.text}`);
+    expect(hours).toEqual(['Monday - Friday: 8:00 AM - 6:00 PM', 'Saturday: 9:00 AM - 4:00 PM', 'Sunday: Closed']);
+  });
+
+  it('links the accreditation badge and the social profiles in a new tab with rel=noopener', async () => {
+    const contact = (await page('')).querySelector('footer .footer-contact')!;
+    const badge = contact.querySelector('a.accreditation')!;
+    expect(badge.getAttribute('href')).toBe(business.accreditation.url);
+    expect(badge.getAttribute('target')).toBe('_blank');
+    expect(badge.getAttribute('rel')).toContain('noopener');
+    const social = contact.querySelectorAll('.footer-social a');
+    expect(social.map((a) => a.getAttribute('href'))).toEqual(business.social.map((s: { url: string }) => s.url));
+    for (const a of social) expect(a.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('has quick links, services, resources, all fourteen locations and the legal links, in order', async () => {
+    const footer = (await page('')).querySelector('footer')!;
+    const column = (title: string) => footer.querySelectorAll('nav').find((n) => n.querySelector('h2')!.text.trim() === title) ?? null;
+    expect(hrefs(column('Quick Links'))).toEqual(['/', '/quote/', '/services/', '/service-areas/', '/reviews/', '/faq/', '/contact/', '/bitcoin-payments/', '/accessibility/']);
+    expect(hrefs(column('Services'))).toEqual(SERVICES);
+    expect(hrefs(column('Resources'))).toEqual(['/blog/', '/blog/cities/', '/checklist/', '/careers/', '/blog/novi-house-cleaning-guide/']);
+    expect(hrefs(column('Locations'))).toEqual(ALL_CITIES.map((c) => `/mi/${c}/`));
+    expect(hrefs(footer.querySelector('.footer-legal'))).toEqual(['/privacy-policy/', '/terms-of-service/', '/sitemap/']);
+  });
+});
+
+describe('floating text button (spec part 2 section 2)', () => {
+  it('is an sms: link with the pre-filled quote request and an accessible name, on every page', async () => {
+    for (const route of ['', 'services', 'mi/wixom']) {
+      const buttons = (await page(route)).querySelectorAll('a.floating-text');
+      expect(buttons).toHaveLength(1);
+      const href = buttons[0]!.getAttribute('href')!;
+      expect(href.startsWith(`sms:${business.phoneE164}?&body=`)).toBe(true);
+      const body = decodeURIComponent(href.split('body=')[1]!);
+      expect(body).toBe(business.smsQuoteBody);
+      expect(body).toMatch(/quote/i);
+      expect(buttons[0]!.getAttribute('aria-label')).toMatch(/^Text us .*quote/);
+    }
+  });
+});
+
+describe('new-tab links and images across the built site', () => {
+  async function allHtml(dir = out): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+    return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+  }
+
+  it('gives every target=_blank link rel=noopener and every <img> a width and height', async () => {
+    const files = await allHtml();
+    expect(files.length).toBeGreaterThan(100);
+    let images = 0;
+    for (const file of files) {
+      const html = parse(await readFile(file, 'utf8'));
+      for (const a of html.querySelectorAll('a[target="_blank"]')) {
+        expect(a.getAttribute('rel') ?? '', `${file}: ${a.getAttribute('href')}`).toContain('noopener');
+      }
+      for (const img of html.querySelectorAll('img')) {
+        images++;
+        expect(Number(img.getAttribute('width')), `${file}: ${img.getAttribute('src')}`).toBeGreaterThan(0);
+        expect(Number(img.getAttribute('height')), `${file}: ${img.getAttribute('src')}`).toBeGreaterThan(0);
+      }
+    }
+    expect(images).toBeGreaterThan(0);
+  });
+
+  it('writes an image catalogue with WebP and AVIF variants from 300 to 1600 px, all on disk', async () => {
+    const catalogue = JSON.parse(await readFile(path.join(out, 'assets/images/catalogue.json'), 'utf8'));
+    expect(Object.keys(catalogue)).toEqual(expect.arrayContaining(['hero', 'team', 'services/deep', 'cities/milford', 'cities/keego-harbor']));
+    for (const [key, entry] of Object.entries<Record<string, { width: number; url: string; format: string }[]> & { width: number; height: number }>(catalogue)) {
+      expect(entry.width / entry.height, key).toBeGreaterThan(0);
+      for (const format of ['webp', 'avif'] as const) {
+        expect(entry[format].map((v) => v.width), `${key} ${format}`).toEqual([300, 600, 900, 1200, 1600]);
+        expect(entry[format].every((v) => v.format === format)).toBe(true);
+      }
+      expect(entry.fallback.map((v) => v.width)).toEqual([300, 600, 900, 1200, 1600]);
+      for (const variant of [...entry.webp, ...entry.avif, ...entry.fallback]) {
+        expect(variant.url).toMatch(/^\/assets\/images\/.+-\d+\.[0-9a-f]{10}\.(webp|avif|jpg|png)$/);
+        expect(existsSync(path.join(out, variant.url)), variant.url).toBe(true);
+      }
+    }
+  });
+
+  it('renders <picture> with AVIF and WebP sources of every width before the <img> fallback', async () => {
+    const picture = (await page('')).querySelectorAll('main picture')[0];
+    expect(picture, 'the home page shows at least one picture').toBeDefined();
+    const sources = picture!.querySelectorAll('source');
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    for (const source of sources) expect(source.getAttribute('srcset')!.split(', ')).toHaveLength(5);
+    const img = picture!.querySelector('img')!;
+    expect(img.getAttribute('decoding')).toBe('async');
+    expect(['lazy', 'eager']).toContain(img.getAttribute('loading'));
+  });
+});
