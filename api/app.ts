@@ -1,0 +1,111 @@
+// Builds the API (DESIGN.md: "createApp(config) returns the app; a thin listen wraps it").
+// With `siteDir`, the same app also serves the built site around /api (`site serve`).
+import express, { type Express } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { applicationRoutes } from './applications/router.ts';
+import { applicationService } from './applications/service.ts';
+import type { ApiConfig } from './config.ts';
+import { contactRoutes } from './contact/router.ts';
+import { messageService } from './contact/service.ts';
+import { cors } from './http/cors.ts';
+import { errorHandler, methodNotAllowed, notFound, sendError } from './http/errors.ts';
+import { createLogger, requestLog } from './http/logger.ts';
+import { startOutboxWorker, type OutboxWorker } from './notify/worker.ts';
+import { reviewsRoutes } from './reviews/router.ts';
+import { reviewsService } from './reviews/service.ts';
+import { placesSource, snapshotSource } from './reviews/sources.ts';
+import { staticSite } from './site/static.ts';
+import { openSqliteStore } from './storage/sqlite.ts';
+import type { NotifyOptions } from './submissions.ts';
+import type { SubmissionStore } from './storage/types.ts';
+
+export interface Api {
+  app: Express;
+  store: SubmissionStore;
+  log: Logger;
+  /** Stops the outbox worker (after its send in progress) and closes the database. */
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  /** Serve this built site (dist/) around the API, as `site serve` does. */
+  siteDir?: string;
+  log?: Logger;
+}
+
+export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
+  const log = options.log ?? createLogger(config.logLevel);
+  const store = openSqliteStore(config.dbPath);
+
+  let worker: OutboxWorker | undefined;
+  let notify: NotifyOptions | undefined;
+  if (config.notify) {
+    worker = startOutboxWorker(store.outbox, { smtpUrl: config.notify.smtpUrl, from: config.notify.to, ...config.outbox }, log);
+    notify = { to: config.notify.to, onQueued: worker.kick };
+  }
+
+  const getReviews = reviewsService(
+    config.places ? placesSource(config.places) : snapshotSource(config.reviewsSnapshotPath),
+    config.reviewsCacheMs,
+    (error) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'review source failed'),
+  );
+
+  // Issue 4: default 5 submissions per address per 10 minutes, shared by both forms.
+  const limiter = rateLimit({
+    windowMs: config.rateLimit.windowMs,
+    limit: config.rateLimit.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) =>
+      sendError(res, 429, 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.'),
+  });
+
+  const api = express.Router();
+  api.use(helmet());
+  api.use(cors(config.corsOrigins));
+  reviewsRoutes(api, getReviews);
+  applicationRoutes(api, applicationService(store, notify), limiter, log);
+  contactRoutes(api, messageService(store, notify), limiter, log);
+  api
+    .route('/health')
+    .get(async (_req, res) => {
+      const proc = { uptimeSeconds: Math.round(process.uptime()), rssBytes: process.memoryUsage.rss() };
+      try {
+        res.json({ success: true, status: 'ok', process: proc, database: { ok: true, ...(await store.check()) } });
+      } catch (error) {
+        log.error({ err: error }, 'health check: database failed');
+        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false } });
+      }
+    })
+    .all(methodNotAllowed('GET'));
+  api.use(notFound);
+  api.use(errorHandler(log));
+
+  const app = express();
+  app.disable('x-powered-by');
+  // The API's answers are fresh JSON; hashing each body for an ETag only costs time.
+  app.set('etag', false);
+  app.use(requestLog(log));
+  app.use('/api', api);
+  if (options.siteDir) {
+    // The pages embed third-party maps and the quote provider's script; their Content Security
+    // Policy belongs with the generator's head tags, so helmet's default CSP is left off here.
+    app.use(helmet({ contentSecurityPolicy: false }));
+    app.use(staticSite(options.siteDir));
+  } else {
+    app.use(notFound);
+  }
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    store,
+    log,
+    async close() {
+      await worker?.stop();
+      store.close();
+    },
+  };
+}

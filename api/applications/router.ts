@@ -1,0 +1,10 @@
+// POST /api/employee-application (spec part 1 section 7).
+import type { RequestHandler, Router } from 'express';
+import type { Logger } from 'pino';
+import { applicationSchema } from '../../shared/forms.ts';
+import { submissionRoutes } from '../http/submission.ts';
+import { APPLICATION_RECEIVED, applicationService } from './service.ts';
+
+export function applicationRoutes(api: Router, submit: ReturnType<typeof applicationService>, limiter: RequestHandler, log: Logger) {
+  submissionRoutes(api, '/employee-application', { schema: applicationSchema, successMessage: APPLICATION_RECEIVED, submit }, limiter, log);
+}

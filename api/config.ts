@@ -1,0 +1,130 @@
+// API configuration: read from the environment once, at start-up, by one zod schema (DESIGN.md,
+// "API configuration"). A bad value stops the start with a list naming every bad variable;
+// a command-line flag, where one exists, wins over the environment.
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER) => {
+  const range = max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: `expected ${range}` })
+    .int(`expected ${range}`)
+    .min(min, `expected ${range}`)
+    .max(max, `expected ${range}`);
+};
+const port = integer(0, 65535);
+// An empty variable counts as unset, as shells and .env files commonly leave them.
+const fromEnv = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z
+  .object({
+    SITE_DB: optionalString,
+    RATE_LIMIT_MAX: fromEnv(integer(1).default(5)),
+    RATE_LIMIT_WINDOW_MS: fromEnv(integer(1000).default(600_000)),
+    CORS_ORIGINS: optionalString.pipe(
+      z
+        .string()
+        .optional()
+        .transform((list) => (list ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+        .pipe(z.array(z.url({ protocol: /^https?$/, error: 'expected a comma list of http(s) origins' }))),
+    ),
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/, error: 'expected smtp:// or smtps:// URL' }).optional()),
+    NOTIFY_TO: optionalString.pipe(z.email({ error: 'expected an e-mail address' }).optional()),
+    GOOGLE_PLACES_API_KEY: optionalString,
+    GOOGLE_PLACE_ID: optionalString,
+    PLACES_API_URL: optionalString.pipe(
+      z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).default('https://maps.googleapis.com'),
+    ),
+    REVIEWS_CACHE_MS: fromEnv(integer(0).default(21_600_000)),
+    PORT: fromEnv(port.optional()),
+    HOST: optionalString,
+    LOG_LEVEL: fromEnv(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_TO)) {
+      ctx.addIssue({ code: 'custom', path: ['NOTIFY_TO'], message: 'set SMTP_URL and NOTIFY_TO together (or neither)' });
+    }
+    if (Boolean(env.GOOGLE_PLACES_API_KEY) !== Boolean(env.GOOGLE_PLACE_ID)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_PLACE_ID'],
+        message: 'set GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID together (or neither)',
+      });
+    }
+  });
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ApiConfig {
+  dbPath: string;
+  rateLimit: { max: number; windowMs: number };
+  corsOrigins: string[];
+  /** Present only when both SMTP_URL and NOTIFY_TO are set; notification is off otherwise. */
+  notify?: { smtpUrl: string; to: string };
+  /** Present only with an API key and a place id; otherwise the snapshot file is the source. */
+  places?: { apiKey: string; placeId: string; baseUrl: string; timeoutMs: number };
+  reviewsSnapshotPath: string;
+  reviewsCacheMs: number;
+  port?: number;
+  host?: string;
+  logLevel: LogLevel;
+  /** Outbox worker timing: retry delays double from baseDelayMs up to maxDelayMs. */
+  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number };
+}
+
+/** Command-line flags that override the environment. */
+export interface ConfigFlags {
+  db?: string;
+  port?: number;
+  host?: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}\nFix the environment variables above and start again.`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_DB_PATH = 'var/site.db';
+// The snapshot lives with the other data tables (DESIGN.md, "Data files"); resolved from this
+// module so the API finds it whatever the working directory.
+export const DEFAULT_REVIEWS_SNAPSHOT = fileURLToPath(new URL('../data/reviews.json', import.meta.url));
+const PLACES_TIMEOUT_MS = 5000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFlags = {}): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const value = env[name];
+        return `${name}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    dbPath: flags.db ?? e.SITE_DB ?? DEFAULT_DB_PATH,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    notify: e.SMTP_URL && e.NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_TO } : undefined,
+    places:
+      e.GOOGLE_PLACES_API_KEY && e.GOOGLE_PLACE_ID
+        ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS }
+        : undefined,
+    reviewsSnapshotPath: DEFAULT_REVIEWS_SNAPSHOT,
+    reviewsCacheMs: e.REVIEWS_CACHE_MS,
+    port: flags.port ?? e.PORT,
+    host: flags.host ?? e.HOST,
+    logLevel: e.LOG_LEVEL,
+    outbox: { pollMs: 5000, baseDelayMs: 30_000, maxDelayMs: 3_600_000 },
+  };
+}

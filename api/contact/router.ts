@@ -1,0 +1,10 @@
+// POST /api/contact (DESIGN.md decision 8).
+import type { RequestHandler, Router } from 'express';
+import type { Logger } from 'pino';
+import { contactSchema } from '../../shared/forms.ts';
+import { submissionRoutes } from '../http/submission.ts';
+import { MESSAGE_RECEIVED, messageService } from './service.ts';
+
+export function contactRoutes(api: Router, submit: ReturnType<typeof messageService>, limiter: RequestHandler, log: Logger) {
+  submissionRoutes(api, '/contact', { schema: contactSchema, successMessage: MESSAGE_RECEIVED, submit }, limiter, log);
+}

@@ -1,0 +1,61 @@
+// Every error leaves the API as JSON with the right status, never an HTML page or a stack trace
+// (issue 4: 400 malformed JSON, 415 wrong content type, 413 oversized body, 405 wrong method,
+// 404 unknown path).
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { FieldErrors } from '../../shared/forms.ts';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const GENERIC_FAILURE =
+  'There was an error submitting your form. Please try again or contact us directly.';
+
+// body-parser marks its errors with a `type`; these become our own messages.
+const BODY_ERRORS: Record<string, [number, string]> = {
+  'entity.parse.failed': [400, 'The request body is not valid JSON.'],
+  'entity.too.large': [413, 'The request body is too large (the limit is 32 KB).'],
+  'encoding.unsupported': [415, 'Unsupported content encoding.'],
+  'charset.unsupported': [415, 'Unsupported charset; send UTF-8 JSON.'],
+  'request.aborted': [400, 'The request was aborted.'],
+  'request.size.invalid': [400, 'The request body does not match its Content-Length.'],
+};
+
+export function sendError(res: Parameters<RequestHandler>[1], status: number, message: string, errors?: FieldErrors) {
+  res.status(status).json(errors ? { success: false, message, errors } : { success: false, message });
+}
+
+export function errorHandler(log: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof HttpError) return sendError(res, error.status, error.message, error.errors);
+    const known = typeof error?.type === 'string' ? BODY_ERRORS[error.type] : undefined;
+    if (known) return sendError(res, known[0], known[1]);
+    const status = Number(error?.status ?? error?.statusCode);
+    if (status >= 400 && status < 500) return sendError(res, status, 'The request could not be processed.');
+    // Log what failed (never the body: it holds personal data), answer without details.
+    log.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    sendError(res, 500, GENERIC_FAILURE);
+  };
+}
+
+export const notFound: RequestHandler = (req, res) => {
+  sendError(res, 404, `There is no API endpoint at ${req.path}.`);
+};
+
+/** 405 with the Allow header, for a known path asked with another method. */
+export function methodNotAllowed(...allowed: string[]): RequestHandler {
+  const allow = allowed.includes('GET') ? [...allowed, 'HEAD'] : allowed;
+  return (req, res) => {
+    res.setHeader('Allow', allow.join(', '));
+    sendError(res, 405, `${req.method} is not allowed here; use ${allowed.join(' or ')}.`);
+  };
+}

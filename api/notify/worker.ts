@@ -1,0 +1,92 @@
+// Sends the outbox (issue 4): picks up due notifications, sends each through SMTP with
+// nodemailer, marks it sent, and on failure schedules a retry with doubling back-off. Delivery is
+// at-least-once: a crash between the send and the mark sends that one e-mail again on restart,
+// which is better than losing a lead.
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Outbox } from '../storage/types.ts';
+
+export interface OutboxWorker {
+  /** Ask for a run soon (after a new submission) instead of waiting for the next poll. */
+  kick(): void;
+  /** Stops polling and waits for the send in progress, if any. */
+  stop(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  smtpUrl: string;
+  /** Sender address; the business's own notify address, so replies go through Reply-To. */
+  from: string;
+  pollMs: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+const BATCH = 20;
+
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export function startOutboxWorker(outbox: Outbox, options: WorkerOptions, log: Logger): OutboxWorker {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      const entries = await outbox.due(Date.now(), BATCH);
+      for (const entry of entries) {
+        if (stopped) return;
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: entry.to,
+            replyTo: entry.replyTo,
+            subject: entry.subject,
+            text: entry.text,
+            html: entry.html,
+          });
+          await outbox.markSent(entry.id, Date.now());
+          log.info({ outboxId: entry.id }, 'notification sent');
+        } catch (error) {
+          const attempts = entry.attempts + 1;
+          const delay = retryDelay(attempts, options.baseDelayMs, options.maxDelayMs);
+          const reason = error instanceof Error ? error.message : String(error);
+          await outbox.markFailed(entry.id, reason, Date.now() + delay);
+          log.warn({ outboxId: entry.id, attempts, retryInMs: delay, reason }, 'notification failed; will retry');
+        }
+      }
+      if (entries.length === BATCH) again = true;
+    } while (again && !stopped);
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  const timer = setInterval(run, options.pollMs);
+  timer.unref();
+  setImmediate(run);
+
+  return {
+    kick: run,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// Where reviews come from (issue 4): Google's Place Details API when a key and place id are
+// configured, else the snapshot in data/reviews.json. Both answers are zod-parsed, so a malformed
+// upstream answer is a failure like any other, never a half-shaped payload passed to the page.
+import fs from 'node:fs/promises';
+import { z } from 'zod';
+
+// The live review shape of spec part 1 section 3.
+export const reviewSchema = z.object({
+  author_name: z.string().min(1),
+  profile_photo_url: z.url().optional(),
+  relative_time_description: z.string(),
+  rating: z.number().int().min(1).max(5),
+  // Google allows a star rating with no words.
+  text: z.string(),
+});
+export const reviewSummarySchema = z.object({
+  reviews: z.array(reviewSchema),
+  rating: z.number().min(0).max(5),
+  total_ratings: z.number().int().min(0),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
+export type ReviewSource = () => Promise<ReviewSummary>;
+
+export class UpstreamError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UpstreamError';
+  }
+}
+
+export function snapshotSource(file: string): ReviewSource {
+  return async () => {
+    const parsed = reviewSummarySchema.safeParse(JSON.parse(await fs.readFile(file, 'utf8')));
+    if (!parsed.success) throw new UpstreamError(`${file}: ${z.prettifyError(parsed.error)}`);
+    return parsed.data;
+  };
+}
+
+// Place Details (legacy JSON endpoint), only the fields we read.
+const placeDetailsSchema = z.object({
+  status: z.string(),
+  error_message: z.string().optional(),
+  result: z
+    .object({
+      rating: z.number().min(0).max(5).optional(),
+      user_ratings_total: z.number().int().min(0).optional(),
+      reviews: z
+        .array(
+          z.object({
+            author_name: z.string().min(1),
+            profile_photo_url: z.url().optional(),
+            relative_time_description: z.string().default(''),
+            rating: z.number().int().min(1).max(5),
+            text: z.string().default(''),
+          }),
+        )
+        .default([]),
+    })
+    .optional(),
+});
+
+export interface PlacesOptions {
+  apiKey: string;
+  placeId: string;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+export function placesSource(options: PlacesOptions): ReviewSource {
+  const url = new URL('/maps/api/place/details/json', options.baseUrl);
+  url.searchParams.set('place_id', options.placeId);
+  url.searchParams.set('fields', 'reviews,rating,user_ratings_total');
+  url.searchParams.set('key', options.apiKey);
+
+  return async () => {
+    let body: unknown;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+      if (!response.ok) throw new UpstreamError(`Places API answered HTTP ${response.status}`);
+      body = await response.json();
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error;
+      const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : String(error);
+      throw new UpstreamError(`Places API request failed: ${reason}`, { cause: error });
+    }
+    const parsed = placeDetailsSchema.safeParse(body);
+    if (!parsed.success) throw new UpstreamError(`Places API answer malformed: ${z.prettifyError(parsed.error)}`);
+    const { status, error_message, result } = parsed.data;
+    if (status !== 'OK' || !result) throw new UpstreamError(`Places API status ${status}${error_message ? `: ${error_message}` : ''}`);
+    return {
+      reviews: result.reviews.map(({ author_name, profile_photo_url, relative_time_description, rating, text }) => ({
+        author_name,
+        ...(profile_photo_url ? { profile_photo_url } : {}),
+        relative_time_description,
+        rating,
+        text,
+      })),
+      rating: result.rating ?? 0,
+      total_ratings: result.user_ratings_total ?? 0,
+    };
+  };
+}

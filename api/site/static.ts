@@ -1,0 +1,156 @@
+// Serves the built site for `site serve` (issue 4 and DESIGN.md's command-line contract):
+// redirect table as real 301s, slashless paths redirected to their slashed form, directories as
+// index.html, 404.html with status 404, right content types, long cache for content-hashed
+// /assets/ files and short cache for HTML, precompressed .br/.gz siblings when the client accepts
+// them, else compression on the fly.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { redirectTable } from './redirects.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+// Below this a compressed answer is hardly smaller and costs a round of CPU.
+const MIN_COMPRESS_BYTES = 1024;
+
+export const CACHE_ASSETS = 'public, max-age=31536000, immutable';
+export const CACHE_HTML = 'public, max-age=300, must-revalidate';
+export const CACHE_OTHER = 'public, max-age=3600';
+
+function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+function statFile(file: string): fs.Stats | undefined {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function accepts(req: Request, encoding: 'br' | 'gzip'): boolean {
+  const header = req.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return name?.trim().toLowerCase() === encoding && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/** `/a/b/` -> `a/b/index.html` inside root, or undefined when the path would leave root. */
+function fileFor(root: string, urlPath: string): string | undefined {
+  const relative = urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath;
+  const file = path.join(root, relative);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+async function sendFile(req: Request, res: Response, file: string, stat: fs.Stats, status: number, cacheControl: string) {
+  const type = contentType(file);
+  res.status(status);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Last-Modified', stat.mtime.toUTCString());
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  if (status === 200) {
+    res.setHeader('ETag', etag);
+    if (req.headers['if-none-match'] === etag) return void res.status(304).end();
+  }
+  const compressible = COMPRESSIBLE.test(type);
+  if (compressible) res.vary('Accept-Encoding');
+
+  let source = file;
+  let size = stat.size;
+  let encoding: 'br' | 'gzip' | undefined;
+  for (const candidate of ['br', 'gzip'] as const) {
+    const sibling = statFile(`${file}.${candidate === 'br' ? 'br' : 'gz'}`);
+    if (compressible && sibling && accepts(req, candidate)) {
+      [source, size, encoding] = [`${file}.${candidate === 'br' ? 'br' : 'gz'}`, sibling.size, candidate];
+      break;
+    }
+  }
+  let transform: zlib.BrotliCompress | zlib.Gzip | undefined;
+  if (!encoding && compressible && stat.size >= MIN_COMPRESS_BYTES) {
+    if (accepts(req, 'br')) {
+      encoding = 'br';
+      transform = zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    } else if (accepts(req, 'gzip')) {
+      encoding = 'gzip';
+      transform = zlib.createGzip();
+    }
+  }
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  if (!transform) res.setHeader('Content-Length', String(size));
+  if (req.method === 'HEAD') return void res.end();
+  const stream = fs.createReadStream(source);
+  // A visitor who leaves mid-download closes the socket; nothing to report, nothing to answer.
+  await (transform ? pipeline(stream, transform, res) : pipeline(stream, res)).catch(() => res.destroy());
+}
+
+function redirect(res: Response, status: number, location: string) {
+  res.setHeader('Location', location);
+  res.setHeader('Cache-Control', CACHE_OTHER);
+  res.status(status).type('text/plain').send(`Moved to ${location}\n`);
+}
+
+export function staticSite(dir: string): RequestHandler {
+  const root = path.resolve(dir);
+  const redirects = redirectTable(path.join(root, '_redirects'));
+
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return void res.status(405).type('text/plain').send('Method not allowed\n');
+    }
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(req.path);
+    } catch {
+      return void res.status(400).type('text/plain').send('Bad request\n');
+    }
+
+    const rule = redirects().get(req.path) ?? redirects().get(urlPath);
+    if (rule) return redirect(res, rule.status, rule.to + (rule.to.includes('?') ? '' : query));
+
+    const file = urlPath.includes('\0') ? undefined : fileFor(root, urlPath);
+    const stat = file && statFile(file);
+    if (file && stat) {
+      const cache = urlPath.startsWith('/assets/') ? CACHE_ASSETS : file.endsWith('.html') ? CACHE_HTML : CACHE_OTHER;
+      return sendFile(req, res, file, stat, 200, cache);
+    }
+    // DESIGN.md decision 5: URLs end with a slash; the slashless form redirects to it.
+    if (file && !urlPath.endsWith('/') && statFile(path.join(file, 'index.html'))) {
+      return redirect(res, 301, `${req.path}/${query}`);
+    }
+    const notFoundPage = path.join(root, '404.html');
+    const notFoundStat = statFile(notFoundPage);
+    if (notFoundStat) return sendFile(req, res, notFoundPage, notFoundStat, 404, 'no-cache');
+    res.status(404).type('text/plain').send('404 Page Not Found\n');
+  };
+}

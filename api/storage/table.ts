@@ -1,0 +1,59 @@
+// One submission table seen through prepared statements. Each feature's repository declares only
+// how its fields map to columns; the SQL shape (insert, list in arrival order, count) is shared
+// here instead of being written twice.
+import type { Database } from 'better-sqlite3';
+import type { Received } from './types.ts';
+
+/** Field name -> column name, for every field of the submission. */
+export type ColumnMap<T> = { [K in keyof T & string]-?: string };
+
+export interface Table<T> {
+  insert(submission: Received<T>): void;
+  list(): Received<T>[];
+  count(): number;
+}
+
+export function createTable<T extends object>(
+  db: Database,
+  table: string,
+  columns: ColumnMap<T>,
+  booleans: readonly (keyof T & string)[] = [],
+): Table<T> {
+  const fields = Object.keys(columns) as (keyof T & string)[];
+  const insert = db.prepare(
+    `INSERT INTO ${table} (id, received_at, ${fields.map((f) => columns[f]).join(', ')})
+     VALUES (@id, @receivedAt, ${fields.map((f) => `@${f}`).join(', ')})`,
+  );
+  const selectAll = db.prepare(
+    `SELECT id, received_at AS receivedAt, ${fields.map((f) => `${columns[f]} AS "${f}"`).join(', ')}
+     FROM ${table} ORDER BY received_at, rowid`,
+  );
+  const countAll = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
+
+  return {
+    insert({ id, receivedAt, data }) {
+      const params: Record<string, unknown> = { id, receivedAt };
+      const values = data as Record<string, unknown>;
+      // SQLite has no boolean and no undefined: store 0/1 and NULL.
+      for (const field of fields) {
+        const value = values[field];
+        params[field] = typeof value === 'boolean' ? Number(value) : (value ?? null);
+      }
+      insert.run(params);
+    },
+    list() {
+      return (selectAll.all() as Record<string, unknown>[]).map(({ id, receivedAt, ...row }) => {
+        const data: Record<string, unknown> = {};
+        for (const field of fields) {
+          const value = row[field];
+          if (value === null) continue; // optional field not given
+          data[field] = booleans.includes(field) ? value === 1 : value;
+        }
+        return { id: String(id), receivedAt: String(receivedAt), data: data as T };
+      });
+    },
+    count() {
+      return countAll.get() as number;
+    },
+  };
+}

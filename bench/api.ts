@@ -1,0 +1,67 @@
+// `npm run bench:api` (issue 4, "Tests and figures"): requests per second and p99 latency for
+// GET /api/google-reviews (cached) and valid POST /api/employee-application, against the real
+// `site api` process on loopback, then the count of 201 answers against rows stored.
+// The server runs in its own process so it has one core and autocannon the other. The rate
+// limit is raised through the environment, as an operator would; request logs stay on (info,
+// to /dev/null) so their cost is in the figures.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import { spawnSiteApi, validApplication } from '../tests/api/fixtures.ts';
+
+const TARGETS = { reviews: 5000, applications: 1000 };
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+const dbPath = path.join(dir, 'bench.db');
+
+const server = await spawnSiteApi(dbPath, { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'info' });
+const { url } = server;
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const application = JSON.stringify(validApplication({ transportation: true }));
+
+function line(name: string, result: autocannon.Result, target: number) {
+  const rps = result.requests.average;
+  const verdict = rps >= target ? 'meets' : 'BELOW';
+  console.log(
+    `${name.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
+      `(${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx; target ${target} req/s: ${verdict})`,
+  );
+  return rps >= target;
+}
+
+try {
+  console.log(`site api at ${url}, database ${dbPath}, ${os.cpus().length} cores, Node ${process.version}\n`);
+  // Warm-up: fills the review cache and lets the JIT settle.
+  await run({ url: `${url}/api/google-reviews`, connections: 10, duration: 2 });
+  const reviews = await run({ url: `${url}/api/google-reviews`, connections: 50, amount: 150_000 });
+  const reviewsOk = line('GET  /api/google-reviews (cached)', reviews, TARGETS.reviews);
+
+  const applications = await run({
+    url: `${url}/api/employee-application`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: application,
+    connections: 20,
+    amount: 30_000,
+  });
+  const applicationsOk = line('POST /api/employee-application', applications, TARGETS.applications);
+
+  const created = applications.statusCodeStats?.['201']?.count ?? 0;
+  const db = new Database(dbPath, { readonly: true });
+  const stored = db.prepare('SELECT count(*) FROM applications').pluck().get() as number;
+  db.close();
+  const nothingLost = created === stored && applications.errors === 0;
+  console.log(`\n201 answers: ${created}   rows stored: ${stored}   ${nothingLost ? 'match: nothing lost' : 'MISMATCH'}`);
+  if (!reviewsOk || !applicationsOk || !nothingLost) process.exitCode = 1;
+} finally {
+  server.process.kill('SIGTERM');
+  await server.exited;
+  fs.rmSync(dir, { recursive: true, force: true });
+}

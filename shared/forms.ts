@@ -1,0 +1,107 @@
+// The two public forms, written once: the API validates with these schemas and the browser forms
+// (careers and contact islands) import the very same module, so a rule or message can never
+// differ between client and server (STYLE.md: "written once, types from z.infer").
+// No Node imports here: this file is bundled for the browser.
+import { z } from 'zod';
+
+/**
+ * Name of the hidden honeypot input on both forms. People never see or fill it; bots that fill
+ * every field do, and the API then answers as if it had stored the submission (issue 4, Safety).
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** A required text field: trimmed, at least `min` characters, at most `max` (spec part 1 section 5). */
+function text(min: number, max: number, message: string) {
+  return z.string({ error: message }).trim().min(min, message).max(max, `Must be at most ${max} characters`);
+}
+
+/** An optional free-text field; white space only counts as not given. */
+function optionalText(max: number) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+function email(message: string) {
+  // 254 characters is the longest address SMTP can carry (RFC 5321 4.5.3.1.3).
+  return z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
+}
+
+// Values and labels of spec part 1 section 3 (values) and section 5 (labels), in display order.
+export const EXPERIENCE_OPTIONS = [
+  { value: 'none', label: 'No professional experience' },
+  { value: '1-2-years', label: '1-2 years' },
+  { value: '3-5-years', label: '3-5 years' },
+  { value: '5plus-years', label: '5+ years' },
+] as const;
+
+export const AVAILABILITY_OPTIONS = [
+  { value: 'full-time', label: 'Full-time (40+ hours/week)' },
+  { value: 'part-time', label: 'Part-time (20-30 hours/week)' },
+  { value: 'weekends', label: 'Weekends only' },
+  { value: 'flexible', label: 'Flexible schedule' },
+] as const;
+
+type OptionValues<T extends readonly { value: string }[]> = { [K in keyof T]: T[K]['value'] };
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((option) => option.value) as unknown as OptionValues<T>;
+
+// Spec part 1 section 5: "a dropdown option with an empty value is rejected" with the field's
+// own message; an enum does that, as '' is not one of its values.
+const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
+  z.enum(options, { error: message });
+
+/** Employee application, spec part 1 sections 3 and 5. Unknown fields are rejected (issue 4). */
+export const applicationSchema = z.strictObject({
+  firstName: text(2, 100, 'First name must be at least 2 characters'),
+  lastName: text(2, 100, 'Last name must be at least 2 characters'),
+  email: email('Please enter a valid email address'),
+  phone: text(10, 30, 'Please enter a valid phone number'),
+  address: text(5, 200, 'Please enter your full address'),
+  city: text(2, 100, 'Please enter your city'),
+  state: text(2, 50, 'Please enter your state'),
+  zipCode: text(5, 10, 'Please enter a valid zip code'),
+  experience: choice(values(EXPERIENCE_OPTIONS), 'Please select your experience level'),
+  previousCleaning: optionalText(2000),
+  availability: choice(values(AVAILABILITY_OPTIONS), 'Please select your availability'),
+  // Spec part 1 section 5: booleans defaulting to false; nothing requires them to be true.
+  transportation: z.boolean({ error: 'Must be true or false' }).default(false),
+  backgroundCheck: z.boolean({ error: 'Must be true or false' }).default(false),
+  references: optionalText(2000),
+  whyJoin: text(10, 5000, 'Please tell us why you want to join our team'),
+  additionalInfo: optionalText(5000),
+});
+
+/** Contact form, spec part 1 section 5 (stored since DESIGN.md decision 8). */
+export const contactSchema = z.strictObject({
+  name: text(1, 100, 'Full name is required'),
+  email: email('Valid email address is required'),
+  phone: text(10, 30, 'Valid phone number is required'),
+  subject: text(1, 200, 'Subject is required'),
+  message: text(10, 5000, 'Message must be at least 10 characters'),
+});
+
+export type Application = z.output<typeof applicationSchema>;
+export type ApplicationForm = z.input<typeof applicationSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactForm = z.input<typeof contactSchema>;
+
+/** Field -> first message, the shape of `errors` in a 400 answer and under each form field. */
+export type FieldErrors = Record<string, string>;
+
+/** Turns a zod error into one message per field (the first one wins, as the form shows one). */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= 'Unknown field';
+      continue;
+    }
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    errors[field] ??= issue.path.length > 0 ? issue.message : 'Expected a JSON object';
+  }
+  return errors;
+}

@@ -1,0 +1,98 @@
+// Faults against the real process (issue 4): SIGKILL part way through a load of applications
+// loses no acknowledged one and leaves no half-written row; SIGTERM lets requests in flight
+// finish before the process exits.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { spawnSiteApi, type SpawnedApi } from './fixtures.ts';
+import { cleanup, fakePlaces, placeDetails, tempDir, validApplication } from './helpers.ts';
+
+/** `site api` as a child process, killed at the end of the test if still running. */
+async function spawnApi(dbPath: string, env: NodeJS.ProcessEnv = {}): Promise<SpawnedApi> {
+  const child = await spawnSiteApi(dbPath, { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000000', ...env });
+  cleanup(() => {
+    if (child.process.exitCode === null && child.process.signalCode === null) child.process.kill('SIGKILL');
+    return child.exited;
+  });
+  return child;
+}
+
+describe('crash safety', () => {
+  it('keeps every acknowledged application through a SIGKILL under load, with an intact database', async () => {
+    const dbPath = path.join(tempDir(), 'site.db');
+    const server = await spawnApi(dbPath);
+    const acknowledged = new Map<string, string>(); // id -> marker sent in whyJoin
+    let sent = 0;
+    let killed = false;
+
+    async function worker(): Promise<void> {
+      while (!killed) {
+        const marker = `Application number ${sent++} for the crash test`;
+        try {
+          const res = await fetch(`${server.url}/api/employee-application`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(validApplication({ whyJoin: marker })),
+          });
+          if (res.status === 201) acknowledged.set(((await res.json()) as { id: string }).id, marker);
+          else throw new Error(`unexpected status ${res.status}`);
+        } catch (error) {
+          if (!killed) throw error;
+        }
+      }
+    }
+    const workers = Array.from({ length: 16 }, worker);
+    while (acknowledged.size < 400) await new Promise((resolve) => setTimeout(resolve, 5));
+    server.process.kill('SIGKILL');
+    killed = true;
+    await Promise.all(workers);
+    expect(await server.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    // Requests were still being sent when the kill landed.
+    expect(sent).toBeGreaterThan(acknowledged.size);
+
+    // Restart on the same file: SQLite recovers the WAL; the API answers again.
+    const restarted = await spawnApi(dbPath);
+    const health = (await (await fetch(`${restarted.url}/api/health`)).json()) as { database: { ok: boolean } };
+    expect(health.database.ok).toBe(true);
+    restarted.process.kill('SIGTERM');
+    expect((await restarted.exited).code).toBe(0);
+
+    const db = new Database(dbPath, { readonly: true });
+    cleanup(() => db.close());
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    const rows = new Map(
+      (db.prepare('SELECT id, why_join, first_name, zip_code FROM applications').all() as { id: string; why_join: string; first_name: string; zip_code: string }[]).map(
+        (row) => [row.id, row],
+      ),
+    );
+    for (const [id, marker] of acknowledged) {
+      expect(rows.get(id), `acknowledged ${id} missing`).toEqual({ id, why_join: marker, first_name: 'Jordan', zip_code: '48381' });
+    }
+    // Rows committed in the instant before the kill but never answered may exist; nothing else.
+    expect(rows.size).toBeGreaterThanOrEqual(acknowledged.size);
+    expect(rows.size).toBeLessThanOrEqual(sent);
+  });
+
+  it('finishes a request in flight on SIGTERM, then exits 0', async () => {
+    const places = await fakePlaces((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(placeDetails()));
+      }, 700);
+    });
+    const server = await spawnApi(path.join(tempDir(), 'site.db'), {
+      GOOGLE_PLACES_API_KEY: 'k',
+      GOOGLE_PLACE_ID: 'p',
+      PLACES_API_URL: places.url,
+    });
+    const inFlight = fetch(`${server.url}/api/google-reviews`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.process.kill('SIGTERM');
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { total_ratings: number } }).data.total_ratings).toBe(131);
+    expect((await server.exited).code).toBe(0);
+    // And it no longer accepts connections.
+    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,138 @@
+// Shared test fixtures for the API: a config on a temporary SQLite file, valid form bodies, and
+// real loopback peers (a fake Places API, an SMTP server). Every server binds 127.0.0.1 on a free
+// port and is closed by the test that started it, through `cleanup`.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterEach } from 'vitest';
+import { createApp, type Api, type AppOptions } from '../../api/app.ts';
+import { loadConfig, type ApiConfig } from '../../api/config.ts';
+
+export { validApplication, validMessage } from './fixtures.ts';
+
+const cleanups: (() => unknown)[] = [];
+/** Registers something to undo after the current test, last registered first. */
+export function cleanup(fn: () => unknown): void {
+  cleanups.push(fn);
+}
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+
+export function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-'));
+  cleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+export function testConfig(overrides: Partial<ApiConfig> = {}, env: NodeJS.ProcessEnv = {}): ApiConfig {
+  const base = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env }, { db: path.join(tempDir(), 'site.db') });
+  return { ...base, ...overrides };
+}
+
+export function startApi(overrides: Partial<ApiConfig> = {}, options: AppOptions = {}): Api & { config: ApiConfig } {
+  const config = testConfig(overrides);
+  const api = createApp(config, options);
+  cleanup(() => api.close());
+  return { ...api, config };
+}
+
+async function listenOnLoopback(server: http.Server | SMTPServer['server']): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+/** A fake Google Places API speaking Place Details JSON; `answer` decides each response. */
+export async function fakePlaces(answer: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  const requests: URL[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push(new URL(req.url ?? '/', 'http://127.0.0.1'));
+    answer(req, res);
+  });
+  const port = await listenOnLoopback(server);
+  cleanup(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return { url: `http://127.0.0.1:${port}`, requests };
+}
+
+export function placeDetails(overrides: Record<string, unknown> = {}) {
+  return {
+    status: 'OK',
+    result: {
+      rating: 4.8,
+      user_ratings_total: 131,
+      reviews: [
+        {
+          author_name: 'Alex P.',
+          author_url: 'https://www.google.com/maps/contrib/1',
+          profile_photo_url: 'https://lh3.googleusercontent.com/a/photo.png',
+          rating: 5,
+          relative_time_description: 'a week ago',
+          text: 'Spotless kitchen, friendly crew.',
+          time: 1790000000,
+        },
+      ],
+      ...overrides,
+    },
+  };
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback; `failFirst` rejects that many messages with a 451. */
+export async function smtpSink(options: { failFirst?: number } = {}) {
+  const mails: ReceivedMail[] = [];
+  let failures = options.failFirst ?? 0;
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        attempts += 1;
+        if (failures > 0) {
+          failures -= 1;
+          const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
+          return callback(error);
+        }
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  const port = await listenOnLoopback(server.server);
+  cleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { url: `smtp://127.0.0.1:${port}`, mails, attempts: () => attempts };
+}
+
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
