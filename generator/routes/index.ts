@@ -6,6 +6,8 @@ import { cityRoutes } from './cities.ts';
 import { coreRoutes } from './core.ts';
 import { customerRoutes } from './customer.ts';
 import { serviceRoutes } from './services.ts';
+import { companyRoutes } from './company.ts';
+import { htmlSitemapRoute } from './html-sitemap.ts';
 import type { Route } from './types.ts';
 
 export type { Route, RouteOf, PageKind, PageProps } from './types.ts';
@@ -22,7 +24,9 @@ export function pathToFile(urlPath: string): string {
 }
 
 export function routes(ctx: RouteContext): Route[] {
-  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx)];
+  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx)];
+  // The HTML sitemap lists every other page, so it is built from them last (DESIGN decision 7).
+  all.push(htmlSitemapRoute(ctx, all));
   const byFile = new Map<string, Route[]>();
   for (const route of all) {
     const file = pathToFile(route.path);

@@ -4,6 +4,9 @@ import type { CityHubProps, CityServiceProps } from './cities.ts';
 import type { ServiceHubProps } from './services.ts';
 import type { RedirectProps, ServiceAreasProps } from './core.ts';
 import type { HomeProps, QuoteProps, ServicesIndexProps } from './customer.ts';
+import type { AccessibilityProps, BitcoinPaymentsProps, CareersProps, ChecklistProps, PolicyProps } from './company.ts';
+import type { NoviProps } from './novi.ts';
+import type { HtmlSitemapProps } from './html-sitemap.ts';
 
 /** Page kind -> the props its template receives. Add a kind here and in templates/pages/index.ts. */
 export interface PageProps {
@@ -16,6 +19,14 @@ export interface PageProps {
   home: HomeProps;
   servicesIndex: ServicesIndexProps;
   quote: QuoteProps;
+  accessibility: AccessibilityProps;
+  careers: CareersProps;
+  bitcoinPayments: BitcoinPaymentsProps;
+  checklist: ChecklistProps;
+  novi: NoviProps;
+  privacyPolicy: PolicyProps;
+  termsOfService: PolicyProps;
+  htmlSitemap: HtmlSitemapProps;
 }
 
 export type PageKind = keyof PageProps;

@@ -12,6 +12,14 @@ import { Redirect } from './Redirect.tsx';
 import { ServiceAreas } from './ServiceAreas.tsx';
 import { ServiceHub } from './ServiceHub.tsx';
 import { ServicesIndex } from './ServicesIndex.tsx';
+import { Accessibility } from './Accessibility.tsx';
+import { BitcoinPayments } from './BitcoinPayments.tsx';
+import { Careers } from './Careers.tsx';
+import { Checklist } from './Checklist.tsx';
+import { HtmlSitemap } from './HtmlSitemap.tsx';
+import { Novi } from './Novi.tsx';
+import { PrivacyPolicy } from './PrivacyPolicy.tsx';
+import { TermsOfService } from './TermsOfService.tsx';
 
 export type PageComponent<K extends PageKind> = ComponentType<PageProps[K] & { breadcrumbs: Crumb[] }>;
 
@@ -25,4 +33,12 @@ export const pages: { [K in PageKind]: PageComponent<K> } = {
   home: Home,
   servicesIndex: ServicesIndex,
   quote: Quote,
+  accessibility: Accessibility,
+  careers: Careers,
+  bitcoinPayments: BitcoinPayments,
+  checklist: Checklist,
+  novi: Novi,
+  privacyPolicy: PrivacyPolicy,
+  termsOfService: TermsOfService,
+  htmlSitemap: HtmlSitemap,
 };

@@ -1,0 +1,81 @@
+// The HTML sitemap page at /sitemap/ (footer link, DESIGN decision 7). It is built from the other
+// routes themselves, so it lists exactly the pages sitemap.xml lists and can never go stale.
+import type { RouteContext } from '../head.ts';
+import type { Link } from '../related.ts';
+import { page } from './page.ts';
+import type { Route, RouteOf } from './types.ts';
+
+export const HTML_SITEMAP_PATH = '/sitemap/';
+const HTML_SITEMAP_TITLE = 'Sitemap';
+
+export interface SitemapCity {
+  link: Link;
+  /** the city's /mi/{city}/{service}/ pages, shown collapsed */
+  pages: Link[];
+}
+
+export interface HtmlSitemapProps {
+  main: Link[];
+  services: Link[];
+  locations: Link[];
+  cities: SitemapCity[];
+  blog: Link[];
+}
+
+type Section = 'main' | 'services' | 'locations' | 'city' | 'cityPage' | 'blog';
+
+function sectionOf(path: string): Section {
+  const segments = path.split('/').filter(Boolean);
+  if (segments[0] === 'services') return 'services';
+  if (segments[0] === 'blog') return 'blog';
+  if (segments[0] === 'mi') return segments.length > 2 ? 'cityPage' : 'city';
+  if (['locations', 'service-areas', 'novi'].includes(segments[0] ?? '')) return 'locations';
+  return 'main';
+}
+
+const byPath = (a: Link, b: Link) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+/** The link text: the page's own short name (its last breadcrumb), else its title without the company name. */
+function label(route: Route, companyName: string): string {
+  if (route.path === '/') return 'Home';
+  if (route.kind === 'cityService') return route.props.service.title;
+  const crumb = route.breadcrumbs.at(-1);
+  if (crumb && crumb.path === route.path) return crumb.name;
+  const suffix = ` | ${companyName}`;
+  return route.head.title.endsWith(suffix) ? route.head.title.slice(0, -suffix.length) : route.head.title;
+}
+
+/** `others` is every route but this one; only indexable pages are listed, as in sitemap.xml. */
+export function htmlSitemapRoute(ctx: RouteContext, others: Route[]): RouteOf<'htmlSitemap'> {
+  const props: HtmlSitemapProps = { main: [{ label: HTML_SITEMAP_TITLE, path: HTML_SITEMAP_PATH }], services: [], locations: [], cities: [], blog: [] };
+  const cities = new Map<string, SitemapCity>();
+  const cityOf = (slug: string) => {
+    let city = cities.get(slug);
+    if (!city) cities.set(slug, (city = { link: { label: slug, path: `/mi/${slug}/` }, pages: [] }));
+    return city;
+  };
+  for (const route of others) {
+    if (!route.indexable) continue;
+    const link = { label: label(route, ctx.site.business.name), path: route.path };
+    const section = sectionOf(route.path);
+    const citySlug = route.path.split('/')[2] ?? '';
+    if (section === 'city') cityOf(citySlug).link = link;
+    else if (section === 'cityPage') cityOf(citySlug).pages.push(link);
+    else props[section].push(link);
+  }
+  for (const list of [props.main, props.services, props.locations, props.blog]) list.sort(byPath);
+  props.cities = [...cities.values()].sort((a, b) => byPath(a.link, b.link));
+  for (const city of props.cities) city.pages.sort((a, b) => a.label.localeCompare(b.label));
+  return page(ctx, {
+    kind: 'htmlSitemap',
+    path: HTML_SITEMAP_PATH,
+    title: HTML_SITEMAP_TITLE,
+    description: `Every page of the ${ctx.site.business.name} website in one place: services, the towns we serve and their local service pages, guides and company pages.`,
+    source: 'HTML sitemap',
+    breadcrumbs: [
+      { name: 'Home', path: '/' },
+      { name: 'Sitemap', path: HTML_SITEMAP_PATH },
+    ],
+    props,
+  });
+}
