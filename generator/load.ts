@@ -32,6 +32,8 @@ export interface MarkdownDocument {
   body: string;
   /** line on which the body starts, to turn body offsets into file lines */
   bodyLine: number;
+  /** the raw front matter text: YAML turns `date: 2024-05-32` into June 1, so dates are read from it */
+  frontMatter: string;
 }
 
 export interface RawData {
@@ -47,6 +49,11 @@ export interface RawData {
   redirects: CsvTable;
   faqs: CsvTable;
   checklist: JsonDocument;
+  // blog and city guides (issue 6, spec part 2 sections 2-3)
+  articles: MarkdownDocument[];
+  cityArticles: CsvTable;
+  cityGuides: CsvTable;
+  cityArticleTemplates: MarkdownDocument[];
 }
 
 export function displayPath(file: string): string {
@@ -122,6 +129,7 @@ export function parseMarkdown(file: string, text: string, problems: Problem[]): 
       data: parsed.data as Record<string, unknown>,
       body: parsed.content,
       bodyLine,
+      frontMatter: parsed.matter,
     };
   } catch (error) {
     const e = error as Error & { mark?: { line: number; column: number } };
@@ -164,8 +172,18 @@ export async function load(dataDir: string): Promise<RawData> {
       loadCsv(dataDir, 'faqs.csv', problems),
       loadJson(dataDir, 'checklist.json', problems),
     ]);
+  const [articles, cityArticles, cityGuides, cityArticleTemplates] = await Promise.all([
+    loadMarkdownFolder(path.join(dataDir, 'articles'), problems),
+    loadCsv(dataDir, 'city-articles.csv', problems),
+    loadCsv(dataDir, 'city-guides.csv', problems),
+    loadMarkdownFolder(path.join(dataDir, 'city-article-templates'), problems),
+  ]);
   if (problems.length > 0) throw new DataValidationError(problems);
   return {
+    articles,
+    cityArticles,
+    cityGuides,
+    cityArticleTemplates,
     dir: dataDir,
     business,
     cities,

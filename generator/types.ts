@@ -150,6 +150,56 @@ export interface Checklist {
   deep: ChecklistGroup[];
 }
 
+/** A published blog article, data/articles/{slug}.md (spec part 2 section 2, "Blog articles"). */
+export interface Article {
+  slug: string;
+  title: string;
+  description: string;
+  date: string; // ISO date
+  author: string;
+  category: string;
+  tags: string[];
+  /** key of the image catalogue (data/images/ path without extension) */
+  image: string;
+  related: string[]; // slugs of other published articles
+  promotion?: Promotion;
+  readingMinutes: number;
+  bodyHtml: string;
+}
+
+/** An article announced on the blog index but not written yet: shown without a link. */
+export interface UpcomingArticle {
+  slug: string;
+  title: string;
+  description: string;
+  category: string;
+}
+
+/** One city guide article: a row of data/city-articles.csv with its templated body. */
+export interface CityArticle {
+  city: string; // city slug
+  slug: string;
+  title: string;
+  excerpt: string;
+  date: string; // ISO date
+  author: string;
+  category: string;
+  image: string;
+  readingMinutes: number;
+  bodyHtml: string;
+}
+
+/** The city-guide index entry of one city (data/city-guides.csv) and its articles, newest first. */
+export interface CityGuide {
+  city: City;
+  description: string;
+  highlights: string[];
+  image: string;
+  /** the service the city's guide list promotes (spec part 2 section 2, "a service promo") */
+  promoService: Service;
+  articles: CityArticle[];
+}
+
 export interface SiteData {
   business: Business;
   cities: City[]; // sorted by slug
@@ -163,6 +213,11 @@ export interface SiteData {
   faqs: FaqItem[];
   checklist: Checklist;
   contentLinks: ContentLink[];
+  /** published articles, newest first */
+  articles: Article[];
+  upcomingArticles: UpcomingArticle[];
+  /** in the order of data/city-guides.csv */
+  cityGuides: CityGuide[];
 }
 
 /** Where a value came from, so every error can name file, line and column (or key). */

@@ -6,6 +6,7 @@ import { cityRoutes } from './cities.ts';
 import { coreRoutes } from './core.ts';
 import { customerRoutes } from './customer.ts';
 import { serviceRoutes } from './services.ts';
+import { blogRoutes } from './blog.ts';
 import { companyRoutes } from './company.ts';
 import { htmlSitemapRoute } from './html-sitemap.ts';
 import type { Route } from './types.ts';
@@ -24,7 +25,7 @@ export function pathToFile(urlPath: string): string {
 }
 
 export function routes(ctx: RouteContext): Route[] {
-  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx)];
+  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
   // The HTML sitemap lists every other page, so it is built from them last (DESIGN decision 7).
   all.push(htmlSitemapRoute(ctx, all));
   const byFile = new Map<string, Route[]>();

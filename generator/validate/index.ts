@@ -17,6 +17,7 @@ import {
   serviceRow,
   testimonialsSchema,
 } from './tables.ts';
+import { validateBlog } from './blog.ts';
 
 export interface ValidRow<T> {
   row: CsvRow;
@@ -318,8 +319,9 @@ export function validate(raw: RawData): SiteData {
     ({ value }) => value,
   );
   const checklist = validateJson(raw.checklist, checklistSchema, problems) as Checklist | undefined;
+  const blog = validateBlog(raw, { business, cities, services, availability }, problems, contentLinks);
   if (problems.length > 0 || !business || !testimonials || !checklist) throw new DataValidationError(problems);
-  return { business, cities, services, availability, keywords, testimonials, redirects, faqs, checklist, contentLinks };
+  return { business, cities, services, availability, keywords, testimonials, redirects, faqs, checklist, contentLinks, ...blog };
 }
 
 /** Checks hand-written links and redirect targets against the finished route table. */

@@ -12,6 +12,11 @@ import { Redirect } from './Redirect.tsx';
 import { ServiceAreas } from './ServiceAreas.tsx';
 import { ServiceHub } from './ServiceHub.tsx';
 import { ServicesIndex } from './ServicesIndex.tsx';
+import { Article } from './Article.tsx';
+import { BlogIndex } from './BlogIndex.tsx';
+import { CityArticle } from './CityArticle.tsx';
+import { CityGuideList } from './CityGuideList.tsx';
+import { CityGuides } from './CityGuides.tsx';
 import { Accessibility } from './Accessibility.tsx';
 import { BitcoinPayments } from './BitcoinPayments.tsx';
 import { Careers } from './Careers.tsx';
@@ -24,6 +29,11 @@ import { TermsOfService } from './TermsOfService.tsx';
 export type PageComponent<K extends PageKind> = ComponentType<PageProps[K] & { breadcrumbs: Crumb[] }>;
 
 export const pages: { [K in PageKind]: PageComponent<K> } = {
+  blogIndex: BlogIndex,
+  article: Article,
+  cityGuides: CityGuides,
+  cityGuideList: CityGuideList,
+  cityArticle: CityArticle,
   cityHub: CityHub,
   cityService: CityService,
   serviceHub: ServiceHub,

@@ -1,0 +1,248 @@
+// Blog articles (data/articles/*.md) and city guides (data/city-guides.csv, data/city-articles.csv
+// and the body templates in data/city-article-templates/): spec part 2 sections 2, 3 and 9,
+// DESIGN decision 6. One table feeds both the city list pages and the article pages, so a list
+// link can never lead to a missing article.
+import { z } from 'zod';
+import type { Problem } from '../errors.ts';
+import type { MarkdownDocument, RawData } from '../load.ts';
+import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Service, UpcomingArticle } from '../types.ts';
+import { isoDate, list, nonEmptyList, optionalText, requiredText, slug } from './cells.ts';
+import { fillTemplate, headingProblems, readingMinutes, rawFrontMatterValue, renderArticleMarkdown, type TemplateValue } from './blog-markdown.ts';
+import { markdownLinks, reportDuplicates, validateTable } from './index.ts';
+
+// Front matter comes from YAML, so a missing key arrives as undefined, not as an empty cell.
+const text = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') }).trim().min(1, 'is required');
+const textList = z.array(z.string().trim().min(1), { error: 'expected a list, like [one, two]' });
+
+const upcomingSchema = z.object({ status: z.literal('coming-soon'), title: text, description: text, category: text });
+
+const articleSchema = z.object({
+  status: z.literal('published').optional(),
+  title: text,
+  description: text,
+  date: z.string({ error: 'is required' }).pipe(isoDate),
+  author: text,
+  category: text,
+  tags: textList.default([]),
+  image: text,
+  related: z.array(slug, { error: 'expected a list of article slugs, like [spring-cleaning-checklist]' }).default([]),
+  promotion: text.optional(),
+  readingMinutes: z.number({ error: 'expected a whole number of minutes' }).int().positive().optional(),
+});
+
+export const cityGuideRow = z.object({
+  city: slug,
+  description: requiredText,
+  // spec part 2 section 3: "highlights (3)"
+  highlights: nonEmptyList.refine((items) => items.length === 3, 'expected exactly three highlights, separated by |'),
+  image: optionalText,
+  promo_service: slug,
+});
+
+export const cityArticleRow = z.object({
+  city: slug,
+  slug,
+  title: requiredText,
+  excerpt: requiredText,
+  date: isoDate,
+  author: requiredText,
+  category: requiredText,
+  image: optionalText,
+  template: slug,
+});
+
+/** One problem per key: "May 10th" is both not shaped like a date and not a real date; say the first. */
+function frontMatterProblems(document: MarkdownDocument, error: z.ZodError, problems: Problem[]): void {
+  const seen = new Set<string>();
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '(front matter)';
+    if (!seen.has(key)) problems.push({ file: document.file, key, message: issue.message });
+    seen.add(key);
+  }
+}
+
+interface BlogContext {
+  business: Business | undefined;
+  cities: City[];
+  services: Service[];
+  availability: Map<string, string[]>;
+}
+
+function validateArticles(raw: RawData, business: Business | undefined, problems: Problem[], links: ContentLink[]) {
+  const articles: Article[] = [];
+  const upcoming: UpcomingArticle[] = [];
+  const relatedOf = new Map<Article, MarkdownDocument>();
+  for (const document of raw.articles) {
+    const slugCheck = slug.safeParse(document.name);
+    if (!slugCheck.success) {
+      problems.push({ file: document.file, message: `file name: ${slugCheck.error.issues[0]!.message} (it becomes the address /blog/{name}/)` });
+      continue;
+    }
+    if (document.data.status === 'coming-soon') {
+      const result = upcomingSchema.safeParse(document.data);
+      if (!result.success) frontMatterProblems(document, result.error, problems);
+      else upcoming.push({ slug: document.name, title: result.data.title, description: result.data.description, category: result.data.category });
+      continue;
+    }
+    // YAML reads `date: 2024-05-32` as June 1; validate the text as written
+    const dateText = rawFrontMatterValue(document, 'date');
+    const result = articleSchema.safeParse({ ...document.data, date: dateText === '' ? undefined : dateText });
+    if (!result.success) {
+      frontMatterProblems(document, result.error, problems);
+      continue;
+    }
+    const value = result.data;
+    if (document.body.trim() === '') {
+      problems.push({ file: document.file, message: 'the article has no text below its front matter' });
+      continue;
+    }
+    let promotion;
+    if (value.promotion !== undefined && business) {
+      promotion = business.promotions.find((p) => p.id === value.promotion);
+      if (!promotion) {
+        const known = business.promotions.map((p) => p.id).join(', ');
+        problems.push({ file: document.file, key: 'promotion', message: `unknown promotion "${value.promotion}" (promotions in data/business.json: ${known})` });
+        continue;
+      }
+    }
+    problems.push(...headingProblems(document));
+    links.push(...markdownLinks(document));
+    const article: Article = {
+      slug: document.name,
+      title: value.title,
+      description: value.description,
+      date: value.date,
+      author: value.author,
+      category: value.category,
+      tags: value.tags,
+      image: value.image,
+      related: value.related,
+      promotion,
+      readingMinutes: value.readingMinutes ?? readingMinutes(document.body),
+      bodyHtml: renderArticleMarkdown(document.body),
+    };
+    articles.push(article);
+    relatedOf.set(article, document);
+  }
+  // an article whose own front matter is broken is reported once, not again by every article relating to it
+  const published = new Set(raw.articles.filter((d) => d.data.status !== 'coming-soon').map((d) => d.name));
+  for (const [article, document] of relatedOf) {
+    for (const [i, other] of article.related.entries()) {
+      if (other === article.slug) problems.push({ file: document.file, key: `related.${i}`, message: 'an article cannot be related to itself' });
+      else if (!published.has(other)) {
+        problems.push({ file: document.file, key: `related.${i}`, message: `no published article "${other}" in data/articles/ (expected a file name without .md)` });
+      }
+    }
+  }
+  articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return { articles, upcomingArticles: upcoming };
+}
+
+/** What a city-article template may say: the city's row of cities.csv and the business' name and phone. */
+function templateContext(city: City, business: Business | undefined): Record<string, TemplateValue> {
+  return {
+    city: {
+      slug: city.slug,
+      name: city.name,
+      fullName: city.fullName,
+      county: city.county,
+      population: city.population.toLocaleString('en-US'),
+      zipCodes: city.zipCodes,
+      description: city.description,
+      landmarks: city.landmarks,
+      neighborhoods: city.neighborhoods,
+      landmarkDetails: city.landmarkDetails.map((d) => ({ name: d.name, detail: d.detail })),
+    },
+    business: { name: business?.name ?? '', phone: business?.phone ?? '' },
+  };
+}
+
+const KNOWN_PLACEHOLDERS =
+  '{{city.name}}, {{city.fullName}}, {{city.slug}}, {{city.county}}, {{city.population}}, {{city.zipCodes}}, {{city.description}}, ' +
+  '{{city.landmarks}}, {{city.landmarks.0}}, {{city.neighborhoods}}, {{city.neighborhoods.0}}, {{city.landmarkDetails.0.name}}, ' +
+  '{{city.landmarkDetails.0.detail}}, {{business.name}}, {{business.phone}}';
+
+function validateCityGuides(raw: RawData, context: BlogContext, problems: Problem[], links: ContentLink[]): CityGuide[] {
+  const { cityGuides: guideTable, cityArticles: articleTable } = raw;
+  const cityBySlug = new Map(context.cities.map((c) => [c.slug, c]));
+  const serviceBySlug = new Map(context.services.map((s) => [s.slug, s]));
+  const templates = new Map(raw.cityArticleTemplates.map((t) => [t.name, t]));
+  const cell = (table: typeof guideTable, line: number, column: string, message: string): Problem => ({
+    file: table.file,
+    line,
+    column: table.columns.indexOf(column) + 1,
+    message: `${column}: ${message}`,
+  });
+
+  const guides: CityGuide[] = [];
+  for (const { row, value } of reportDuplicates(validateTable(guideTable, cityGuideRow, problems), (g) => g.city, 'city', guideTable, problems)) {
+    const city = cityBySlug.get(value.city);
+    const service = serviceBySlug.get(value.promo_service);
+    if (!city) problems.push(cell(guideTable, row.line, 'city', `unknown city "${value.city}" (not in ${raw.cities.file})`));
+    if (!service) problems.push(cell(guideTable, row.line, 'promo_service', `unknown service "${value.promo_service}" (not in ${raw.services.file})`));
+    else if (city && !context.availability.get(city.slug)?.includes(service.slug)) {
+      problems.push(cell(guideTable, row.line, 'promo_service', `${city.name} does not offer "${service.slug}" in ${raw.availability.file}`));
+    }
+    if (!city || !service) continue;
+    guides.push({ city, description: value.description, highlights: value.highlights, image: value.image || `cities/${city.slug}`, promoService: service, articles: [] });
+  }
+
+  const guideByCity = new Map(guides.map((g) => [g.city.slug, g]));
+  const rows = reportDuplicates(validateTable(articleTable, cityArticleRow, problems), (a) => `${a.city}/${a.slug}`, 'slug', articleTable, problems);
+  const templateProblems: Problem[] = [];
+  const seenLinks = new Set<string>();
+  for (const { row, value } of rows) {
+    const guide = guideByCity.get(value.city);
+    const template = templates.get(value.template);
+    if (!guide) {
+      problems.push(cell(articleTable, row.line, 'city', `"${value.city}" has no city-guide row in ${guideTable.file}`));
+    }
+    if (!template) {
+      const known = [...templates.keys()].join(', ');
+      problems.push(cell(articleTable, row.line, 'template', `no template "${value.template}": add data/city-article-templates/${value.template}.md (templates: ${known})`));
+    }
+    if (!guide || !template) continue;
+    const body = fillTemplate(template, templateContext(guide.city, context.business), `${guide.city.name} (${articleTable.file}:${row.line})`, KNOWN_PLACEHOLDERS, templateProblems);
+    for (const link of markdownLinks({ ...template, body })) {
+      const key = `${link.source.file}:${link.source.line}:${link.source.column}:${link.href}`;
+      if (!seenLinks.has(key)) links.push(link);
+      seenLinks.add(key);
+    }
+    const article: CityArticle = {
+      city: guide.city.slug,
+      slug: value.slug,
+      title: value.title,
+      excerpt: value.excerpt,
+      date: value.date,
+      author: value.author,
+      category: value.category,
+      image: value.image || guide.image,
+      readingMinutes: readingMinutes(body),
+      bodyHtml: renderArticleMarkdown(body),
+    };
+    guide.articles.push(article);
+  }
+  // one template serves several cities: report each of its mistakes once
+  const seen = new Set<string>();
+  for (const problem of templateProblems) {
+    const key = JSON.stringify(problem);
+    if (!seen.has(key)) problems.push(problem);
+    seen.add(key);
+  }
+  for (const template of raw.cityArticleTemplates) problems.push(...headingProblems(template));
+  for (const guide of guides) {
+    if (guide.articles.length === 0) {
+      problems.push({ file: guideTable.file, message: `${guide.city.name} has a city-guide row but no articles in ${articleTable.file}` });
+    }
+    guide.articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  }
+  return guides;
+}
+
+/** Validates the blog and city guides; problems join the one list of the build. */
+export function validateBlog(raw: RawData, context: BlogContext, problems: Problem[], contentLinks: ContentLink[]) {
+  return {
+    ...validateArticles(raw, context.business, problems, contentLinks),
+    cityGuides: validateCityGuides(raw, context, problems, contentLinks),
+  };
+}

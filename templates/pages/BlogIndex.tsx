@@ -1,0 +1,48 @@
+// /blog/: spec part 2 section 2 (route table) and section 9 ("Blog index"). The article cards,
+// categories and search live in the BlogSearch island; the server HTML already lists every card,
+// so the page works without JavaScript. No pagination or newsletter controls: they did nothing.
+import type { Crumb } from '../../generator/head.ts';
+import type { BlogIndexProps } from '../../generator/routes/blog.ts';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { Island } from '../components/Island.tsx';
+import type { BlogSearchProps } from '../islands/BlogSearch.tsx';
+
+export function BlogIndex({ cards, categories, cityGuides, breadcrumbs }: BlogIndexProps & { breadcrumbs: Crumb[] }) {
+  const published = cards.filter((c) => c.href).length;
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <Breadcrumbs crumbs={breadcrumbs} />
+          <h1>Cleaning Tips &amp; Guides</h1>
+          <p className="lead">
+            Practical advice from the people who clean Metro Detroit homes every day: appliance care, seasonal checklists,
+            party clean-up and guides written for the towns we serve. {published} articles so far, more on the way.
+          </p>
+        </div>
+      </section>
+      <div className="container blog-index">
+        <section aria-labelledby="articles-heading">
+          <h2 id="articles-heading">Articles</h2>
+          <Island<BlogSearchProps> name="blog-search" props={{ cards, categories }} />
+        </section>
+        <section aria-labelledby="city-guides-heading" className="city-guides-teaser">
+          <h2 id="city-guides-heading">City guides</h2>
+          <p>
+            Cleaning advice written for your town, from winter salt to lakefront windows.{' '}
+            <a href="/blog/cities/">Browse all city guides</a>
+          </p>
+          <ul className="link-list">
+            {cityGuides.map((g) => (
+              <li key={g.href}>
+                <a href={g.href}>{g.name} cleaning guides</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <CallToAction heading="Rather leave the cleaning to us?" />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// The blog index's search island in a real browser (issue 6: the original's search box did
+// nothing). Debian's Chromium loads the built site from a local static server, hydrates the
+// island, and the cards must filter as the visitor types, with no console error or hydration
+// warning.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
+import { runSite } from '../helpers/cli.ts';
+import { DATA_DIR, tempDir } from '../helpers/data.ts';
+
+let root: string;
+let server: StaticServer;
+let browser: BrowserHandle;
+let page: Page;
+const messages: string[] = [];
+
+const titles = () => page.locator('[data-island="blog-search"] .article-card-title').allTextContents();
+
+beforeAll(async () => {
+  root = await tempDir('blog-e2e-');
+  const out = path.join(root, 'dist');
+  const built = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--site-url', 'https://clean.test', '--quiet']);
+  expect(built.code, built.stderr).toBe(0);
+  server = await serveStatic(out);
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning' || /hydrat/i.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto(`${server.url}/blog/`);
+  // the controls are hidden in the server HTML and appear once React has hydrated the island
+  await page.getByRole('searchbox', { name: 'Search articles' }).waitFor({ state: 'visible' });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('blog search', () => {
+  it('hydrates with every card shown', async () => {
+    expect(await titles()).toHaveLength(6);
+  });
+
+  it('filters the cards over titles and excerpts as the visitor types', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+    await search.fill('oven');
+    await expect.poll(titles).toEqual(['Inside Appliance Cleaning: Fridge, Oven, Dishwasher and Microwave']);
+    // "checklist" is in three titles, among them a coming-soon article
+    await search.fill('checklist');
+    const found = await titles();
+    expect(found).toEqual(expect.arrayContaining(['Memorial Day Party Cleaning Checklist', 'The Michigan Spring Cleaning Checklist']));
+    expect(found.length).toBeLessThan(6);
+    await expect.poll(() => page.locator('.blog-search-count').textContent()).toBe(`${found.length} of 6 articles match`);
+    await search.fill('novi room-by-room');
+    await expect.poll(titles).toEqual(['The Complete Guide to House Cleaning in Novi, MI']);
+    await search.fill('xylophone');
+    await expect.poll(titles).toEqual([]);
+    await expect(page.locator('.blog-search-empty').textContent()).resolves.toContain('No article matches');
+    await search.fill('');
+    await expect.poll(titles).toHaveLength(6);
+  });
+
+  it('filters by category, and the links of the filtered cards still work', async () => {
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('');
+    await page.getByRole('button', { name: 'Seasonal Cleaning' }).click();
+    await expect.poll(titles).toEqual(['The Michigan Spring Cleaning Checklist', 'Mudroom Makeover: Winning the War on Road Salt']);
+    expect(await page.getByRole('button', { name: 'Seasonal Cleaning' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'All articles' }).click();
+    await expect.poll(titles).toHaveLength(6);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('memorial');
+    await page.getByRole('link', { name: 'Memorial Day Party Cleaning Checklist', exact: true }).click();
+    await page.waitForURL(/\/blog\/memorial-day-cleaning\/$/);
+    expect(await page.locator('h1').textContent()).toBe('Memorial Day Party Cleaning Checklist');
+  });
+
+  it('logs no console error and no hydration warning', () => {
+    expect(messages).toEqual([]);
+  });
+});
