@@ -1,5 +1,6 @@
 // Serves the built site for `site serve` (issue 4 and DESIGN.md's command-line contract):
-// redirect table as real 301s, slashless paths redirected to their slashed form, directories as
+// redirect table (`_redirects`) as real 301s, the generator's `_headers` (its Content Security
+// Policy and cache rules) applied as a static host would, slashless paths redirected to their slashed form, directories as
 // index.html, 404.html with status 404, right content types, long cache for content-hashed
 // /assets/ files and short cache for HTML, precompressed .br/.gz siblings when the client accepts
 // them, else compression on the fly.
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { redirectTable } from './redirects.ts';
+import { headersFor, parseHeaders, parseRedirects, reloadingFile, type HeaderRule } from './host-files.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,11 +71,23 @@ function fileFor(root: string, urlPath: string): string | undefined {
   return file.startsWith(root + path.sep) ? file : undefined;
 }
 
-async function sendFile(req: Request, res: Response, file: string, stat: fs.Stats, status: number, cacheControl: string) {
+interface Reply {
+  status: number;
+  cacheControl: string;
+  /** Headers from `_headers` for the asked path; they override the defaults above. */
+  extra: Map<string, string | null>;
+}
+
+async function sendFile(req: Request, res: Response, file: string, stat: fs.Stats, reply: Reply) {
+  const { status } = reply;
   const type = contentType(file);
   res.status(status);
   res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Cache-Control', reply.cacheControl);
+  for (const [name, value] of reply.extra) {
+    if (value === null) res.removeHeader(name);
+    else res.setHeader(name, value);
+  }
   res.setHeader('Last-Modified', stat.mtime.toUTCString());
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   if (status === 200) {
@@ -120,7 +133,8 @@ function redirect(res: Response, status: number, location: string) {
 
 export function staticSite(dir: string): RequestHandler {
   const root = path.resolve(dir);
-  const redirects = redirectTable(path.join(root, '_redirects'));
+  const redirects = reloadingFile(path.join(root, '_redirects'), parseRedirects, new Map());
+  const headerRules = reloadingFile<HeaderRule[]>(path.join(root, '_headers'), parseHeaders, []);
 
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -141,8 +155,8 @@ export function staticSite(dir: string): RequestHandler {
     const file = urlPath.includes('\0') ? undefined : fileFor(root, urlPath);
     const stat = file && statFile(file);
     if (file && stat) {
-      const cache = urlPath.startsWith('/assets/') ? CACHE_ASSETS : file.endsWith('.html') ? CACHE_HTML : CACHE_OTHER;
-      return sendFile(req, res, file, stat, 200, cache);
+      const cacheControl = urlPath.startsWith('/assets/') ? CACHE_ASSETS : file.endsWith('.html') ? CACHE_HTML : CACHE_OTHER;
+      return sendFile(req, res, file, stat, { status: 200, cacheControl, extra: headersFor(headerRules(), urlPath) });
     }
     // DESIGN.md decision 5: URLs end with a slash; the slashless form redirects to it.
     if (file && !urlPath.endsWith('/') && statFile(path.join(file, 'index.html'))) {
@@ -150,7 +164,9 @@ export function staticSite(dir: string): RequestHandler {
     }
     const notFoundPage = path.join(root, '404.html');
     const notFoundStat = statFile(notFoundPage);
-    if (notFoundStat) return sendFile(req, res, notFoundPage, notFoundStat, 404, 'no-cache');
+    if (notFoundStat) {
+      return sendFile(req, res, notFoundPage, notFoundStat, { status: 404, cacheControl: 'no-cache', extra: headersFor(headerRules(), urlPath) });
+    }
     res.status(404).type('text/plain').send('404 Page Not Found\n');
   };
 }

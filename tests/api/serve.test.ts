@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CACHE_ASSETS } from '../../api/site/static.ts';
-import { parseRedirects } from '../../api/site/redirects.ts';
+import { headersFor, parseHeaders, parseRedirects } from '../../api/site/host-files.ts';
 import { startApi, tempDir } from './helpers.ts';
 
 const BIG_CSS = `body{color:#123}\n${'.card{margin:0 auto;padding:1rem}\n'.repeat(100)}`;
@@ -26,6 +26,16 @@ function fixtureSite(): string {
     'assets/island-8be1d0.js.br': zlib.brotliCompressSync('PRECOMPRESSED-BR'),
     'assets/island-8be1d0.js.gz': zlib.gzipSync('PRECOMPRESSED-GZ'),
     'images/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    _headers: [
+      '/*',
+      "  Content-Security-Policy: default-src 'self'; frame-src https://www.google.com",
+      '  X-Frame-Options: DENY',
+      '/assets/*',
+      '  ! X-Frame-Options',
+      '/mi/:city/',
+      '  X-Robots-Tag: index',
+      '',
+    ].join('\n'),
     _redirects: [
       '# legacy paths (DESIGN.md decision 4)',
       '/locations/wixom /mi/wixom/ 301',
@@ -160,6 +170,28 @@ describe('site serve', () => {
     const missing = await request(app).get('/api/missing');
     expect(missing.status).toBe(404);
     expect(missing.body.success).toBe(false);
+  });
+
+  it('applies the generator\'s _headers: its CSP instead of helmet\'s, removals and placeholders', async () => {
+    const app = site();
+    const home = await request(app).get('/');
+    expect(home.headers['content-security-policy']).toBe("default-src 'self'; frame-src https://www.google.com");
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect(home.headers['x-robots-tag']).toBeUndefined();
+    const novi = await request(app).get('/mi/novi/');
+    expect(novi.headers['x-robots-tag']).toBe('index');
+    const asset = await request(app).get('/assets/site-3f2a9c.css');
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['content-security-policy']).toBeDefined();
+    const missing = await request(app).get('/nowhere/');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('parses the Netlify _headers format, later rules overriding earlier ones', () => {
+    const rules = parseHeaders('# c\n/*\n  Cache-Control: public, max-age=0\n  X-A: 1\n/assets/*\n  ! Cache-Control\n  Cache-Control: immutable\n');
+    expect(Object.fromEntries(headersFor(rules, '/'))).toEqual({ 'cache-control': 'public, max-age=0', 'x-a': '1' });
+    expect(Object.fromEntries(headersFor(rules, '/assets/a.js'))).toEqual({ 'cache-control': 'immutable', 'x-a': '1' });
   });
 
   it('parses the Netlify redirect format, skipping comments, rewrites and junk', () => {
