@@ -1,11 +1,23 @@
 // Customer pages of spec part 1 section 2 that every other page links to: home, the services
-// list and the quote page.
-import type { Service } from '../types.ts';
-import type { RouteContext } from '../head.ts';
+// list, the quote page and the locations index.
+import type { City, FaqItem, Service, Testimonial } from '../types.ts';
+import { faqJsonLd, type RouteContext } from '../head.ts';
+import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
+
+/** The static reviews summary; the live widget later replaces rating and total (DESIGN decision 1). */
+export interface ReviewSummary {
+  rating: number;
+  total: number;
+  testimonials: Testimonial[];
+}
 
 export interface HomeProps {
   featured: Service[];
+  reviews: ReviewSummary;
+  reasons: { title: string; text: string }[];
+  areas: City[];
+  faqs: FaqItem[];
 }
 
 export interface ServicesIndexProps {
@@ -13,22 +25,50 @@ export interface ServicesIndexProps {
   commercial: Service[];
 }
 
-export type QuoteProps = Record<string, never>;
+export interface QuoteProps {
+  faqs: FaqItem[];
+}
+
+export interface LocationsProps {
+  areas: City[];
+}
 
 // spec part 1 section 2: the home page's four service cards
 export const HOME_FEATURED_SERVICES = ['general-cleaning', 'deep-cleaning', 'move-out-cleaning', 'recurring-cleaning'];
+// spec part 1 section 9: the FAQ teaser shows 5 items, the home reviews section 3 cards
+export const HOME_FAQ_COUNT = 5;
+export const HOME_TESTIMONIAL_COUNT = 3;
+
+const home = { name: 'Home', path: '/' };
+
+/** Cities by name, the order a visitor scans a grid of town names in. */
+export function citiesByName(cities: City[]): City[] {
+  return [...cities].sort((a, b) => a.name.localeCompare(b.name));
+}
 
 export function customerRoutes(ctx: RouteContext) {
   const { site } = ctx;
+  const { business } = site;
   const bySlug = new Map(site.services.map((s) => [s.slug, s]));
+  const teaser = site.faqs.slice(0, HOME_FAQ_COUNT);
+  // spec part 1 section 2, quote page FAQs (pricing factors, in-home assessment, validity): the
+  // pricing group of data/faqs.csv, so the answers are written once
+  const quoteFaqs = site.faqs.filter((f) => f.category === 'pricing');
   return [
     page(ctx, {
       kind: 'home',
       path: '/',
       title: `House & Commercial Cleaning in Milford and Metro Detroit`,
-      description: `${site.business.name}: insured, background-checked house and office cleaning in Milford, Novi, Wixom and across Metro Detroit. Rated ${site.business.rating} from ${site.business.reviewCount} reviews. Free quotes.`,
+      description: `${business.name}: insured, background-checked house and office cleaning in Milford, Novi, Wixom and across Metro Detroit. Rated ${business.rating} from ${business.reviewCount} reviews. Free quotes.`,
       source: 'home page',
-      props: { featured: HOME_FEATURED_SERVICES.map((slug) => bySlug.get(slug)).filter((s): s is Service => s !== undefined) },
+      jsonLd: [faqJsonLd(teaser)],
+      props: {
+        featured: HOME_FEATURED_SERVICES.map((slug) => bySlug.get(slug)).filter((s): s is Service => s !== undefined),
+        reviews: { rating: business.rating, total: business.reviewCount, testimonials: site.testimonials.slice(0, HOME_TESTIMONIAL_COUNT) },
+        reasons: reasonsToChoose(business),
+        areas: citiesByName(site.cities),
+        faqs: teaser,
+      },
     }),
     page(ctx, {
       kind: 'servicesIndex',
@@ -36,10 +76,7 @@ export function customerRoutes(ctx: RouteContext) {
       title: 'Cleaning Services',
       description: `Every cleaning service we offer in Metro Detroit, from house and deep cleaning to office, post-construction and specialty work, with starting prices.`,
       source: 'services list',
-      breadcrumbs: [
-        { name: 'Home', path: '/' },
-        { name: 'Services', path: '/services/' },
-      ],
+      breadcrumbs: [home, { name: 'Services', path: '/services/' }],
       props: {
         residential: site.services.filter((s) => s.category === 'residential'),
         commercial: site.services.filter((s) => s.category === 'commercial'),
@@ -51,11 +88,18 @@ export function customerRoutes(ctx: RouteContext) {
       title: 'Get a Free Cleaning Quote',
       description: 'Request a free, no-obligation cleaning quote. We reply within 24 hours in business hours, and the quote stays valid for about 30 days.',
       source: 'quote page',
-      breadcrumbs: [
-        { name: 'Home', path: '/' },
-        { name: 'Get a Quote', path: '/quote/' },
-      ],
-      props: {},
+      breadcrumbs: [home, { name: 'Get a Quote', path: '/quote/' }],
+      jsonLd: quoteFaqs.length > 0 ? [faqJsonLd(quoteFaqs)] : [],
+      props: { faqs: quoteFaqs },
+    }),
+    page(ctx, {
+      kind: 'locations',
+      path: '/locations/',
+      title: 'Locations We Serve in Metro Detroit',
+      description: `House and office cleaning in ${site.cities.length} Metro Detroit towns, from ${business.address.city} to Livonia: ZIP codes, local notes and a map of our service area.`,
+      source: 'locations index',
+      breadcrumbs: [home, { name: 'Locations', path: '/locations/' }],
+      props: { areas: citiesByName(site.cities) },
     }),
   ];
 }

@@ -5,6 +5,7 @@ import { DuplicateOutputError } from '../errors.ts';
 import { cityRoutes } from './cities.ts';
 import { coreRoutes } from './core.ts';
 import { customerRoutes } from './customer.ts';
+import { supportRoutes } from './support.ts';
 import { serviceRoutes } from './services.ts';
 import { blogRoutes } from './blog.ts';
 import { companyRoutes } from './company.ts';
@@ -25,7 +26,7 @@ export function pathToFile(urlPath: string): string {
 }
 
 export function routes(ctx: RouteContext): Route[] {
-  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
+  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...supportRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
   // The HTML sitemap lists every other page, so it is built from them last (DESIGN decision 7).
   all.push(htmlSitemapRoute(ctx, all));
   const byFile = new Map<string, Route[]>();

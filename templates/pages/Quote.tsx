@@ -1,25 +1,76 @@
-// /quote/: the provider's form opens in a new tab; what to expect and the four steps.
+// /quote/ (spec part 1 section 2): the provider's form (link opening in a new tab, and a marked
+// container the interactive-widgets work embeds the provider's widget into), what to expect, the
+// four steps and three FAQs about quotes.
 import type { Crumb } from '../../generator/head.ts';
+import type { QuoteProps } from '../../generator/routes/customer.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { FaqList } from '../components/FaqList.tsx';
+import { ProcessSteps } from '../components/ProcessSteps.tsx';
+import { ReasonGrid } from '../components/ReasonGrid.tsx';
+import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
-export function Quote({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
+// spec part 1 section 2, quote page: 'What to Expect'
+const EXPECT = [
+  {
+    title: 'A detailed quote',
+    text: 'An itemised price that lists every room and task, plus any add-ons you asked for, so you know exactly what you pay for.',
+  },
+  { title: 'A reply within 24 hours', text: 'We answer every request within 24 hours during business hours, and most within the hour.' },
+  { title: 'No obligation', text: 'The quote is free. Take your time: it stays valid for about 30 days, and you only book if it suits you.' },
+];
+
+export function Quote({ faqs, breadcrumbs }: QuoteProps & { breadcrumbs: Crumb[] }) {
   const { business } = useSite();
   return (
-    <section className="container">
-      <Breadcrumbs crumbs={breadcrumbs} />
-      <h1>Get a Free Cleaning Quote</h1>
-      <p>
-        <a className="button" href={business.quoteProvider.formUrl} target="_blank" rel="noopener">
-          Open the quote request form (opens in a new tab)
-        </a>
-      </p>
-      <h2>What to expect</h2>
-      <ul className="check-list">
-        <li>A detailed quote that lists exactly what is included</li>
-        <li>A reply within 24 hours during business hours</li>
-        <li>No obligation: the quote is free and valid for about 30 days</li>
-      </ul>
-    </section>
+    <>
+      <section className="hero">
+        <div className="container">
+          <Breadcrumbs crumbs={breadcrumbs} />
+          <h1>Get a Free Cleaning Quote</h1>
+          <p className="lead">
+            Tell us about your home or business and we will send a detailed price. Free, with no obligation and no hidden fees.
+          </p>
+        </div>
+      </section>
+      <div className="container">
+        <section className="section" aria-labelledby="request-heading">
+          <h2 id="request-heading">Request Your Quote</h2>
+          {/* The interactive-widgets work mounts the provider's embedded request form here. */}
+          <div id="quote-widget" className="quote-widget">
+            <p>
+              Our quote request form is hosted by our scheduling provider. It takes about two minutes: your address, the rooms you
+              want cleaned and a preferred day.
+            </p>
+            <p>
+              <a className="button button-large" href={business.quoteProvider.formUrl} target="_blank" rel="noopener">
+                Open the quote request form<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </div>
+          <p className="contact-options">
+            Prefer to talk it through? Call <a href={telHref(business)}>{business.phone}</a>,{' '}
+            <a href={smsHref(business)}>send us a text</a> or <a href={mailHref(business)}>e-mail {business.email}</a>.
+          </p>
+        </section>
+        <section className="section" aria-labelledby="expect-heading">
+          <h2 id="expect-heading">What to Expect</h2>
+          <ReasonGrid items={EXPECT} />
+        </section>
+        <section className="section" aria-labelledby="steps-heading">
+          <h2 id="steps-heading">How It Works</h2>
+          <ProcessSteps />
+        </section>
+        {faqs.length > 0 ? (
+          <section className="section" aria-labelledby="quote-faq-heading">
+            <h2 id="quote-faq-heading">Questions About Quotes</h2>
+            <FaqList faqs={faqs} group="quote-faq" />
+            <p className="section-link">
+              <a href="/faq/">More questions and answers</a>
+            </p>
+          </section>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -1,31 +1,27 @@
-// /services/: every service as a card with Get a Quote and Learn More.
+// /services/ (spec part 1 section 2): hero, every service as a card with Get a Quote and Learn
+// More, the why-choose block and the call to action.
 import type { ServicesIndexProps } from '../../generator/routes/customer.ts';
-import type { Service } from '../../generator/types.ts';
 import type { Crumb } from '../../generator/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { ReasonGrid } from '../components/ReasonGrid.tsx';
+import { ServiceCardGrid } from '../components/ServiceCardGrid.tsx';
 
-function ServiceGrid({ services }: { services: Service[] }) {
-  return (
-    <ul className="card-grid">
-      {services.map((service) => (
-        <li key={service.slug} className="card service-card">
-          <h3 className="card-title">{service.title}</h3>
-          <p>{service.shortDescription}</p>
-          <p className="price">From {service.startingPrice}</p>
-          <p className="card-actions">
-            <a className="button" href="/quote/" aria-label={`Get a quote for ${service.title}`}>
-              Get a Quote
-            </a>
-            <a href={`/services/${service.slug}/`} aria-label={`Learn more about ${service.title}`}>
-              Learn More
-            </a>
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// spec part 1 section 2: the three points of the services page's why-choose block
+const WHY_CHOOSE = [
+  {
+    title: 'Quality Guarantee',
+    text: 'Every visit follows a written checklist. If something was missed, tell us within 24 hours and we come back to re-clean it at no cost.',
+  },
+  {
+    title: 'Insured & Bonded',
+    text: 'Our cleaners are background-checked, and our insurance and bond cover your home and belongings while we work.',
+  },
+  {
+    title: 'Customer-Focused',
+    text: 'Free itemised quotes, no hidden fees, and a real person answering texts, calls and e-mails, including weekends.',
+  },
+];
 
 export function ServicesIndex({ residential, commercial, breadcrumbs }: ServicesIndexProps & { breadcrumbs: Crumb[] }) {
   return (
@@ -34,20 +30,27 @@ export function ServicesIndex({ residential, commercial, breadcrumbs }: Services
         <div className="container">
           <Breadcrumbs crumbs={breadcrumbs} />
           <h1>Our Cleaning Services</h1>
-          <p className="lead">Residential and commercial cleaning across Metro Detroit, each with a clear starting price.</p>
+          <p className="lead">
+            Residential and commercial cleaning across Metro Detroit, from weekly house cleaning to post-construction clean-up, each with
+            a clear starting price and a free, no-obligation quote.
+          </p>
         </div>
       </section>
       <div className="container">
-        <section aria-labelledby="residential-heading">
-          <h2 id="residential-heading">For your home</h2>
-          <ServiceGrid services={residential} />
+        <section className="section" aria-labelledby="residential-heading">
+          <h2 id="residential-heading">Cleaning for Your Home</h2>
+          <ServiceCardGrid services={residential} />
         </section>
-        <section aria-labelledby="commercial-heading">
-          <h2 id="commercial-heading">For your business</h2>
-          <ServiceGrid services={commercial} />
+        <section className="section" aria-labelledby="commercial-heading">
+          <h2 id="commercial-heading">Cleaning for Your Business</h2>
+          <ServiceCardGrid services={commercial} />
+        </section>
+        <section className="section" aria-labelledby="why-heading">
+          <h2 id="why-heading">Why Choose Us</h2>
+          <ReasonGrid items={WHY_CHOOSE} />
         </section>
       </div>
-      <CallToAction />
+      <CallToAction heading="Not Sure Which Service You Need?" text="Describe your home or office and we will recommend the right cleaning in your free quote." />
     </>
   );
 }

@@ -6,6 +6,11 @@ import type { PageKind, PageProps } from '../../generator/routes/index.ts';
 import { CityHub } from './CityHub.tsx';
 import { CityService } from './CityService.tsx';
 import { Home } from './Home.tsx';
+import { Contact } from './Contact.tsx';
+import { Faq } from './Faq.tsx';
+import { Locations } from './Locations.tsx';
+import { Reviews } from './Reviews.tsx';
+import { ThankYou } from './ThankYou.tsx';
 import { NotFound } from './NotFound.tsx';
 import { Quote } from './Quote.tsx';
 import { Redirect } from './Redirect.tsx';
@@ -43,6 +48,11 @@ export const pages: { [K in PageKind]: PageComponent<K> } = {
   home: Home,
   servicesIndex: ServicesIndex,
   quote: Quote,
+  locations: Locations,
+  contact: Contact,
+  thankYou: ThankYou,
+  reviews: Reviews,
+  faq: Faq,
   accessibility: Accessibility,
   careers: Careers,
   bitcoinPayments: BitcoinPayments,

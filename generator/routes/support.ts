@@ -1,0 +1,85 @@
+// Pages about reaching and trusting the company (spec part 1 section 2): contact, thank-you,
+// reviews and the FAQ.
+import type { FaqCategory, FaqItem, Testimonial } from '../types.ts';
+import { faqJsonLd, type RouteContext } from '../head.ts';
+import { page } from './page.ts';
+
+export type ContactProps = Record<string, never>;
+export type ThankYouProps = Record<string, never>;
+
+export interface ReviewsProps {
+  rating: number;
+  total: number;
+  testimonials: Testimonial[];
+}
+
+export interface FaqGroup {
+  category: FaqCategory;
+  title: string;
+  faqs: FaqItem[];
+}
+
+export interface FaqProps {
+  groups: FaqGroup[];
+}
+
+// spec part 1 section 2, FAQ page: four groups in this order
+const FAQ_GROUP_TITLES: Record<FaqCategory, string> = {
+  services: 'Our services',
+  booking: 'Booking and scheduling',
+  pricing: 'Pricing and quotes',
+  other: 'Other questions',
+};
+
+export function faqGroups(faqs: FaqItem[]): FaqGroup[] {
+  return (Object.keys(FAQ_GROUP_TITLES) as FaqCategory[])
+    .map((category) => ({ category, title: FAQ_GROUP_TITLES[category], faqs: faqs.filter((f) => f.category === category) }))
+    .filter((group) => group.faqs.length > 0);
+}
+
+const home = { name: 'Home', path: '/' };
+
+export function supportRoutes(ctx: RouteContext) {
+  const { site } = ctx;
+  const { business } = site;
+  return [
+    page(ctx, {
+      kind: 'contact',
+      path: '/contact/',
+      title: 'Contact Us',
+      description: `Call, text or e-mail ${business.name} in ${business.address.city}, MI, or send us a message. We answer within one business day, and texts around the clock.`,
+      source: 'contact page',
+      breadcrumbs: [home, { name: 'Contact', path: '/contact/' }],
+      props: {},
+    }),
+    page(ctx, {
+      kind: 'thankYou',
+      path: '/thank-you/',
+      title: 'Thank You for Your Message',
+      description: `Thank you for contacting ${business.name}. We reply to every message within 24 hours.`,
+      source: 'thank-you page',
+      // a confirmation page has nothing to rank for; it keeps its head tags but stays out of the sitemap
+      indexable: false,
+      props: {},
+    }),
+    page(ctx, {
+      kind: 'reviews',
+      path: '/reviews/',
+      title: 'Customer Reviews',
+      description: `Rated ${business.rating.toFixed(1)} out of 5 from ${business.reviewCount} reviews: what homeowners and businesses across Metro Detroit say about our cleaning.`,
+      source: 'reviews page',
+      breadcrumbs: [home, { name: 'Reviews', path: '/reviews/' }],
+      props: { rating: business.rating, total: business.reviewCount, testimonials: site.testimonials },
+    }),
+    page(ctx, {
+      kind: 'faq',
+      path: '/faq/',
+      title: 'Frequently Asked Questions',
+      description: `Answers about our cleaning services, booking and cancellation, pricing and payment, and the Metro Detroit towns we serve.`,
+      source: 'FAQ page',
+      breadcrumbs: [home, { name: 'FAQ', path: '/faq/' }],
+      jsonLd: [faqJsonLd(site.faqs)],
+      props: { groups: faqGroups(site.faqs) },
+    }),
+  ];
+}

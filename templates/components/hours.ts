@@ -1,0 +1,30 @@
+// Opening hours as people read them, from business.json (DESIGN decision 1: the contact card and
+// the JSON-LD openingHoursSpecification come from the same rows).
+import type { DayOfWeek, OpeningHours } from '../../generator/types.ts';
+
+const WEEK: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** "08:00" -> "8:00 AM", "18:00" -> "6:00 PM" */
+export function clockTime(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const suffix = h < 12 ? 'AM' : 'PM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+function dayRange(days: DayOfWeek[]): string {
+  if (days.length === 1) return days[0]!;
+  const sorted = [...days].sort((a, b) => WEEK.indexOf(a) - WEEK.indexOf(b));
+  const consecutive = sorted.every((d, i) => i === 0 || WEEK.indexOf(d) === WEEK.indexOf(sorted[i - 1]!) + 1);
+  return consecutive ? `${sorted[0]} - ${sorted.at(-1)}` : sorted.join(', ');
+}
+
+/** One row per hours entry, then every day no entry covers as "Closed", in week order. */
+export function hoursRows(hours: OpeningHours[]): { days: string; time: string }[] {
+  const open = new Set(hours.flatMap((h) => h.days));
+  const closed = WEEK.filter((d) => !open.has(d));
+  return [
+    ...hours.map((h) => ({ days: dayRange(h.days), time: `${clockTime(h.opens)} - ${clockTime(h.closes)}` })),
+    ...(closed.length > 0 ? [{ days: dayRange(closed), time: 'Closed' }] : []),
+  ];
+}

@@ -1,0 +1,77 @@
+// /contact/ (spec part 1 section 2): hero, contact card (address, text number, e-mail, hours from
+// business.json), social links, the contact form and the office map (600 px tall).
+import type { Crumb } from '../../generator/head.ts';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { MapEmbed } from '../components/MapEmbed.tsx';
+import { SocialLinks } from '../components/SocialLinks.tsx';
+import { hoursRows } from '../components/hours.ts';
+import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
+import { ContactForm } from '../islands/ContactForm.tsx';
+import { useSite } from '../site-context.tsx';
+
+// spec part 1 section 9: the office map on the contact page is 600 px tall
+const MAP_HEIGHT = 600;
+
+export function Contact({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
+  const { business } = useSite();
+  const { address } = business;
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <Breadcrumbs crumbs={breadcrumbs} />
+          <h1>Contact {business.name}</h1>
+          <p className="lead">
+            Questions about a cleaning, a quote or an upcoming visit? Text, call or e-mail us, or send the form below. We reply within
+            24 hours, and texts usually within minutes during business hours.
+          </p>
+        </div>
+      </section>
+      <div className="section">
+        <div className="container contact-layout">
+          <section className="card contact-card" aria-labelledby="contact-details-heading">
+            <h2 id="contact-details-heading">Get in Touch</h2>
+            <h3>Office</h3>
+            <address>
+              {address.street}
+              <br />
+              {address.city}, {address.region} {address.postalCode}
+            </address>
+            <h3>Text or call</h3>
+            <p>
+              Text: <a href={smsHref(business)}>{business.phone}</a>
+              <br />
+              Call: <a href={telHref(business)}>{business.phone}</a>
+            </p>
+            <h3>E-mail</h3>
+            <p>
+              <a href={mailHref(business)}>{business.email}</a>
+            </p>
+            <h3>Business hours</h3>
+            <dl className="hours">
+              {hoursRows(business.hours).map((row) => (
+                <div key={row.days} className="hours-row">
+                  <dt>{row.days}</dt>
+                  <dd>{row.time}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3>Follow us</h3>
+            <SocialLinks label="Our social media profiles" />
+          </section>
+          <section className="contact-form-section" aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading">Send Us a Message</h2>
+            <p>All fields are required. We use your details only to answer you.</p>
+            <ContactForm />
+          </section>
+        </div>
+      </div>
+      <section className="section" aria-labelledby="office-map-heading">
+        <div className="container">
+          <h2 id="office-map-heading">Find Our Office</h2>
+          <MapEmbed title={`Map showing our office at ${address.street}, ${address.city}, ${address.region}`} height={MAP_HEIGHT} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// /locations/ (spec part 1 section 2): an area card per town (image, name, ZIP codes, short
+// description, 'Learn More' to /mi/{slug}/), the lazily loaded map and the call to action.
+import type { Crumb } from '../../generator/head.ts';
+import type { LocationsProps } from '../../generator/routes/customer.ts';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { CallToAction } from '../components/CallToAction.tsx';
+import { MapEmbed } from '../components/MapEmbed.tsx';
+import { Picture, cityImage } from '../components/Picture.tsx';
+import { CARD_IMAGE } from '../components/ServiceCardGrid.tsx';
+
+/** The first sentence of a town's description: enough for a card. */
+function firstSentence(text: string): string {
+  const match = /^.*?[.!?](?=\s|$)/.exec(text);
+  return match ? match[0] : text;
+}
+
+export function Locations({ areas, breadcrumbs }: LocationsProps & { breadcrumbs: Crumb[] }) {
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <Breadcrumbs crumbs={breadcrumbs} />
+          <h1>Cleaning Services Across Metro Detroit</h1>
+          <p className="lead">
+            From our base in Milford we clean homes and businesses in {areas.length} towns across Oakland, Livingston and Wayne counties.
+            Find your town for local details, ZIP codes and the services offered there.
+          </p>
+        </div>
+      </section>
+      <div className="container">
+        <section className="section" aria-labelledby="areas-heading">
+          <h2 id="areas-heading">Our Service Areas</h2>
+          <ul className="card-grid area-cards">
+            {areas.map((city) => (
+              <li key={city.slug} className="card area-card">
+                <Picture image={cityImage(city.slug)} alt="" className="card-image" {...CARD_IMAGE} />
+                <h3 className="card-title">{city.name}</h3>
+                <p className="muted">ZIP codes: {city.zipCodes.join(', ')}</p>
+                <p>{firstSentence(city.description)}</p>
+                <p className="card-actions">
+                  <a className="button button-secondary" href={`/mi/${city.slug}/`} aria-label={`Learn more about cleaning in ${city.name}`}>
+                    Learn More
+                  </a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="section" aria-labelledby="map-heading">
+          <h2 id="map-heading">Map of Our Service Area</h2>
+          <p>
+            Our office is in downtown Milford, and our crews drive out to every town on this page each week. Living just outside
+            them? Text us your ZIP code and we will tell you whether we can reach you.
+          </p>
+          <MapEmbed title="Map of our Metro Detroit service area around Milford, Michigan" height={450} />
+        </section>
+      </div>
+      <CallToAction heading="Cleaning in Your Town" text="Get a free quote for your home or office anywhere in our service area." />
+    </>
+  );
+}
