@@ -7,6 +7,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
 import { DATA_DIR, tempDir } from '../helpers/data.ts';
+import type { ImageCatalogue } from '../../generator/images.ts';
 
 let out: string;
 const business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8'));
@@ -158,9 +159,9 @@ describe('new-tab links and images across the built site', () => {
   });
 
   it('writes an image catalogue with WebP and AVIF variants from 300 to 1600 px, all on disk', async () => {
-    const catalogue = JSON.parse(await readFile(path.join(out, 'assets/images/catalogue.json'), 'utf8'));
+    const catalogue: ImageCatalogue = JSON.parse(await readFile(path.join(out, 'assets/images/catalogue.json'), 'utf8'));
     expect(Object.keys(catalogue)).toEqual(expect.arrayContaining(['hero', 'team', 'services/deep', 'cities/milford', 'cities/keego-harbor']));
-    for (const [key, entry] of Object.entries<Record<string, { width: number; url: string; format: string }[]> & { width: number; height: number }>(catalogue)) {
+    for (const [key, entry] of Object.entries(catalogue)) {
       expect(entry.width / entry.height, key).toBeGreaterThan(0);
       for (const format of ['webp', 'avif'] as const) {
         expect(entry[format].map((v) => v.width), `${key} ${format}`).toEqual([300, 600, 900, 1200, 1600]);

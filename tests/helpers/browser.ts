@@ -16,12 +16,15 @@ export interface BrowserHandle {
   close: () => Promise<void>;
 }
 
-/** Launches Chromium headless with a throw-away user-data folder. */
-export async function launchBrowser(): Promise<BrowserHandle> {
+/** Launches Chromium headless with a throw-away user-data folder. `javaScript: false` shows the
+ * site as a visitor (or crawler) without scripts sees it. Requests to any other host than the
+ * local server are refused, so no test depends on the network (maps, the quote widget). */
+export async function launchBrowser(options: { javaScript?: boolean } = {}): Promise<BrowserHandle> {
   const profile = await mkdtemp(path.join(tmpdir(), 'site-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
+    javaScriptEnabled: options.javaScript ?? true,
     args: [
       '--headless=new',
       '--no-sandbox',
@@ -32,6 +35,10 @@ export async function launchBrowser(): Promise<BrowserHandle> {
       '--no-first-run',
     ],
   });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
   return {
     context,
     close: async () => {

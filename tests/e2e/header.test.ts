@@ -1,0 +1,103 @@
+// The header of spec part 2 section 2 in a real browser with JavaScript switched off: the mobile
+// menu and its Services and Locations groups, and the desktop dropdowns, open by keyboard alone
+// and show a visible focus ring (issue 3, "Site chrome"). Screenshots go to test-results/.
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSite } from '../helpers/cli.ts';
+import { PROJECT_ROOT, tempDir } from '../helpers/data.ts';
+import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
+
+const ARTIFACTS = path.join(PROJECT_ROOT, 'test-results');
+let root: string;
+let server: StaticServer;
+let browser: BrowserHandle;
+
+beforeAll(async () => {
+  root = await tempDir('site-header-');
+  const built = await runSite(['generate', '--out', path.join(root, 'dist'), '--quiet']);
+  expect(built.stderr).toBe('');
+  server = await serveStatic(path.join(root, 'dist'));
+  browser = await launchBrowser({ javaScript: false });
+  await mkdir(ARTIFACTS, { recursive: true });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+async function open(width: number): Promise<Page> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(`${server.url}/`);
+  return page;
+}
+
+/** Presses Tab until the focused element's text is `text`; fails after 40 presses. */
+async function tabTo(page: Page, text: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === text) return;
+  }
+  throw new Error(`never reached "${text}" by Tab`);
+}
+
+const focusRing = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!);
+    return `${style.outlineStyle} ${style.outlineWidth}`;
+  });
+
+describe('header without JavaScript', () => {
+  it('opens the mobile menu and its Services and Locations groups by keyboard at 375 px', async () => {
+    const page = await open(375);
+    try {
+      expect(await page.isVisible('nav[aria-label="Main"]')).toBe(false);
+      const panel = page.locator('nav[aria-label="Mobile menu"]');
+      expect(await panel.isVisible()).toBe(false);
+      await tabTo(page, 'Menu');
+      expect(await focusRing(page)).toBe('solid 3px');
+      await page.keyboard.press('Enter');
+      expect(await panel.isVisible()).toBe(true);
+      const house = panel.getByRole('link', { name: 'House Cleaning' });
+      expect(await house.isVisible()).toBe(false);
+      await tabTo(page, 'Services');
+      await page.keyboard.press('Enter');
+      expect(await house.isVisible()).toBe(true);
+      await tabTo(page, 'Locations');
+      await page.keyboard.press('Enter');
+      expect(await panel.getByRole('link', { name: 'South Lyon' }).isVisible()).toBe(true);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'mobile-menu-375.png') });
+      // a link in the menu leads where it says
+      await tabTo(page, 'Brighton');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/mi\/brighton\/$/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('opens one desktop dropdown at a time by keyboard at 1280 px', async () => {
+    const page = await open(1280);
+    try {
+      expect(await page.isVisible('details.mobile-menu')).toBe(false);
+      const nav = page.locator('nav[aria-label="Main"]');
+      await tabTo(page, 'Services');
+      expect(await focusRing(page)).toBe('solid 3px');
+      await page.keyboard.press('Enter');
+      expect(await nav.getByRole('link', { name: 'Airbnb Cleaning' }).isVisible()).toBe(true);
+      await tabTo(page, 'Locations');
+      await page.keyboard.press('Enter');
+      expect(await nav.getByRole('link', { name: 'Commerce Township' }).isVisible()).toBe(true);
+      // <details name=...>: opening Locations closed Services
+      expect(await nav.getByRole('link', { name: 'Airbnb Cleaning' }).isVisible()).toBe(false);
+      await page.screenshot({ path: path.join(ARTIFACTS, 'desktop-dropdown-1280.png') });
+    } finally {
+      await page.close();
+    }
+  });
+});
