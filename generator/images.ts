@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
+import { DataValidationError } from './errors.ts';
 
 export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png';
 
@@ -45,9 +46,12 @@ const SETTINGS = {
 
 export const DEFAULT_IMAGE_CACHE = path.resolve(import.meta.dirname, '../.cache/images');
 
-export class ImageSourceError extends Error {
-  constructor(message: string) {
-    super(message);
+const relative = (file: string) => path.relative(process.cwd(), file) || file;
+
+/** A bad file under data/images/: reported like any other data problem (file, then what to do). */
+export class ImageSourceError extends DataValidationError {
+  constructor(file: string, message: string) {
+    super([{ file: relative(file), message }]);
     this.name = 'ImageSourceError';
   }
 }
@@ -75,9 +79,7 @@ export async function findImageSources(imagesDir: string): Promise<Source[]> {
         const key = path.relative(imagesDir, file).slice(0, -path.extname(file).length).split(path.sep).join('/');
         const other = sources.get(key);
         if (other) {
-          throw new ImageSourceError(
-            `two source files for the image "${key}": ${other.file} and ${file}. Keep one of them and run the command again.`,
-          );
+          throw new ImageSourceError(file, `a second source for the image "${key}" (the other is ${relative(other.file)}): keep one of them.`);
         }
         sources.set(key, { key, file });
       }
@@ -142,11 +144,11 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     try {
       meta = await sharp(input).metadata();
     } catch (error) {
-      throw new ImageSourceError(`${source.file}: not a readable image (${(error as Error).message}). Replace or remove the file.`);
+      throw new ImageSourceError(source.file, `not a readable image (${(error as Error).message}): replace or remove the file.`);
     }
     // autoOrient: the size as displayed, after the EXIF rotation of a phone photo.
     const { width, height } = meta.autoOrient;
-    if (!width || !height) throw new ImageSourceError(`${source.file}: the image has no width or height.`);
+    if (!width || !height) throw new ImageSourceError(source.file, 'the image has no width or height: re-export it.');
     sizes.set(source.key, { width, height });
     // Never upscale a photo; an SVG renders sharply at any width.
     let widths: number[] = IMAGE_WIDTHS.filter((w) => isSvg || w <= width);

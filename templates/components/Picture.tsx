@@ -3,6 +3,7 @@
 // the browser reserves the space before the file arrives (no layout shift).
 import type { CatalogImage, ImageCatalogue, ImageVariant } from '../../generator/images.ts';
 import type { ServiceCategory } from '../../generator/types.ts';
+import { DataValidationError } from '../../generator/errors.ts';
 import { useSite } from '../site-context.tsx';
 
 export interface PictureProps {
@@ -19,14 +20,20 @@ export interface PictureProps {
   className?: string;
 }
 
-export class UnknownImageError extends Error {
+/** A data problem (a missing or renamed file under data/images/), so the CLI lists it like any
+ * other bad row, without a stack trace, and nothing is written. */
+export class UnknownImageError extends DataValidationError {
   constructor(keys: readonly string[], known: string[]) {
     const close = closeMatches(keys[0]!, known);
-    super(
-      `unknown image ${keys.map((k) => `"${k}"`).join(' or ')} in <Picture>. ` +
-        (close.length > 0 ? `Did you mean ${close.map((k) => `"${k}"`).join(', ')}? ` : '') +
-        `Images are the files under data/images/ named without extension (${known.length} known).`,
-    );
+    super([
+      {
+        file: 'data/images',
+        message:
+          `no image ${keys.map((k) => `"${k}"`).join(' or ')} for <Picture>. ` +
+          (close.length > 0 ? `Did you mean ${close.map((k) => `"${k}"`).join(', ')}? ` : '') +
+          `Images are the files under data/images/ named without extension (${known.length} known).`,
+      },
+    ]);
     this.name = 'UnknownImageError';
   }
 }

@@ -1,12 +1,12 @@
 // The site chrome of issue 3 on the real build: header and footer links of spec part 2 section 2
 // in order, contact links, the floating text button, new-tab links, and the image catalogue.
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
-import { DATA_DIR, tempDir } from '../helpers/data.ts';
+import { copyData, DATA_DIR, tempDir } from '../helpers/data.ts';
 import type { ImageCatalogue } from '../../generator/images.ts';
 
 let out: string;
@@ -184,5 +184,35 @@ describe('new-tab links and images across the built site', () => {
     const img = picture!.querySelector('img')!;
     expect(img.getAttribute('decoding')).toBe('async');
     expect(['lazy', 'eager']).toContain(img.getAttribute('loading'));
+  });
+});
+
+describe('image problems stop the build with a readable message', () => {
+  it('names the close matches of an image key that no file provides', async () => {
+    const copy = await copyData();
+    try {
+      const images = path.join(copy.data, 'images/services');
+      await rename(path.join(images, 'deep.svg'), path.join(images, 'deep-clean.svg'));
+      const result = await runSite(['generate', '--data', copy.data, '--out', path.join(copy.root, 'dist')]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('no image "services/deep-cleaning" or "services/deep" for <Picture>. Did you mean "services/deep-clean"?');
+      expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace for a data mistake
+      expect(existsSync(path.join(copy.root, 'dist'))).toBe(false);
+    } finally {
+      await copy.cleanup();
+    }
+  });
+
+  it('refuses two source files for one image key', async () => {
+    const copy = await copyData();
+    try {
+      const images = path.join(copy.data, 'images');
+      await copyFile(path.join(images, 'hero.svg'), path.join(images, 'hero.png'));
+      const result = await runSite(['generate', '--data', copy.data, '--out', path.join(copy.root, 'dist')]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/hero\.(svg|png): a second source for the image "hero"/);
+    } finally {
+      await copy.cleanup();
+    }
   });
 });
