@@ -5,10 +5,10 @@ import type { ServiceHubProps } from './services.ts';
 import type { RedirectProps, ServiceAreasProps } from './core.ts';
 import type { HomeProps, LocationsProps, QuoteProps, ServicesIndexProps } from './customer.ts';
 import type { ContactProps, FaqProps, ReviewsProps, ThankYouProps } from './support.ts';
-import type { ArticleProps, BlogIndexProps, CityArticleProps, CityGuideListProps, CityGuidesProps } from './blog.ts';
 import type { AccessibilityProps, BitcoinPaymentsProps, CareersProps, ChecklistProps, PolicyProps } from './company.ts';
 import type { NoviProps } from './novi.ts';
 import type { HtmlSitemapProps } from './html-sitemap.ts';
+import type { ArticleProps, BlogIndexProps, CityArticleProps, CityGuideListProps, CityGuidesProps } from './blog.ts';
 
 /** Page kind -> the props its template receives. Add a kind here and in templates/pages/index.ts. */
 export interface PageProps {
@@ -26,11 +26,6 @@ export interface PageProps {
   thankYou: ThankYouProps;
   reviews: ReviewsProps;
   faq: FaqProps;
-  blogIndex: BlogIndexProps;
-  article: ArticleProps;
-  cityGuides: CityGuidesProps;
-  cityGuideList: CityGuideListProps;
-  cityArticle: CityArticleProps;
   accessibility: AccessibilityProps;
   careers: CareersProps;
   bitcoinPayments: BitcoinPaymentsProps;
@@ -39,6 +34,11 @@ export interface PageProps {
   privacyPolicy: PolicyProps;
   termsOfService: PolicyProps;
   htmlSitemap: HtmlSitemapProps;
+  blogIndex: BlogIndexProps;
+  article: ArticleProps;
+  cityGuides: CityGuidesProps;
+  cityGuideList: CityGuideListProps;
+  cityArticle: CityArticleProps;
 }
 
 export type PageKind = keyof PageProps;

@@ -13,7 +13,7 @@ export function ServiceCards({ cards, headingLevel = 3 }: { cards: ServiceCard[]
           <p className="price">From {card.startingPrice}</p>
           <p className="card-actions">
             <a className="button" href="/quote/" aria-label={`Get a quote for ${card.title}`}>
-              Get Quote
+              Get a Quote
             </a>
           </p>
         </li>

@@ -1,0 +1,86 @@
+// Deploy-ready output: `_headers` for static hosts (caching and security headers, with a
+// Content-Security-Policy that allows only our origin and the third parties the business
+// profile names) and precompressed .br/.gz copies of text files, which hosts and `site serve`
+// hand to clients that accept them.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Business } from './types.ts';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const HTML_CACHE = 'public, max-age=0, must-revalidate';
+
+const origin = (url: string) => new URL(url).origin;
+
+/** The CSP every page is served with: our origin plus the quote provider, the map and the ad pixel. */
+export function contentSecurityPolicy(business: Business): string {
+  const quote = [...new Set([origin(business.quoteProvider.scriptUrl), origin(business.quoteProvider.stylesheetUrl), origin(business.quoteProvider.formUrl)])];
+  const map = origin(business.mapEmbedUrl);
+  const pixel = business.adPixelId ? ['https://connect.facebook.net', 'https://www.facebook.com'] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...quote, ...pixel.slice(0, 1)],
+    'style-src': ["'self'", ...quote],
+    'img-src': ["'self'", 'data:', ...quote, ...pixel.slice(1)],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...quote, ...pixel],
+    'frame-src': [map, ...quote],
+    'form-action': ["'self'", ...quote],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(business: Business): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(business),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  };
+}
+
+/** Netlify / Cloudflare Pages `_headers`. `! Cache-Control` drops the page rule for assets. */
+export function headersFile(business: Business): string {
+  const page = { ...securityHeaders(business), 'Cache-Control': HTML_CACHE };
+  return [
+    '/*',
+    ...Object.entries(page).map(([name, value]) => `  ${name}: ${value}`),
+    '/assets/*',
+    '  ! Cache-Control',
+    `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    '',
+  ].join('\n');
+}
+
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest)$/;
+
+export function isCompressible(file: string): boolean {
+  return COMPRESSIBLE.test(file);
+}
+
+/**
+ * The .br and .gz siblings of one text file. Hashed assets are few and cached forever, so they
+ * get brotli's best quality; pages are many, and quality 6 is ~30x faster for ~15% more bytes.
+ */
+export async function precompress(file: string, contents: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
+  const quality = file.startsWith('assets/') ? 11 : 6;
+  const [br, gzipped] = await Promise.all([
+    brotli(contents, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: contents.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gz(contents, { level: 9 }),
+  ]);
+  return { br, gz: gzipped };
+}
