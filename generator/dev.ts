@@ -3,7 +3,7 @@
 // in the terminal and shown as an overlay in the browser while the last good site keeps being
 // served: a failed build never touches the output folder.
 import { spawn } from 'node:child_process';
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -56,6 +56,10 @@ function buildInChild(options: BuildOptions): Promise<BuildOutcome> {
       resolve(code === 0 ? { ok: true, ms: performance.now() - start, rendered: -1 } : { ok: false, problems: stderr.trim().split('\n') }),
     );
   });
+}
+
+function foldersUnder(dir: string): string[] {
+  return [dir, ...readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => foldersUnder(path.join(dir, e.name)))];
 }
 
 function injectClient(html: string): string {
@@ -134,9 +138,11 @@ export async function runDev(options: DevOptions): Promise<number> {
     clearTimeout(timer);
     timer = setTimeout(runQueued, DEBOUNCE_MS);
   };
+  // One non-recursive watcher per folder: editors (and sed -i) replace a file by renaming a new
+  // one over it, which a folder watch sees every time while a per-file watch goes deaf.
   const watchers: FSWatcher[] = [
-    watch(options.data, { recursive: true }, onChange('data')),
-    ...CODE_DIRS.map((dir) => watch(dir, { recursive: true }, onChange('code'))),
+    ...foldersUnder(path.resolve(options.data)).map((dir) => watch(dir, onChange('data'))),
+    ...CODE_DIRS.flatMap(foldersUnder).map((dir) => watch(dir, onChange('code'))),
   ];
   listening.server.on('close', () => watchers.forEach((w) => w.close()));
   return 0;
