@@ -8,6 +8,7 @@ import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes, type Route } from './routes/index.ts';
 import { renderAll } from './render-pool.ts';
 import { buildAssets } from './assets.ts';
+import { pageJavaScript, type PageJavaScript } from './js-budget.ts';
 import { createStaging, discard, swapIn } from './write.ts';
 import {
   codeFingerprint,
@@ -48,6 +49,8 @@ export interface BuildResult {
   unchanged: number;
   timings: StageTiming[];
   totalMs: number;
+  /** JavaScript weight of every page that has islands (the rest ship none) */
+  javascript: PageJavaScript[];
 }
 
 function timer() {
@@ -168,9 +171,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const { removed } = await stage('swap', () => swapIn(staging, options.outDir));
     await writeManifest(options.outDir, manifest);
     await removed;
+    const javascript = pageJavaScript(
+      routes.map((route) => ({ url: route.path, islands: manifest.pages[pathToFile(route.path)]?.islands ?? [] })),
+      assets.islands,
+    );
     return {
       pages: routes.length,
       byKind,
+      javascript,
       ...counts,
       timings,
       totalMs: performance.now() - started,

@@ -4,6 +4,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { gzipBytes, JS_BUDGET_GZIP_BYTES, kilobytes, staticImportsOf, type PageJavaScript } from './js-budget.ts';
 import { META_DESCRIPTION_CHARS } from './limits.ts';
 
 export interface PageFacts {
@@ -19,6 +20,36 @@ export interface PageFacts {
   ids: Set<string>;
   jsonLd: unknown[];
   jsonLdErrors: string[];
+  javascript: ScriptFacts;
+}
+
+/** What a page asks the browser to run: the JavaScript budget is checked against it. */
+export interface ScriptFacts {
+  /** names of the islands on the page */
+  islands: string[];
+  /** <script src> and <link rel="modulepreload"> URLs: loaded with the page */
+  upFront: string[];
+  /** modules of deferred islands (data-src), loaded when the island is reached or used */
+  deferred: string[];
+  /** executable inline <script> elements and on* attributes (we write none) */
+  inline: number;
+}
+
+const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
+
+function scriptFacts(root: HTMLElement): ScriptFacts {
+  const scripts = root.querySelectorAll('script');
+  const executable = scripts.filter((s: HTMLElement) => !DATA_SCRIPT_TYPES.has(s.getAttribute('type') ?? ''));
+  const handlers = root.querySelectorAll('*').filter((e: HTMLElement) => Object.keys(e.attributes).some((name) => /^on[a-z]+$/i.test(name)));
+  return {
+    islands: [...new Set(root.querySelectorAll('[data-island]').map((e: HTMLElement) => e.getAttribute('data-island') as string))],
+    upFront: [
+      ...executable.filter((s: HTMLElement) => s.hasAttribute('src')).map((s: HTMLElement) => s.getAttribute('src') as string),
+      ...root.querySelectorAll('link[rel="modulepreload"]').map((l: HTMLElement) => l.getAttribute('href') as string),
+    ],
+    deferred: root.querySelectorAll('[data-island][data-src]').map((e: HTMLElement) => e.getAttribute('data-src') as string),
+    inline: executable.filter((s: HTMLElement) => !s.hasAttribute('src')).length + handlers.length,
+  };
 }
 
 async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
@@ -65,6 +96,7 @@ export function pageFacts(file: string, html: string): PageFacts {
       .map((l: HTMLElement) => l.getAttribute('href') as string),
     ...root.querySelectorAll('script[src]').map((s: HTMLElement) => s.getAttribute('src') as string),
     ...root.querySelectorAll('img[src]').map((s: HTMLElement) => s.getAttribute('src') as string),
+    ...root.querySelectorAll('[data-island][data-src]').map((e: HTMLElement) => e.getAttribute('data-src') as string),
   ];
   return {
     file,
@@ -79,6 +111,7 @@ export function pageFacts(file: string, html: string): PageFacts {
     ids: new Set(root.querySelectorAll('[id]').map((e: HTMLElement) => e.getAttribute('id') as string)),
     jsonLd,
     jsonLdErrors,
+    javascript: scriptFacts(root),
   };
 }
 
@@ -96,11 +129,13 @@ export function resolveLink(dir: string, urlPath: string): string | undefined {
 export interface CheckResult {
   pages: number;
   failures: string[];
+  /** JavaScript weight of every page with islands */
+  javascript: PageJavaScript[];
 }
 
 export async function checkSite(dirArg: string): Promise<CheckResult> {
   const dir = path.resolve(dirArg);
-  if (!existsSync(dir)) return { pages: 0, failures: [`${dirArg}: folder does not exist; run "site generate" first`] };
+  if (!existsSync(dir)) return { pages: 0, failures: [`${dirArg}: folder does not exist; run "site generate" first`], javascript: [] };
   const failures: string[] = [];
   const files = await listHtmlFiles(dir);
   const facts = await Promise.all(files.map(async (file) => pageFacts(file, await readFile(path.join(dir, file), 'utf8'))));
@@ -133,8 +168,57 @@ export async function checkSite(dirArg: string): Promise<CheckResult> {
       }
     }
   }
+  const budget = await checkJavaScript(dir, facts);
+  failures.push(...budget.failures);
   failures.push(...(await checkSitemap(dir, byUrl)));
-  return { pages: facts.length, failures };
+  return { pages: facts.length, failures, javascript: budget.rows };
+}
+
+/** Issue 5's budget: no script on island-less pages, at most 80 KB gzipped before interaction. */
+async function checkJavaScript(dir: string, facts: PageFacts[]): Promise<{ failures: string[]; rows: PageJavaScript[] }> {
+  const modules = new Map<string, Promise<{ gzip: number; imports: string[] }>>();
+  const readModule = (url: string) => {
+    let module = modules.get(url);
+    if (!module) {
+      module = readFile(path.join(dir, url)).then(
+        (bytes) => ({ gzip: gzipBytes(bytes), imports: staticImportsOf(bytes.toString('utf8'), url) }),
+        () => ({ gzip: 0, imports: [] }), // a missing file is already reported as a broken link
+      );
+      modules.set(url, module);
+    }
+    return module;
+  };
+  const closure = async (urls: string[], seen = new Set<string>()): Promise<Set<string>> => {
+    for (const url of urls) {
+      if (seen.has(url) || !url.startsWith('/')) continue;
+      seen.add(url);
+      await closure((await readModule(url)).imports, seen);
+    }
+    return seen;
+  };
+  const weigh = async (urls: Iterable<string>) => {
+    let sum = 0;
+    for (const url of urls) sum += (await readModule(url)).gzip;
+    return sum;
+  };
+  const failures: string[] = [];
+  const rows: PageJavaScript[] = [];
+  for (const page of facts) {
+    const js = page.javascript;
+    if (js.inline > 0) failures.push(`${page.file}: ${js.inline} inline script(s) or on* handler(s); scripts belong in island bundles`);
+    if (js.islands.length === 0) {
+      if (js.upFront.length > 0) failures.push(`${page.file}: has no island but loads JavaScript (${js.upFront.join(', ')}); pages without islands ship none`);
+      continue;
+    }
+    const upFront = await closure(js.upFront);
+    const later = [...(await closure(js.deferred))].filter((url) => !upFront.has(url));
+    const row = { url: page.url, islands: js.islands, upFrontBytes: await weigh(upFront), deferredBytes: await weigh(later) };
+    rows.push(row);
+    if (row.upFrontBytes > JS_BUDGET_GZIP_BYTES) {
+      failures.push(`${page.file}: loads ${kilobytes(row.upFrontBytes)} of gzipped JavaScript before interaction (budget ${kilobytes(JS_BUDGET_GZIP_BYTES)})`);
+    }
+  }
+  return { failures, rows };
 }
 
 async function checkSitemap(dir: string, byUrl: Map<string, PageFacts>): Promise<string[]> {

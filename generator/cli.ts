@@ -1,6 +1,7 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
 import { build, planRoutes } from './build.ts';
+import { formatPageJavaScript } from './js-budget.ts';
 import { checkSite } from './check.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './errors.ts';
 
@@ -53,6 +54,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       );
       console.log(`  by kind: ${kinds}`);
       console.log(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
+      for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
     }
     return 0;
   } catch (error) {
@@ -68,5 +70,6 @@ export async function runCheck(options: { dir: string }): Promise<number> {
     return 1;
   }
   console.log(`✔ ${result.pages} pages checked in ${options.dir}/: no broken links, every page has its head tags and JSON-LD`);
+  for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
   return 0;
 }

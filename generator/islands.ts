@@ -1,53 +1,83 @@
 // Stage: client bundles. One entry per island, generated on the fly so each stays a two-line
-// module; esbuild splits shared code (React is one chunk), minifies and hashes every file.
+// module; esbuild splits shared code (React is one chunk), minifies and hashes every file. The
+// deferred-island loader is one more entry, and every output's gzipped size is recorded so the
+// build summary and `site check` can hold each page to the JavaScript budget.
 import path from 'node:path';
-import { build, type Plugin } from 'esbuild';
-import { islands } from '../templates/islands/registry.ts';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { islands, type HydrateWhen } from '../templates/islands/registry.ts';
 import { VIRTUAL_OUT, writeEsbuildOutputs, type OutputWriter } from './assets.ts';
 
 export interface IslandScripts {
-  /** the module to load with <script type="module"> */
+  /** the module to load with <script type="module"> (or import() for deferred islands) */
   entry: string;
   /** chunks it imports, for <link rel="modulepreload"> */
   chunks: string[];
+  hydrate: HydrateWhen;
+}
+
+export interface IslandBundles {
+  /** island name -> its scripts */
+  byName: Map<string, IslandScripts>;
+  /** the script that starts 'visible' and 'interaction' islands; null when no island needs it */
+  loader: IslandScripts | null;
+  /** gzipped bytes of every script, by URL */
+  gzipBytes: Map<string, number>;
 }
 
 const ISLANDS_DIR = path.resolve(import.meta.dirname, '../templates/islands');
 const VENDOR = 'vendor';
+const LOADER = 'loader';
+
+function entrySource(name: string): string {
+  if (name === VENDOR) {
+    // an entry of its own forces React into one shared chunk, whatever number of islands exist
+    return `export * from 'react'; export { hydrateRoot } from 'react-dom/client';`;
+  }
+  if (name === LOADER) return `import './loader.ts';`;
+  const island = islands[name]!;
+  const [runtime, start] = island.client === 'dom' ? ['./markers.ts', 'mountIslands'] : ['./runtime.tsx', 'hydrateIslands'];
+  return [
+    `import { ${start} } from '${runtime}';`,
+    `import { ${island.exportName} } from './${island.file}';`,
+    `${start}(${JSON.stringify(name)}, ${island.exportName});`,
+  ].join('\n');
+}
 
 function islandEntries(): Plugin {
   return {
     name: 'island-entries',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^island:/ }, (args) => ({ path: args.path.slice('island:'.length), namespace: 'island' }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'island' }, (args) => {
-        if (args.path === VENDOR) {
-          // an entry of its own forces React into one shared chunk, whatever number of islands exist
-          return { contents: `export * from 'react'; export { hydrateRoot } from 'react-dom/client';`, resolveDir: ISLANDS_DIR, loader: 'ts' };
-        }
-        const island = islands[args.path]!;
-        return {
-          contents: [
-            `import { hydrateIslands } from './runtime.tsx';`,
-            `import { ${island.exportName} } from './${island.file}';`,
-            `hydrateIslands(${JSON.stringify(args.path)}, ${island.exportName});`,
-          ].join('\n'),
-          resolveDir: ISLANDS_DIR,
-          loader: 'tsx',
-        };
-      });
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
+        contents: entrySource(args.path),
+        resolveDir: ISLANDS_DIR,
+        loader: 'tsx',
+      }));
     },
   };
 }
 
-/** Bundles every registered island; returns the scripts each island needs, by name. */
-export async function buildIslands(write: OutputWriter): Promise<Map<string, IslandScripts>> {
+/** Every file `file` imports statically, directly or not: what loads along with it. */
+function staticImports(outputs: Metafile['outputs'], file: string, seen = new Set<string>()): string[] {
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
+      seen.add(imported.path);
+      staticImports(outputs, imported.path, seen);
+    }
+  }
+  return [...seen];
+}
+
+/** Bundles every registered island and the loader; returns the scripts each island needs. */
+export async function buildIslands(write: OutputWriter): Promise<IslandBundles> {
   const names = Object.keys(islands).sort();
-  const scripts = new Map<string, IslandScripts>();
-  if (names.length === 0) return scripts;
+  const bundles: IslandBundles = { byName: new Map(), loader: null, gzipBytes: new Map() };
+  if (names.length === 0) return bundles;
+  const deferred = names.some((name) => islands[name]!.hydrate !== 'load');
   const assetsDir = path.join(VIRTUAL_OUT, 'assets');
   const result = await build({
-    entryPoints: [...names, VENDOR].map((name) => ({ in: `island:${name}`, out: `island-${name}` })),
+    entryPoints: [...names, VENDOR, ...(deferred ? [LOADER] : [])].map((name) => ({ in: `island:${name}`, out: `island-${name}` })),
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -66,20 +96,14 @@ export async function buildIslands(write: OutputWriter): Promise<Map<string, Isl
   });
   await writeEsbuildOutputs(result.outputFiles, write);
   const url = (file: string) => `/assets/${path.relative(assetsDir, path.resolve(file)).split(path.sep).join('/')}`;
+  for (const output of result.outputFiles) bundles.gzipBytes.set(url(output.path), gzipSync(output.contents, { level: 9 }).length);
   const outputs = result.metafile.outputs;
-  const chunksOf = (file: string, seen = new Set<string>()): string[] => {
-    for (const imported of outputs[file]?.imports ?? []) {
-      if (imported.kind === 'import-statement' && !seen.has(imported.path)) {
-        seen.add(imported.path);
-        chunksOf(imported.path, seen);
-      }
-    }
-    return [...seen];
-  };
   for (const [file, output] of Object.entries(outputs)) {
     const entry = output.entryPoint?.replace(/^island:/, '');
     if (!entry || entry === VENDOR) continue;
-    scripts.set(entry, { entry: url(file), chunks: chunksOf(file).map(url).sort() });
+    const scripts = { entry: url(file), chunks: staticImports(outputs, file).map(url).sort() };
+    if (entry === LOADER) bundles.loader = { ...scripts, hydrate: 'load' };
+    else bundles.byName.set(entry, { ...scripts, hydrate: islands[entry]!.hydrate });
   }
-  return scripts;
+  return bundles;
 }

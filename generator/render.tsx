@@ -7,6 +7,7 @@ import { Document, type PageScripts } from '../templates/layout/Document.tsx';
 import { pages } from '../templates/pages/index.ts';
 import { SiteContext, type SiteInfo } from '../templates/site-context.tsx';
 import { IslandUsage, IslandUsageContext } from '../templates/components/Island.tsx';
+import { pageScripts } from './js-budget.ts';
 
 export interface RenderedPage {
   html: string;
@@ -27,14 +28,7 @@ export function renderRoute(route: Route, site: SiteInfo): RenderedPage {
     </SiteContext.Provider>,
   );
   const islands = [...usage.names];
-  const scripts: PageScripts = { entries: [], preloads: [] };
-  for (const name of islands) {
-    const built = site.assets.islands.get(name);
-    if (!built) throw new Error(`island "${name}" has no client bundle`);
-    scripts.entries.push(built.entry);
-    scripts.preloads.push(...built.chunks);
-  }
-  scripts.preloads = [...new Set(scripts.preloads)].sort();
+  const scripts = pageScripts(islands, site.assets.islands);
   const markup = renderToStaticMarkup(
     <SiteContext.Provider value={site}>
       <Document route={route} bodyHtml={body} scripts={scripts} />
@@ -42,3 +36,4 @@ export function renderRoute(route: Route, site: SiteInfo): RenderedPage {
   );
   return { html: `<!DOCTYPE html>${markup}`, islands, scripts };
 }
+

@@ -2,13 +2,13 @@
 // navigation, absolute-URL base, build date and the hashed asset names.
 import { createContext, useContext } from 'react';
 import type { Business, City, Service } from '../generator/types.ts';
-import type { IslandScripts } from '../generator/islands.ts';
+import type { IslandBundles } from '../generator/islands.ts';
 import type { ImageCatalogue } from '../generator/images.ts';
 
 export interface SiteAssets {
   stylesheet: string;
-  /** island name -> its client entry and chunks */
-  islands: Map<string, IslandScripts>;
+  /** the client bundles: per island, the deferred-island loader, and their gzipped sizes */
+  islands: IslandBundles;
   /** the image catalogue (spec part 1 section 3), read by <Picture> */
   images: ImageCatalogue;
 }

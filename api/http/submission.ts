@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrors, HONEYPOT_FIELD } from '../../shared/forms.ts';
 import { methodNotAllowed, sendError } from './errors.ts';
 
@@ -15,9 +15,9 @@ const requireJson: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function validate(schema: z.ZodType): RequestHandler {
+export function validate(schema: z.core.$ZodType): RequestHandler {
   return (req, res, next) => {
-    const result = schema.safeParse(req.body);
+    const result = z.safeParse(schema, req.body);
     if (!result.success) {
       return sendError(res, 400, 'Please correct the highlighted fields and send the form again.', fieldErrors(result.error));
     }
@@ -47,7 +47,7 @@ function honeypot(successMessage: string, log: Logger): RequestHandler {
 }
 
 export interface SubmissionRoute<T> {
-  schema: z.ZodType<T>;
+  schema: z.core.$ZodType<T>;
   successMessage: string;
   /** Stores the input; resolves with its id once it is committed. */
   submit(input: T): Promise<{ id: string }>;

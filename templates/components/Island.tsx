@@ -5,6 +5,7 @@ import { createContext, useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islands } from '../islands/registry.ts';
 import { safeJson } from './safe-json.ts';
+import { useSite } from '../site-context.tsx';
 
 export class UnknownIslandError extends Error {
   constructor(name: string) {
@@ -32,11 +33,14 @@ export function Island<P extends object>({ name, props }: { name: string; props:
   if (!definition) throw new UnknownIslandError(name);
   if (!usage) throw new Error('<Island> rendered outside a page render');
   const prefix = usage.use(name);
+  // deferred islands name their module for the loader (templates/islands/loader.ts)
+  const bundles = useSite().assets.islands;
+  const deferredSrc = definition.hydrate === 'load' ? undefined : bundles.byName.get(name)?.entry;
   const Component = definition.component as unknown as React.ComponentType<P>;
   // renderToString (not static markup) keeps the text separators hydration relies on
   const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
   return (
-    <div data-island={name} data-island-id={prefix} className="island">
+    <div data-island={name} data-island-id={prefix} data-hydrate={deferredSrc ? definition.hydrate : undefined} data-src={deferredSrc} className="island">
       <script type="application/json" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
       <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
     </div>

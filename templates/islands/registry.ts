@@ -4,16 +4,30 @@
 import type { ComponentType } from 'react';
 import { BlogSearch } from './BlogSearch.tsx';
 
+/**
+ * When the browser fetches and starts an island. 'load': at once (the page's <script> and
+ * modulepreloads name it). 'visible': when it scrolls within reach of the viewport. 'interaction':
+ * on the first pointer, focus, key or submit inside it. Deferred islands keep React (~69 KB gz)
+ * off the page until it is needed, which is what keeps every page inside the JavaScript budget.
+ */
+export type HydrateWhen = 'load' | 'visible' | 'interaction';
+
 export interface IslandDefinition {
   /** module path relative to templates/islands/ */
   file: string;
+  /** the React component to hydrate, or for client 'dom' a function (root, props) => void */
   exportName: string;
+  /** what the server renders inside the marker */
   component: ComponentType<never>;
+  hydrate: HydrateWhen;
+  /** 'react' (default) hydrates `exportName` with hydrateRoot; 'dom' calls it with the island's
+   * root element and props and ships no React at all (the quote widget only adds a script tag) */
+  client?: 'react' | 'dom';
 }
 
 export const islands: Record<string, IslandDefinition> = {
   // spec part 2 section 2: the blog index's search and categories (issue 6)
-  'blog-search': { file: 'BlogSearch.tsx', exportName: 'BlogSearch', component: BlogSearch },
+  'blog-search': { file: 'BlogSearch.tsx', exportName: 'BlogSearch', component: BlogSearch, hydrate: 'load' },
 };
 
 export type IslandName = keyof typeof islands;

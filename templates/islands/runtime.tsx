@@ -1,14 +1,25 @@
 // The client runtime shared by every island entry: find the island's markers, read the props
-// the server inlined, and hydrate the server HTML in place.
-import type { ComponentType } from 'react';
+// the server inlined, and hydrate the server HTML in place (or, for 'dom' islands, hand the root
+// to a plain function). Each marker is flagged once it is live, so the loader can replay a submit
+// that arrived before hydration and tests can wait for it.
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { islandMarkers, markHydrated } from './markers.ts';
+
+/** Renders nothing of its own (no DOM, no useId fork), so the tree still matches the server's. */
+function HydrationSignal({ marker, children }: { marker: HTMLElement; children: ReactNode }) {
+  useEffect(() => markHydrated(marker), [marker]);
+  return children;
+}
 
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>): void {
-  for (const marker of document.querySelectorAll<HTMLElement>(`[data-island="${name}"]`)) {
-    const propsScript = marker.querySelector(':scope > script[type="application/json"]');
-    const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]');
-    if (!propsScript || !root) continue;
-    const props = JSON.parse(propsScript.textContent ?? '{}') as P;
-    hydrateRoot(root, <Component {...props} />, { identifierPrefix: marker.dataset.islandId });
+  for (const { marker, root, props } of islandMarkers<P>(name)) {
+    hydrateRoot(
+      root,
+      <HydrationSignal marker={marker}>
+        <Component {...props} />
+      </HydrationSignal>,
+      { identifierPrefix: marker.dataset.islandId },
+    );
   }
 }

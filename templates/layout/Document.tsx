@@ -8,8 +8,12 @@ import { FloatingTextButton } from './FloatingTextButton.tsx';
 
 /** Scripts of the islands a page uses; empty for pages without islands (no script at all). */
 export interface PageScripts {
+  /** loaded with the page: <script type="module"> */
   entries: string[];
+  /** their static imports: <link rel="modulepreload"> */
   preloads: string[];
+  /** modules the loader imports later, when an island scrolls near or is used (not in the HTML) */
+  deferred: string[];
 }
 
 export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml: string; scripts: PageScripts }) {

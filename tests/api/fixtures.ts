@@ -42,8 +42,18 @@ export interface SpawnedApi {
 const SITE = path.resolve(import.meta.dirname, '../../bin/site.js');
 
 /** Starts `node bin/site.js api --port 0 --db FILE` and resolves once it prints its address. */
-export async function spawnSiteApi(dbPath: string, env: NodeJS.ProcessEnv = {}): Promise<SpawnedApi> {
-  const child = spawn(process.execPath, [SITE, 'api', '--port', '0', '--db', dbPath], {
+export function spawnSiteApi(dbPath: string, env: NodeJS.ProcessEnv = {}): Promise<SpawnedApi> {
+  return spawnServer(['api', '--port', '0', '--db', dbPath], env);
+}
+
+/** Starts `node bin/site.js serve --dir DIR --port 0 --db FILE`: the built site and the API in one
+ * process, as visitors meet them (the browser tests of the widgets run against it). */
+export function spawnSiteServe(siteDir: string, dbPath: string, env: NodeJS.ProcessEnv = {}): Promise<SpawnedApi> {
+  return spawnServer(['serve', '--dir', siteDir, '--port', '0', '--db', dbPath], env);
+}
+
+async function spawnServer(args: string[], env: NodeJS.ProcessEnv): Promise<SpawnedApi> {
+  const child = spawn(process.execPath, [SITE, ...args], {
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

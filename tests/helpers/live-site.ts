@@ -1,0 +1,74 @@
+// The whole product as a visitor meets it, for the widget tests: the real CLI builds the site, `site
+// serve` runs it with the API on a temporary SQLite file, and Debian's Chromium opens pages while
+// every console error, page error and hydration warning is collected.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { spawnSiteServe, type SpawnedApi } from '../api/fixtures.ts';
+import { launchBrowser, type BrowserHandle } from './browser.ts';
+import { runSite } from './cli.ts';
+import { DATA_DIR, tempDir } from './data.ts';
+
+export interface LiveSite {
+  root: string;
+  dist: string;
+  dbPath: string;
+  server: SpawnedApi;
+  browser: BrowserHandle;
+  /** console errors, warnings and page errors seen on any page opened with `open` */
+  messages: string[];
+  /** a new tab on `pathname`, its console watched */
+  open(pathname: string): Promise<Page>;
+  /** stops the server (the API goes down with it), e.g. to test the offline fallbacks */
+  stopServer(): Promise<void>;
+  /** starts it again on the same database, at a new port */
+  restartServer(env?: NodeJS.ProcessEnv): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Console lines that mean something broke: errors, warnings and anything about hydration. */
+export function watchConsole(page: Page, messages: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) {
+      messages.push(`${page.url()} ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`${page.url()} pageerror: ${error.message}`));
+}
+
+export async function startLiveSite(options: { env?: NodeJS.ProcessEnv; javaScript?: boolean } = {}): Promise<LiveSite> {
+  const root = await tempDir('live-site-');
+  const dist = path.join(root, 'dist');
+  const dbPath = path.join(root, 'site.db');
+  const built = await runSite(['generate', '--data', DATA_DIR, '--out', dist, '--site-url', 'https://clean.test', '--quiet']);
+  if (built.code !== 0) throw new Error(`site generate failed:\n${built.stderr}`);
+  const serverEnv = { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', ...options.env };
+  const live: LiveSite = {
+    root,
+    dist,
+    dbPath,
+    server: await spawnSiteServe(dist, dbPath, serverEnv),
+    browser: await launchBrowser({ javaScript: options.javaScript }),
+    messages: [],
+    async open(pathname) {
+      const page = await live.browser.context.newPage();
+      watchConsole(page, live.messages);
+      await page.goto(`${live.server.url}${pathname}`);
+      return page;
+    },
+    async stopServer() {
+      if (live.server.process.exitCode === null && live.server.process.signalCode === null) live.server.process.kill('SIGTERM');
+      await live.server.exited;
+    },
+    async restartServer(env = {}) {
+      await live.stopServer();
+      live.server = await spawnSiteServe(dist, dbPath, { ...serverEnv, ...env });
+    },
+    async close() {
+      await live.browser.close();
+      await live.stopServer();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+  return live;
+}
