@@ -3,6 +3,9 @@
 // Props are plain JSON so the client hydrates with exactly what the server rendered.
 import type { ComponentType } from 'react';
 import { BlogSearch } from './BlogSearch.tsx';
+import { HomeReviews } from './HomeReviews.tsx';
+import { QuoteWidget } from './QuoteWidget.tsx';
+import { ReviewsFeed, ReviewsSummary } from './ReviewsFeed.tsx';
 
 /**
  * When the browser fetches and starts an island. 'load': at once (the page's <script> and
@@ -28,6 +31,14 @@ export interface IslandDefinition {
 export const islands: Record<string, IslandDefinition> = {
   // spec part 2 section 2: the blog index's search and categories (issue 6)
   'blog-search': { file: 'BlogSearch.tsx', exportName: 'BlogSearch', component: BlogSearch, hydrate: 'load' },
+  // spec part 1 section 2: home reviews, one live review beside the testimonials (issue 5); far
+  // below the fold, so React loads only when the section comes near
+  'home-reviews': { file: 'HomeReviews.tsx', exportName: 'HomeReviews', component: HomeReviews, hydrate: 'visible' },
+  // spec part 1 section 2: /reviews/ average and count, and the live list (one shared request)
+  'reviews-summary': { file: 'ReviewsFeed.tsx', exportName: 'ReviewsSummary', component: ReviewsSummary, hydrate: 'visible' },
+  'reviews-feed': { file: 'ReviewsFeed.tsx', exportName: 'ReviewsFeed', component: ReviewsFeed, hydrate: 'visible' },
+  // spec part 1 section 2: /quote/ provider widget; plain DOM code, no React
+  'quote-widget': { file: 'quote-widget.ts', exportName: 'mountQuoteWidget', component: QuoteWidget, hydrate: 'visible', client: 'dom' },
 };
 
 export type IslandName = keyof typeof islands;

@@ -1,10 +1,12 @@
-// /quote/ (spec part 1 section 2): the provider's form (link opening in a new tab, and a marked
-// container the interactive-widgets work embeds the provider's widget into), what to expect, the
-// four steps and three FAQs about quotes.
+// /quote/ (spec part 1 section 2): the provider's form (the quote-widget island: the provider's
+// embedded form, and the link that opens it in a new tab), what to expect, the four steps and
+// three FAQs about quotes.
 import type { Crumb } from '../../generator/head.ts';
 import type { QuoteProps } from '../../generator/routes/customer.ts';
+import { quoteWidgetProps, type QuoteWidgetProps } from '../islands/QuoteWidget.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { FaqList } from '../components/FaqList.tsx';
+import { Island } from '../components/Island.tsx';
 import { ProcessSteps } from '../components/ProcessSteps.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
@@ -36,17 +38,8 @@ export function Quote({ faqs, breadcrumbs }: QuoteProps & { breadcrumbs: Crumb[]
       <div className="container">
         <section className="section" aria-labelledby="request-heading">
           <h2 id="request-heading">Request Your Quote</h2>
-          {/* The interactive-widgets work mounts the provider's embedded request form here. */}
-          <div id="quote-widget" className="quote-widget">
-            <p>
-              Our quote request form is hosted by our scheduling provider. It takes about two minutes: your address, the rooms you
-              want cleaned and a preferred day.
-            </p>
-            <p>
-              <a className="button button-large" href={business.quoteProvider.formUrl} target="_blank" rel="noopener">
-                Open the quote request form<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </p>
+          <div id="quote-widget">
+            <Island<QuoteWidgetProps> name="quote-widget" props={quoteWidgetProps(business.quoteProvider)} />
           </div>
           <p className="contact-options">
             Prefer to talk it through? Call <a href={telHref(business)}>{business.phone}</a>,{' '}

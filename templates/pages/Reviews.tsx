@@ -1,31 +1,39 @@
-// /reviews/ (spec part 1 section 2), static part: the average as "x.x / 5" with the count, the
-// testimonials (crawlable; the live list joins them later), links to leave a review, and the
-// video testimonials placeholder.
+// /reviews/ (spec part 1 section 2): the average as "x.x / 5" with the count and the fetched
+// reviews (two islands sharing one request: templates/islands/ReviewsFeed.tsx), then the static
+// testimonials (plain, crawlable HTML), links to leave a review, and the video placeholder.
 import type { Crumb } from '../../generator/head.ts';
 import type { ReviewsProps } from '../../generator/routes/support.ts';
+import type { ReviewsSummaryProps } from '../islands/ReviewsFeed.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { Island } from '../components/Island.tsx';
 import { ReviewsList } from '../components/ReviewsList.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
-import { Stars } from '../components/Stars.tsx';
 import { useSite } from '../site-context.tsx';
 
 export function Reviews({ rating, total, testimonials, breadcrumbs }: ReviewsProps & { breadcrumbs: Crumb[] }) {
   const { business } = useSite();
+  const google = business.social.find((link) => link.network === 'google');
   return (
     <>
       <section className="hero">
         <div className="container">
           <Breadcrumbs crumbs={breadcrumbs} />
           <h1>Customer Reviews</h1>
-          <p className="rating-average">
-            <Stars rating={rating} /> <strong className="rating-value">{rating.toFixed(1)} / 5</strong>{' '}
-            <span className="rating-count">based on {total} reviews</span>
-          </p>
+          <Island<ReviewsSummaryProps> name="reviews-summary" props={{ rating, total, testimonialCount: testimonials.length }} />
           <p className="lead">What homeowners, hosts and businesses across Metro Detroit say after we have cleaned for them.</p>
         </div>
       </section>
       <div className="container">
+        <section className="section live-reviews" aria-labelledby="live-reviews-heading">
+          <h2 id="live-reviews-heading">Recent Reviews on Google</h2>
+          {google ? (
+            <p>
+              The newest reviews from <a href={google.url}>our Google profile</a>, where you can read every one of them.
+            </p>
+          ) : null}
+          <Island name="reviews-feed" props={{}} />
+        </section>
         <ReviewsList testimonials={testimonials} />
         <section className="section" aria-labelledby="leave-review-heading">
           <h2 id="leave-review-heading">Share Your Experience</h2>

@@ -1,0 +1,68 @@
+// The home page's reviews (spec part 1 section 2 'Reviews section on the home page', sections 4,
+// 7, 8). The server renders the business profile's rating and the static testimonials, so
+// crawlers and visitors without JavaScript see the whole section; in the browser one
+// GET /api/google-reviews (reviews-data.ts) then puts at most one live review in front of two of
+// the testimonials, three cards in all, and its rating and total in the header. While it loads, a
+// spinner reads 'Loading reviews...' above cards that stay in place; on failure the fallback
+// (no live review, the profile's 4.9 from 127) is simply what is already shown.
+import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
+import { Stars } from '../components/Stars.tsx';
+import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import type { Testimonial } from '../../generator/types.ts';
+import { QueryProvider } from './query.ts';
+import { useHydrated, useLiveReviews } from './reviews-data.ts';
+
+export interface HomeReviewsProps {
+  /** the business profile's figures: the header before loading, and the fallback */
+  rating: number;
+  total: number;
+  /** the static testimonials, as many as the section has cards (spec part 1 section 9: 3) */
+  testimonials: Testimonial[];
+}
+
+/** Spec part 1 section 2: up to 1 live review. */
+const LIVE_CARDS = 1;
+
+function HomeReviewsSection({ rating, total, testimonials }: HomeReviewsProps) {
+  const hydrated = useHydrated();
+  const { data, isPending } = useLiveReviews();
+  const live = hydrated && data ? data.reviews.slice(0, LIVE_CARDS) : [];
+  const shown = hydrated && data ? { rating: data.rating, total: data.total_ratings } : { rating, total };
+  const loading = hydrated && isPending;
+  return (
+    <>
+      <p className="rating-summary">
+        <Stars rating={shown.rating} /> <strong>{shown.rating.toFixed(1)} out of 5</strong> from {shown.total} reviews
+      </p>
+      {/* always present, so the spinner takes reserved space instead of pushing the cards */}
+      <p className="reviews-status" role="status">
+        {loading ? (
+          <>
+            <span className="spinner" aria-hidden="true" />
+            Loading reviews...
+          </>
+        ) : null}
+      </p>
+      <ul className="card-grid testimonial-grid">
+        {live.map((review, i) => (
+          <li key={`live-${i}`}>
+            <LiveReviewCard review={review} />
+          </li>
+        ))}
+        {testimonials.slice(0, testimonials.length - live.length).map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function HomeReviews(props: HomeReviewsProps) {
+  return (
+    <QueryProvider>
+      <HomeReviewsSection {...props} />
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,94 @@
+// The live parts of /reviews/ (spec part 1 section 2 'Reviews', sections 4 and 8): two islands
+// sharing one GET /api/google-reviews through the page's query client (reviews-data.ts).
+// - reviews-summary: the average as "x.x / 5" and the count, which is the fetched total plus the
+//   local testimonials; the business profile's figures until (and unless) the answer arrives.
+// - reviews-feed: the fetched reviews with the loading, error, empty and list states.
+// The static testimonials below them are plain server HTML, outside any island.
+import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
+import { Stars } from '../components/Stars.tsx';
+import { QueryProvider } from './query.ts';
+import { useHydrated, useLiveReviews } from './reviews-data.ts';
+
+export interface ReviewsSummaryProps {
+  /** the business profile's rating and review count */
+  rating: number;
+  total: number;
+  /** how many static testimonials the page lists, added to the fetched total */
+  testimonialCount: number;
+}
+
+function Summary({ rating, total, testimonialCount }: ReviewsSummaryProps) {
+  const hydrated = useHydrated();
+  const { data } = useLiveReviews();
+  const shown = hydrated && data ? { rating: data.rating, total: data.total_ratings + testimonialCount } : { rating, total };
+  return (
+    <p className="rating-average">
+      <Stars rating={shown.rating} /> <strong className="rating-value">{shown.rating.toFixed(1)} / 5</strong>{' '}
+      <span className="rating-count">based on {shown.total} reviews</span>
+    </p>
+  );
+}
+
+export function ReviewsSummary(props: ReviewsSummaryProps) {
+  return (
+    <QueryProvider>
+      <Summary {...props} />
+    </QueryProvider>
+  );
+}
+
+/** Spec part 1 section 8, reviews page. */
+export const FEED_TEXT = {
+  loading: 'Loading reviews...',
+  error: 'Unable to load Google reviews at this time.',
+  errorHint: 'Please check our testimonials below.',
+  empty: 'No Google reviews available at this time.',
+} as const;
+
+function Feed() {
+  const hydrated = useHydrated();
+  const { data, isPending, isError } = useLiveReviews();
+  // The server (and a visitor without JavaScript) gets no state at all: a spinner that never
+  // stops would be untrue. The static paragraph beside the island links to the profile instead.
+  if (!hydrated) return null;
+  if (isPending) {
+    return (
+      <p className="reviews-status" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {FEED_TEXT.loading}
+      </p>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="reviews-message" role="status">
+        <p>{FEED_TEXT.error}</p>
+        <p>{FEED_TEXT.errorHint}</p>
+      </div>
+    );
+  }
+  if (data.reviews.length === 0) {
+    return (
+      <p className="reviews-message" role="status">
+        {FEED_TEXT.empty}
+      </p>
+    );
+  }
+  return (
+    <ul className="card-grid testimonial-grid live-review-list">
+      {data.reviews.map((review, i) => (
+        <li key={`${i}-${review.author_name}`}>
+          <LiveReviewCard review={review} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ReviewsFeed() {
+  return (
+    <QueryProvider>
+      <Feed />
+    </QueryProvider>
+  );
+}
