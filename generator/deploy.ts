@@ -19,11 +19,14 @@ export function contentSecurityPolicy(business: Business): string {
   const quote = [...new Set([origin(business.quoteProvider.scriptUrl), origin(business.quoteProvider.stylesheetUrl), origin(business.quoteProvider.formUrl)])];
   const map = origin(business.mapEmbedUrl);
   const pixel = business.adPixelId ? ['https://connect.facebook.net', 'https://www.facebook.com'] : [];
+  // spec part 1 section 2: a live review shows its author's profile photo, which Google serves
+  // from its user-content host (api/reviews/sources.ts passes profile_photo_url through)
+  const reviewPhotos = ['https://*.googleusercontent.com'];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...quote, ...pixel.slice(0, 1)],
     'style-src': ["'self'", ...quote],
-    'img-src': ["'self'", 'data:', ...quote, ...pixel.slice(1)],
+    'img-src': ["'self'", 'data:', ...quote, ...pixel.slice(1), ...reviewPhotos],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...quote, ...pixel],
     'frame-src': [map, ...quote],

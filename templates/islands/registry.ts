@@ -37,8 +37,9 @@ export const islands: Record<string, IslandDefinition> = {
   // spec part 1 section 2: /reviews/ average and count, and the live list (one shared request)
   'reviews-summary': { file: 'ReviewsFeed.tsx', exportName: 'ReviewsSummary', component: ReviewsSummary, hydrate: 'visible' },
   'reviews-feed': { file: 'ReviewsFeed.tsx', exportName: 'ReviewsFeed', component: ReviewsFeed, hydrate: 'visible' },
-  // spec part 1 section 2: /quote/ provider widget; plain DOM code, no React
-  'quote-widget': { file: 'quote-widget.ts', exportName: 'mountQuoteWidget', component: QuoteWidget, hydrate: 'visible', client: 'dom' },
+  // spec part 1 section 2: /quote/ provider widget, "loaded when the page is entered" (even when
+  // the page comes back scrolled away from it); plain DOM code, no React, under 1 KB
+  'quote-widget': { file: 'quote-widget.ts', exportName: 'mountQuoteWidget', component: QuoteWidget, hydrate: 'load', client: 'dom' },
 };
 
 export type IslandName = keyof typeof islands;

@@ -1,0 +1,305 @@
+// The live reviews in a real browser (issue 5; spec part 1 section 2 'Reviews section on the
+// home page' and 'Reviews', sections 4, 7 and 8): `site serve` with the real API (the snapshot
+// in data/reviews.json, or a fake Places upstream), and, for the failures, the visitor's browser
+// answering GET /api/google-reviews itself with a 500, `success: false`, no answer at all, or a
+// held answer to see the loading state. Every state's exact text, one GET per page, no console
+// error or hydration warning beyond the spec's own log line, and axe-core with the widgets live.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeDetails } from '../api/helpers.ts';
+import { PROJECT_ROOT } from '../helpers/data.ts';
+import { startLiveSite, watchConsole, type LiveSite } from '../helpers/live-site.ts';
+
+const AXE = await readFile(path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const business = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'data/business.json'), 'utf8')) as { rating: number; reviewCount: number };
+const snapshot = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'data/reviews.json'), 'utf8')) as {
+  rating: number;
+  total_ratings: number;
+  reviews: { author_name: string; relative_time_description: string; rating: number; text: string }[];
+};
+const testimonials = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'data/testimonials.json'), 'utf8')) as { author: { name: string } }[];
+
+let live: LiveSite;
+
+beforeAll(async () => {
+  live = await startLiveSite();
+}, 180_000);
+
+afterAll(async () => {
+  await live?.close();
+});
+
+interface Visit {
+  page: Page;
+  /** console errors, warnings and hydration messages of this page only */
+  messages: string[];
+  /** GET /api/google-reviews requests the page made */
+  reviewRequests: () => number;
+}
+
+/** Opens `pathname` with its console watched; `answer` (optional) replaces the API's reply. */
+async function visit(pathname: string, answer?: (route: Route) => Promise<void>): Promise<Visit> {
+  const page = await live.browser.context.newPage();
+  const messages: string[] = [];
+  watchConsole(page, messages);
+  let requests = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/google-reviews') requests += 1;
+  });
+  if (answer) await page.route('**/api/google-reviews', answer);
+  await page.goto(`${live.server.url}${pathname}`);
+  return { page, messages, reviewRequests: () => requests };
+}
+
+const json = (status: number, body: unknown) => (route: Route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+/** Scrolls the home reviews into reach (the island hydrates when visible) and waits for React. */
+async function homeReviews(page: Page) {
+  const section = page.locator('#reviews');
+  await section.scrollIntoViewIfNeeded();
+  await page.locator('[data-island="home-reviews"][data-hydrated]').waitFor();
+  return section;
+}
+
+const cardNames = (page: Page, scope: string) => page.locator(`${scope} .testimonial-name`).allTextContents();
+/** A rating line as read aloud: the stars are an image with its own label, checked apart. */
+const withoutStars = (text: string | null) => (text ?? '').replace(/★/g, '').trim();
+const ratingLine = async (page: Page) => withoutStars(await page.locator('#reviews .rating-summary').textContent());
+
+/** Lets the test decide when the held answer goes out, to see the loading state. */
+function held(body: unknown) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await released;
+    await json(200, body)(route);
+  };
+  return { handler, release };
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  // evaluated through the DevTools protocol: the page's CSP refuses inline <script> tags
+  await page.evaluate(AXE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  })) as { id: string; nodes: { target: string[] }[] }[];
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('home reviews section', () => {
+  it('is complete in the server HTML: the profile rating and three testimonial cards, no spinner', async () => {
+    const html = await (await fetch(`${live.server.url}/`)).text();
+    const section = parse(html).querySelector('#reviews')!;
+    expect(withoutStars(section.querySelector('.rating-summary')!.textContent)).toBe(`${business.rating.toFixed(1)} out of 5 from ${business.reviewCount} reviews`);
+    expect(section.querySelectorAll('.testimonial-name').map((n) => n.textContent)).toEqual(testimonials.slice(0, 3).map((t) => t.author.name));
+    expect(section.querySelectorAll('.live-review')).toHaveLength(0);
+    expect(section.textContent).not.toContain('Loading reviews');
+    expect(section.querySelector('a[href="/reviews/"]')!.textContent).toBe('View All Customer Reviews');
+  });
+
+  it('shows one live review from the API beside two testimonials, with one GET and a clean console', async () => {
+    const { page, messages, reviewRequests } = await visit('/');
+    try {
+      await homeReviews(page);
+      const first = snapshot.reviews[0]!;
+      const card = page.locator('#reviews .live-review');
+      await card.waitFor();
+      expect(await card.count()).toBe(1);
+      expect(await cardNames(page, '#reviews')).toEqual([first.author_name, ...testimonials.slice(0, 2).map((t) => t.author.name)]);
+      // no photo in the snapshot: the first letter of the author's name
+      expect(await card.locator('.review-initial').textContent()).toBe(first.author_name[0]);
+      expect(await card.locator('.review-time').textContent()).toBe(`${first.relative_time_description} on Google`);
+      expect(await card.locator('.stars').getAttribute('aria-label')).toBe(`Rated ${first.rating.toFixed(1)} out of 5`);
+      expect(await card.locator('blockquote').textContent()).toBe(first.text);
+      expect(await ratingLine(page)).toBe(`${snapshot.rating.toFixed(1)} out of 5 from ${snapshot.total_ratings} reviews`);
+      expect(await page.locator('#reviews .reviews-status').textContent()).toBe('');
+      expect(reviewRequests()).toBe(1);
+      expect(messages).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows a spinner with "Loading reviews..." while the answer is on its way, and keeps the cards', async () => {
+    const answer = held({ success: true, message: 'Reviews loaded', data: snapshot });
+    const { page, messages } = await visit('/', answer.handler);
+    try {
+      await homeReviews(page);
+      const status = page.locator('#reviews .reviews-status');
+      await expect.poll(() => status.textContent()).toBe('Loading reviews...');
+      expect(await status.locator('.spinner').count()).toBe(1);
+      expect(await page.locator('#reviews .testimonial').count()).toBe(3);
+      answer.release();
+      await page.locator('#reviews .live-review').waitFor();
+      expect(await status.textContent()).toBe('');
+      expect(await page.locator('#reviews .testimonial').count()).toBe(3);
+      expect(messages).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  const failures: { name: string; answer: (route: Route) => Promise<void>; log: string }[] = [
+    { name: 'a 500', answer: json(500, { success: false, message: 'boom' }), log: 'Failed to fetch reviews: 500' },
+    { name: 'success false with a message', answer: json(200, { success: false, message: 'Reviews are paused' }), log: 'Reviews are paused' },
+    { name: 'success false without a message', answer: json(200, { success: false }), log: 'Failed to fetch reviews' },
+    { name: 'no answer at all (the API is down)', answer: (route) => route.abort('connectionrefused'), log: 'Failed to fetch reviews' },
+  ];
+
+  it.each(failures)('falls back silently on $name: no live review, 4.9 from 127, only the spec log line', async ({ answer, log }) => {
+    const { page, messages, reviewRequests } = await visit('/', answer);
+    try {
+      const section = await homeReviews(page);
+      await expect.poll(() => messages.length).toBeGreaterThan(0);
+      expect(messages.filter((m) => !/Failed to load resource/.test(m))).toEqual([`${page.url()} warning: ${log}`]);
+      expect(await section.locator('.live-review').count()).toBe(0);
+      expect(await cardNames(page, '#reviews')).toEqual(testimonials.slice(0, 3).map((t) => t.author.name));
+      expect(await ratingLine(page)).toBe('4.9 out of 5 from 127 reviews');
+      expect(await section.locator('.reviews-status').textContent()).toBe('');
+      expect(await section.textContent()).not.toMatch(/fail|error|unable/i);
+      expect(reviewRequests()).toBe(1);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('reviews page', () => {
+  const liveNames = (page: Page) => cardNames(page, '.live-review-list');
+  const summary = async (page: Page) => withoutStars(await page.locator('.rating-average').textContent());
+  const feed = async (page: Page) => {
+    await page.locator('[data-island="reviews-feed"][data-hydrated]').waitFor();
+    return page.locator('[data-island="reviews-feed"]');
+  };
+
+  it('is complete in the server HTML: the profile average and count, the ten testimonials, no state text', async () => {
+    const doc = parse(await (await fetch(`${live.server.url}/reviews/`)).text());
+    expect(withoutStars(doc.querySelector('.rating-average')!.textContent)).toBe(`${business.rating.toFixed(1)} / 5 based on ${business.reviewCount} reviews`);
+    expect(doc.querySelectorAll('.reviews-list .testimonial')).toHaveLength(testimonials.length);
+    expect(doc.querySelector('main')!.textContent).not.toMatch(/Loading reviews|Unable to load|No Google reviews/);
+  });
+
+  it('lists every fetched review and counts the fetched total plus the local testimonials, with one GET', async () => {
+    const { page, messages, reviewRequests } = await visit('/reviews/');
+    try {
+      await feed(page);
+      await page.locator('.live-review-list').waitFor();
+      expect(await liveNames(page)).toEqual(snapshot.reviews.map((r) => r.author_name));
+      const cards = page.locator('.live-review-list .live-review');
+      for (const [i, review] of snapshot.reviews.entries()) {
+        const card = cards.nth(i);
+        expect(await card.locator('.review-initial').textContent()).toBe(review.author_name[0]);
+        expect(await card.locator('.review-time').textContent()).toBe(`${review.relative_time_description} on Google`);
+        expect(await card.locator('.stars').getAttribute('aria-label')).toBe(`Rated ${review.rating.toFixed(1)} out of 5`);
+        expect(await card.locator('.star-full').count()).toBe(review.rating);
+        expect(await card.locator('blockquote').textContent()).toBe(review.text);
+      }
+      await page.locator('[data-island="reviews-summary"][data-hydrated]').waitFor();
+      expect(await summary(page)).toBe(`${snapshot.rating.toFixed(1)} / 5 based on ${snapshot.total_ratings + testimonials.length} reviews`);
+      expect(await page.locator('.reviews-list .testimonial').count()).toBe(testimonials.length);
+      // the summary and the list share one request
+      expect(reviewRequests()).toBe(1);
+      expect(messages).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('reads "Loading reviews..." while loading', async () => {
+    const answer = held({ success: true, data: snapshot });
+    const { page } = await visit('/reviews/', answer.handler);
+    try {
+      const island = await feed(page);
+      await expect.poll(() => island.locator('[role="status"]').textContent()).toBe('Loading reviews...');
+      expect(await island.locator('.spinner').count()).toBe(1);
+      answer.release();
+      await page.locator('.live-review-list').waitFor();
+      expect(await island.locator('[role="status"]').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it.each([
+    { name: 'a 500', answer: json(500, { success: false }) },
+    { name: 'success false', answer: json(200, { success: false, message: 'Reviews are paused' }) },
+  ])('says the reviews cannot be loaded on $name, and keeps the profile figures and the testimonials', async ({ answer }) => {
+    const { page, messages } = await visit('/reviews/', answer);
+    try {
+      const island = await feed(page);
+      await expect
+        .poll(() => island.locator('.reviews-message p').allTextContents())
+        .toEqual(['Unable to load Google reviews at this time.', 'Please check our testimonials below.']);
+      expect(await summary(page)).toBe(`${business.rating.toFixed(1)} / 5 based on ${business.reviewCount} reviews`);
+      expect(await page.locator('.reviews-list .testimonial').count()).toBe(testimonials.length);
+      expect(messages.filter((m) => !/Failed to load resource/.test(m))).toHaveLength(1);
+      expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('says so when there are no reviews, and still adds the testimonials to the fetched total', async () => {
+    const { page, messages } = await visit('/reviews/', json(200, { success: true, data: { reviews: [], rating: 4.7, total_ratings: 3 } }));
+    try {
+      const island = await feed(page);
+      await expect.poll(() => island.locator('.reviews-message').textContent()).toBe('No Google reviews available at this time.');
+      await page.locator('[data-island="reviews-summary"][data-hydrated]').waitFor();
+      await expect.poll(() => summary(page)).toBe(`4.7 / 5 based on ${3 + testimonials.length} reviews`);
+      expect(messages).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('with a Places API upstream', () => {
+  it('shows the upstream rating with full and half stars, one decimal, and the profile photo', async () => {
+    // A fake Places API on loopback; the photo is a file of the site itself, so the page's CSP
+    // (img-src 'self') and the test browser (loopback only) both let it through.
+    let photo = '';
+    const upstream = http.createServer((_req, res) => {
+      const [review] = placeDetails().result.reviews;
+      const body = placeDetails({ rating: 4.6, user_ratings_total: 131, reviews: [{ ...review, profile_photo_url: photo }] });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    try {
+      await live.restartServer({ GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACE_ID: 'test-place', PLACES_API_URL: `http://127.0.0.1:${port}` });
+      const home = parse(await (await fetch(`${live.server.url}/`)).text());
+      photo = new URL(home.querySelector('.hero-home-media img')!.getAttribute('src')!, live.server.url).href;
+      const { page, messages, reviewRequests } = await visit('/');
+      try {
+        await homeReviews(page);
+        const card = page.locator('#reviews .live-review');
+        await card.waitFor();
+        await expect.poll(() => ratingLine(page)).toBe('4.6 out of 5 from 131 reviews');
+        const stars = page.locator('#reviews .rating-summary .stars');
+        expect(await stars.getAttribute('aria-label')).toBe('Rated 4.6 out of 5');
+        expect(await stars.locator('.star-full').count()).toBe(4);
+        expect(await stars.locator('.star-half').count()).toBe(1);
+        const img = card.locator('img.review-avatar');
+        expect(await img.getAttribute('src')).toBe(photo);
+        expect(await img.getAttribute('alt')).toBe('');
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+        expect(await card.locator('.review-initial').count()).toBe(0);
+        expect(reviewRequests()).toBe(1);
+        expect(messages).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    } finally {
+      await live.restartServer();
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+    }
+  });
+});
