@@ -15,7 +15,8 @@ export interface PictureProps {
   width?: number;
   height?: number;
   sizes?: string;
-  /** "eager" only for the image at the top of the page; everything below the fold is lazy */
+  /** "eager" only for the image at the top of the page; everything below the fold is lazy, and
+   * lazy images fade in as they scroll into view (CSS only: templates/styles/widgets-reviews.css) */
   loading?: 'lazy' | 'eager';
   className?: string;
 }
