@@ -1,22 +1,29 @@
 import type { ReactNode } from 'react';
 
-/** What a field's control needs to be wired to its label and error. */
+/** What a field's control needs to be wired to its label, hint and error. */
 export interface ControlProps {
   id: string;
-  name: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
 /**
- * Label, the control and its error message, wired together by id (spec part 1 section 5: errors
- * show under each field). Forms pass the control as a render function.
+ * Label, optional hint, the control and its error message, wired together by id (spec part 1
+ * section 5: errors show under each field). Forms pass the control as a render function. The
+ * error slot is a live region that is always present, so a message appearing after a submit is
+ * announced and the layout does not jump between the server HTML and the hydrated form.
  */
-export function FormField({ id, name, label, error, children }: { id: string; name: string; label: string; error?: string; children: (control: ControlProps) => ReactNode }) {
+export function FormField({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: (control: ControlProps) => ReactNode }) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}

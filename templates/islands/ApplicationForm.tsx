@@ -1,60 +1,39 @@
-// The careers application form (spec part 1 sections 3 and 5). For now a plain component the
-// server renders, so the form works with no script: the browser's own validation checks the rules
-// of section 5 (required, type=email, minLength) and the form posts to the API. The widgets work
-// registers it as an island and adds the submitting state and messages under each field.
+// The careers application (spec part 1 sections 3, 4, 5, 7 and 8), hydrated on first use. Without
+// script the browser's own validation guards a plain POST. Once live, react-hook-form checks the
+// shared zod schema and shows each message under its field; submitting disables the button
+// ('Submitting Application...'); success shows the success toast and resets the form; any failure
+// shows the 'Submission Failed' toast (the server's message, or the generic text, always the
+// generic text on a network error) and keeps every value.
 // Field names, option values and labels come from shared/forms.ts, the module the API validates
 // with, so the markup cannot drift from the schema.
-import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import {
+  applicationSchema,
   AVAILABILITY_OPTIONS,
   EXPERIENCE_OPTIONS,
   HONEYPOT_FIELD,
   type ApplicationForm as ApplicationValues,
-  type FieldErrors,
 } from '../../shared/forms.ts';
+import { FormField } from '../components/FormField.tsx';
+import { HoneypotField } from './HoneypotField.tsx';
+import { honeypotValue, submitForm } from './submit-form.ts';
+import { Toaster } from './Toaster.tsx';
+import { useToasts } from './toast-store.ts';
 
 export const APPLICATION_ACTION = '/api/employee-application';
 
+// spec part 1 section 8
+export const APPLICATION_SUCCESS = {
+  title: 'Application Submitted Successfully!',
+  description: "Thank you for your interest in joining our team. We'll review your application and get back to you soon.",
+};
+export const APPLICATION_FAILURE_TITLE = 'Submission Failed';
+export const APPLICATION_FAILURE_TEXT = 'There was an error submitting your application. Please try again or contact us directly.';
+
 type FieldName = keyof ApplicationValues;
-type Values = Partial<Record<FieldName, string | boolean>>;
-
-export interface ApplicationFormProps {
-  /** values to show again after a failed submit (spec part 1 section 4: the form keeps its values) */
-  values?: Values;
-  errors?: FieldErrors;
-}
-
 const idOf = (name: string) => `application-${name}`;
-
-interface ControlProps {
-  id: string;
-  name: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
-
-/** Label, optional hint, the control and its error, wired together by id. */
-function Field(props: { name: FieldName; label: string; hint?: string; error?: string; children: (control: ControlProps) => ReactNode }) {
-  const { name, label, hint, error, children } = props;
-  const id = idOf(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} className="form-hint">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 interface TextSpec {
   name: FieldName;
@@ -97,20 +76,47 @@ const ABOUT_FIELDS: TextAreaSpec[] = [
   { name: 'additionalInfo', label: 'Anything else we should know? (optional)' },
 ];
 
-export function ApplicationForm({ values = {}, errors = {} }: ApplicationFormProps) {
-  const text = (name: FieldName) => {
-    const value = values[name];
-    return typeof value === 'string' ? value : '';
+const FIELD_NAMES = new Set<string>(Object.keys(applicationSchema.shape));
+
+export function ApplicationForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { toasts, show, dismiss } = useToasts();
+  // No defaultValues: react-hook-form takes each field's value from the page, so whatever the
+  // visitor typed before the island was live is kept; reset() restores the page's empty form.
+  const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationValues>({ resolver: zodResolver(applicationSchema) });
+  const { errors, isSubmitting } = formState;
+  const error = (name: FieldName) => errors[name]?.message;
+
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const onValid = async (values: ApplicationValues) => {
+    const outcome = await submitForm(APPLICATION_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
+    if (outcome.ok) {
+      show({ ...APPLICATION_SUCCESS, variant: 'default' });
+      reset();
+      return;
+    }
+    if (!outcome.network) {
+      for (const [field, message] of Object.entries(outcome.errors ?? {})) {
+        if (FIELD_NAMES.has(field)) setError(field as FieldName, { message });
+      }
+    }
+    const description = outcome.network ? APPLICATION_FAILURE_TEXT : (outcome.message ?? APPLICATION_FAILURE_TEXT);
+    show({ title: APPLICATION_FAILURE_TITLE, description, variant: 'destructive' });
   };
+
   const textArea = (spec: TextAreaSpec) => (
-    <Field key={spec.name} name={spec.name} label={spec.label} hint={spec.hint} error={errors[spec.name]}>
-      {(aria) => <textarea {...aria} rows={4} required={spec.required} minLength={spec.minLength} defaultValue={text(spec.name)} />}
-    </Field>
+    <FormField key={spec.name} id={idOf(spec.name)} label={spec.label} hint={spec.hint} error={error(spec.name)}>
+      {(aria) => <textarea {...aria} {...register(spec.name)} rows={4} required={spec.required} minLength={spec.minLength} />}
+    </FormField>
   );
+  // spec part 1 section 5: native selects; the empty option is rejected by the schema
   const choice = (name: FieldName, label: string, options: readonly { value: string; label: string }[]) => (
-    <Field name={name} label={label} error={errors[name]}>
+    <FormField id={idOf(name)} label={label} error={error(name)}>
       {(aria) => (
-        <select {...aria} required defaultValue={text(name)}>
+        <select {...aria} {...register(name)} required defaultValue="">
           <option value="">Please choose…</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -119,57 +125,57 @@ export function ApplicationForm({ values = {}, errors = {} }: ApplicationFormPro
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   );
-  // spec part 1 section 5: booleans defaulting to false, never required
+  // spec part 1 section 5: booleans defaulting to false, never required. No value attribute, so
+  // react-hook-form reads true or false.
   const checkbox = (name: FieldName, label: string) => (
     <div className="form-check">
-      <input type="checkbox" id={idOf(name)} name={name} value="true" defaultChecked={values[name] === true} />
+      <input type="checkbox" id={idOf(name)} {...register(name)} />
       <label htmlFor={idOf(name)}>{label}</label>
     </div>
   );
+
   return (
-    <form className="application-form" method="post" action={APPLICATION_ACTION}>
-      <fieldset>
-        <legend>About you</legend>
-        <div className="form-grid">
-          {PERSONAL_FIELDS.map((spec) => (
-            <Field key={spec.name} name={spec.name} label={spec.label} error={errors[spec.name]}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  type={spec.type ?? 'text'}
-                  autoComplete={spec.autoComplete}
-                  inputMode={spec.inputMode}
-                  required
-                  minLength={spec.minLength}
-                  defaultValue={text(spec.name)}
-                />
-              )}
-            </Field>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset>
-        <legend>Experience and availability</legend>
-        {choice('experience', 'Cleaning experience', EXPERIENCE_OPTIONS)}
-        {textArea(EXPERIENCE_TEXT)}
-        {choice('availability', 'Availability', AVAILABILITY_OPTIONS)}
-        {checkbox('transportation', 'I have reliable transportation to get to jobs')}
-        {checkbox('backgroundCheck', 'I am willing to complete a background check')}
-      </fieldset>
-      <fieldset>
-        <legend>A little more about you</legend>
-        {ABOUT_FIELDS.map(textArea)}
-      </fieldset>
-      {/* spam trap (shared/forms.ts): off-screen and skipped by keyboard; people leave it empty */}
-      <div className="form-trap" aria-hidden="true">
-        <label htmlFor={idOf(HONEYPOT_FIELD)}>Leave this field empty</label>
-        <input id={idOf(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <button type="submit" className="button button-large">
-        Submit Application
-      </button>
-    </form>
+    <Toaster toasts={toasts} onDismiss={dismiss}>
+      <form ref={formRef} className="application-form" method="post" action={APPLICATION_ACTION} onSubmit={handleSubmit(onValid)}>
+        <fieldset>
+          <legend>About you</legend>
+          <div className="form-grid">
+            {PERSONAL_FIELDS.map((spec) => (
+              <FormField key={spec.name} id={idOf(spec.name)} label={spec.label} error={error(spec.name)}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    {...register(spec.name)}
+                    type={spec.type ?? 'text'}
+                    autoComplete={spec.autoComplete}
+                    inputMode={spec.inputMode}
+                    required
+                    minLength={spec.minLength}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend>Experience and availability</legend>
+          {choice('experience', 'Cleaning experience', EXPERIENCE_OPTIONS)}
+          {textArea(EXPERIENCE_TEXT)}
+          {choice('availability', 'Availability', AVAILABILITY_OPTIONS)}
+          {checkbox('transportation', 'I have reliable transportation to get to jobs')}
+          {checkbox('backgroundCheck', 'I am willing to complete a background check')}
+        </fieldset>
+        <fieldset>
+          <legend>A little more about you</legend>
+          {ABOUT_FIELDS.map(textArea)}
+        </fieldset>
+        <HoneypotField idPrefix="application" />
+        <button type="submit" className="button button-large" disabled={isSubmitting}>
+          {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
+        </button>
+      </form>
+    </Toaster>
   );
 }

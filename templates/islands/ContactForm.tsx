@@ -1,14 +1,25 @@
-// The contact form (spec part 1 sections 2 and 5; DESIGN decision 8). For now a plain component
-// the server renders, so the form works with no script: the browser's own validation checks the
-// rules of section 5 (required, type=email, minLength) and the form posts to /api/contact. The
-// interactive-widgets work registers it as an island and adds the messages under each field.
+// The contact form (spec part 1 sections 2 and 5; DESIGN decision 8), hydrated on first use.
+// Without script the browser's own validation (required, type=email, minLength) guards a plain
+// POST. Once live, react-hook-form checks the shared zod schema on submit and shows the messages
+// of section 5 under each field; a valid message goes to POST /api/contact, reports the ad
+// pixel's 'Contact' event and opens /thank-you/. When the API fails, every value stays and the
+// visitor is offered a call or a text instead: a lost lead is lost data.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactSchema, HONEYPOT_FIELD, type ContactForm as ContactValues } from '../../shared/forms.ts';
 import { FormField } from '../components/FormField.tsx';
-import { HONEYPOT_FIELD, type ContactForm as ContactValues, type FieldErrors } from '../../shared/forms.ts';
+import { HoneypotField } from './HoneypotField.tsx';
+import { trackContact } from './ad-pixel.ts';
+import { honeypotValue, submitForm } from './submit-form.ts';
+
+export const CONTACT_ACTION = '/api/contact';
+export const THANK_YOU_PATH = '/thank-you/';
 
 export interface ContactFormProps {
-  /** values to show again after a failed submit */
-  values?: Partial<Record<keyof ContactValues, string>>;
-  errors?: FieldErrors;
+  phone: string;
+  telHref: string;
+  smsHref: string;
 }
 
 interface FieldSpec {
@@ -29,24 +40,59 @@ const FIELDS: FieldSpec[] = [
   { name: 'message', label: 'Message', autoComplete: 'off', minLength: 10, multiline: true },
 ];
 
-export function ContactForm({ values = {}, errors = {} }: ContactFormProps) {
+export function ContactForm({ phone, telHref, smsHref }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // No defaultValues: react-hook-form then takes each field's value from the page, so whatever the
+  // visitor typed before the island was live is kept.
+  const { register, handleSubmit, setError, formState } = useForm<ContactValues>({ resolver: zodResolver(contactSchema) });
+  const { errors, isSubmitting } = formState;
+
+  // The server HTML keeps the browser's validation for visitors without script; once live, the
+  // messages of section 5 take over.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const onValid = async (values: ContactValues) => {
+    setFailure(null);
+    const outcome = await submitForm(CONTACT_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
+    if (outcome.ok) {
+      trackContact(values.subject);
+      window.location.assign(THANK_YOU_PATH);
+      return;
+    }
+    if (!outcome.network) {
+      for (const [field, message] of Object.entries(outcome.errors ?? {})) {
+        if (FIELDS.some((spec) => spec.name === field)) setError(field as keyof ContactValues, { message });
+      }
+    }
+    setFailure(!outcome.network && outcome.status === 429 && outcome.message ? outcome.message : 'Your message could not be sent just now.');
+  };
+
   return (
-    <form className="contact-form" method="post" action="/api/contact">
+    <form ref={formRef} className="contact-form" method="post" action={CONTACT_ACTION} onSubmit={handleSubmit(onValid)}>
       {FIELDS.map((field) => (
-        <FormField key={field.name} id={`contact-${field.name}`} name={field.name} label={field.label} error={errors[field.name]}>
+        <FormField key={field.name} id={`contact-${field.name}`} label={field.label} error={errors[field.name]?.message}>
           {(control) => {
-            const common = { ...control, required: true, autoComplete: field.autoComplete, minLength: field.minLength, defaultValue: values[field.name] ?? '' };
+            const common = { ...control, ...register(field.name), required: true, autoComplete: field.autoComplete, minLength: field.minLength };
             return field.multiline ? <textarea rows={5} {...common} /> : <input type={field.type ?? 'text'} {...common} />;
           }}
         </FormField>
       ))}
-      {/* spam trap (shared/forms.ts): off-screen and skipped by keyboard; people leave it empty */}
-      <div className="form-trap" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      <button type="submit" className="button button-large">
-        Send Message
+      <HoneypotField idPrefix="contact" />
+      {failure ? (
+        <div className="form-alert form-alert-error" role="alert">
+          <p>
+            <strong>{failure}</strong> Everything you typed is still here, so you can try again in a moment.
+          </p>
+          <p>
+            Or reach us right now: call <a href={telHref}>{phone}</a> or <a href={smsHref}>send us a text</a>.
+          </p>
+        </div>
+      ) : null}
+      <button type="submit" className="button button-large" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>
   );

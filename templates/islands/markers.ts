@@ -1,6 +1,7 @@
 // Reading the markers the server wrote around each island (templates/components/Island.tsx):
 // shared by the React runtime and by 'dom' islands, which must not pull React in.
 
+// loader.ts listens for it (and spells it out itself, so the loader shares no chunk with React)
 export const HYDRATED_EVENT = 'island:hydrated';
 
 export interface IslandMarker<P> {

@@ -3,6 +3,8 @@
 // Props are plain JSON so the client hydrates with exactly what the server rendered.
 import type { ComponentType } from 'react';
 import { BlogSearch } from './BlogSearch.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { ApplicationForm } from './ApplicationForm.tsx';
 import { HomeReviews } from './HomeReviews.tsx';
 import { QuoteWidget } from './QuoteWidget.tsx';
 import { ReviewsFeed, ReviewsSummary } from './ReviewsFeed.tsx';
@@ -31,6 +33,10 @@ export interface IslandDefinition {
 export const islands: Record<string, IslandDefinition> = {
   // spec part 2 section 2: the blog index's search and categories (issue 6)
   'blog-search': { file: 'BlogSearch.tsx', exportName: 'BlogSearch', component: BlogSearch, hydrate: 'load' },
+  // spec part 1 sections 2 and 5, DESIGN decision 8: live once the visitor starts filling it in
+  'contact-form': { file: 'ContactForm.tsx', exportName: 'ContactForm', component: ContactForm, hydrate: 'interaction' },
+  // spec part 1 sections 3 to 8: the careers application with its toasts, live on first use
+  'application-form': { file: 'ApplicationForm.tsx', exportName: 'ApplicationForm', component: ApplicationForm, hydrate: 'interaction' },
   // spec part 1 section 2: home reviews, one live review beside the testimonials (issue 5); far
   // below the fold, so React loads only when the section comes near
   'home-reviews': { file: 'HomeReviews.tsx', exportName: 'HomeReviews', component: HomeReviews, hydrate: 'visible' },

@@ -3,7 +3,7 @@
 import type { Crumb } from '../../generator/head.ts';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { mailHref, smsHref } from '../components/contact-links.ts';
-import { ApplicationForm } from '../islands/ApplicationForm.tsx';
+import { Island } from '../components/Island.tsx';
 import { useSite } from '../site-context.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 
@@ -57,7 +57,7 @@ export function Careers({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
             It takes about ten minutes. Fields marked optional can be left blank; everything else is needed to consider your application. We
             review every application within 24-48 hours and contact you by phone or e-mail.
           </p>
-          <ApplicationForm />
+          <Island name="application-form" props={{}} />
         </TitledSection>
         <TitledSection id="careers-contact" title="Questions about working with us?" className="card contact-block">
           <p>Reach our hiring team directly; we are happy to talk about hours, pay and what a typical day looks like.</p>

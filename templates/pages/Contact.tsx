@@ -6,7 +6,8 @@ import { MapEmbed } from '../components/MapEmbed.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { hoursRows } from '../components/hours.ts';
 import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
-import { ContactForm } from '../islands/ContactForm.tsx';
+import { Island } from '../components/Island.tsx';
+import type { ContactFormProps } from '../islands/ContactForm.tsx';
 import { useSite } from '../site-context.tsx';
 
 // spec part 1 section 9: the office map on the contact page is 600 px tall
@@ -62,7 +63,7 @@ export function Contact({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
           <section className="contact-form-section" aria-labelledby="contact-form-heading">
             <h2 id="contact-form-heading">Send Us a Message</h2>
             <p>All fields are required. We use your details only to answer you.</p>
-            <ContactForm />
+            <Island<ContactFormProps> name="contact-form" props={{ phone: business.phone, telHref: telHref(business), smsHref: smsHref(business) }} />
           </section>
         </div>
       </div>

@@ -2,17 +2,17 @@
 // at 375 and 1280 px, checked by axe-core with zero violations allowed. New page kinds are
 // covered automatically: the kinds come from `site generate --to json`. Screenshots of the home
 // page at both widths are kept in test-results/ (gitignored) as artifacts.
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
 import { PROJECT_ROOT, tempDir } from '../helpers/data.ts';
 import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
+import { axeViolations, describeViolations } from '../helpers/axe.ts';
 
 const WIDTHS = [375, 1280] as const;
 const ARTIFACTS = path.join(PROJECT_ROOT, 'test-results');
-const AXE = await readFile(path.join(PROJECT_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 // The first route of each kind, in route-table order.
 const table = await runSite(['generate', '--to', 'json']);
@@ -42,33 +42,6 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-interface AxeNode {
-  target: string[];
-  failureSummary?: string;
-  html: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: AxeNode[];
-}
-
-/** One readable block per violation: rule, impact, what to fix, and the first few elements. */
-function describeViolations(violations: AxeViolation[]): string {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-          .join('\n') +
-        (v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : ''),
-    )
-    .join('\n');
-}
 
 async function open(kind: string, route: string, width: number): Promise<Page> {
   const page = await browser.context.newPage();
@@ -92,11 +65,7 @@ describe.each(samples)('$kind page ($route)', ({ kind, route }) => {
   it.each(WIDTHS)('has no axe-core violations at %i px', async (width) => {
     const page = await open(kind, route, width);
     try {
-      await page.addScriptTag({ content: AXE });
-      const violations = (await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: unknown[] }> } }).axe.run(document);
-        return result.violations;
-      })) as AxeViolation[];
+      const violations = await axeViolations(page);
       if (kind === 'home') {
         // A full-page screenshot does not scroll, so lazy images below the fold would be blank.
         await page.evaluate(async () => {

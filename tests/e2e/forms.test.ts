@@ -1,0 +1,344 @@
+// The contact form and the careers application as visitors use them (issue 5; spec part 1
+// sections 3, 4, 5, 7, 8 and 9): Debian's Chromium against `site serve` with the API on a
+// temporary SQLite file. Every message of section 5, the stored rows (read back with the real
+// `site submissions export`), the API failing, keyboard-only submission, the toast rules, and
+// no console error, hydration warning or axe-core violation with the widgets live.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validApplication, validMessage } from '../api/fixtures.ts';
+import { axeViolations, describeViolations } from '../helpers/axe.ts';
+import { runSite } from '../helpers/cli.ts';
+import { startLiveSite, type LiveSite } from '../helpers/live-site.ts';
+
+let live: LiveSite;
+// islands load on first use, and this machine is shared with builds: give the browser time
+const POLL = { timeout: 20_000 };
+
+beforeAll(async () => {
+  live = await startLiveSite();
+}, 180_000);
+
+afterAll(async () => {
+  await live?.close();
+});
+
+async function exported(kind: 'messages' | 'applications'): Promise<Record<string, unknown>[]> {
+  const result = await runSite(['submissions', 'export', '--db', live.dbPath, '--kind', kind, '--format', 'json']);
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as Record<string, unknown>[];
+}
+
+/** Messages shown under the fields, by field id. */
+async function fieldMessages(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries([...document.querySelectorAll('.field-error')].map((p) => [p.id.replace(/-error$/, ''), p.textContent ?? ''])),
+  );
+}
+
+const isHydrated = (page: Page, island: string) => page.locator(`[data-island="${island}"][data-hydrated]`).count();
+
+/** Presses Tab until `selector` has focus: the way a keyboard user reaches a form. */
+async function tabTo(page: Page, selector: string): Promise<void> {
+  for (let presses = 0; presses < 250; presses += 1) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+async function fillContact(page: Page, values: Record<string, unknown>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await page.locator(`#contact-${name}`).fill(String(value));
+}
+
+async function fillApplication(page: Page, values: Record<string, unknown>): Promise<void> {
+  for (const [name, value] of Object.entries(values)) {
+    const field = page.locator(`#application-${name}`);
+    if (name === 'experience' || name === 'availability') await field.selectOption(String(value));
+    else if (typeof value === 'boolean') await field.setChecked(value);
+    else await field.fill(String(value));
+  }
+}
+
+describe('contact form', () => {
+  it('loads no React until the visitor uses the form, and no script at all besides the loader', async () => {
+    const page = await live.open('/contact/');
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.name));
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/island-loader-/);
+    expect(await isHydrated(page, 'contact-form')).toBe(0);
+    await page.locator('#contact-name').focus();
+    await expect.poll(() => isHydrated(page, 'contact-form'), POLL).toBe(1);
+    await page.close();
+  });
+
+  it('shows the message of spec part 1 section 5 under each field of an empty form', async () => {
+    const page = await live.open('/contact/');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => fieldMessages(page), POLL).toEqual({
+      'contact-name': 'Full name is required',
+      'contact-email': 'Valid email address is required',
+      'contact-phone': 'Valid phone number is required',
+      'contact-subject': 'Subject is required',
+      'contact-message': 'Message must be at least 10 characters',
+    });
+    await expect.poll(() => page.locator('#contact-email').getAttribute('aria-describedby'), POLL).toBe('contact-email-error');
+    expect(await page.locator('#contact-name').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    expect(page.url()).toMatch(/\/contact\/$/);
+    await page.close();
+  });
+
+  it('holds a submit that arrives before the island is live, then validates it', async () => {
+    const page = await live.open('/contact/');
+    expect(await isHydrated(page, 'contact-form')).toBe(0);
+    // no pointer, focus or key event first: the loader must catch the submit itself
+    await page.evaluate(() => document.querySelector<HTMLFormElement>('.contact-form')!.requestSubmit());
+    await expect.poll(async () => (await fieldMessages(page))['contact-name'], POLL).toBe('Full name is required');
+    expect(page.url()).toMatch(/\/contact\/$/);
+    await page.close();
+  });
+
+  it('stores a valid message, reports the pixel event and opens the thank-you page', async () => {
+    const page = await live.browser.context.newPage();
+    // a stand-in pixel that records its calls where the next page can read them
+    await page.addInitScript(() => {
+      (window as unknown as { fbq: (...args: unknown[]) => void }).fbq = (...args) => {
+        const calls = JSON.parse(sessionStorage.getItem('pixel') ?? '[]') as unknown[];
+        sessionStorage.setItem('pixel', JSON.stringify([...calls, args]));
+      };
+    });
+    await page.goto(`${live.server.url}/contact/`);
+    const message = validMessage({ subject: 'Move-out clean in Wixom', message: 'We hand back the keys on the 30th. Can you come on the 28th?' });
+    await fillContact(page, message);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/thank-you\/$/);
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('pixel'))) ?? '[]')).toEqual([['track', 'Contact', { content_name: 'Contact Form', content_category: 'Move-out clean in Wixom' }]]);
+    const rows = await exported('messages');
+    expect(rows.find((row) => row.message === message.message)).toMatchObject(message);
+    await page.close();
+  });
+
+  it('keeps every value and offers a call or a text when the API fails', async () => {
+    const page = await live.open('/contact/');
+    const message = validMessage({ message: 'Please call me about a weekly clean in Milford.' });
+    await fillContact(page, message);
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent(), POLL).toContain('Your message could not be sent just now.');
+    expect(await alert.getByRole('link', { name: /\(248\) 555-0142/ }).getAttribute('href')).toBe('tel:+12485550142');
+    expect(await alert.getByRole('link', { name: 'send us a text' }).getAttribute('href')).toMatch(/^sms:\+12485550142/);
+    for (const [name, value] of Object.entries(message)) expect(await page.locator(`#contact-${name}`).inputValue()).toBe(value);
+    // the network itself failing gets the same answer
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => alert.textContent(), POLL).toContain('Everything you typed is still here');
+    expect(page.url()).toMatch(/\/contact\/$/);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    await page.close();
+  });
+
+  it('can be filled and sent with the keyboard alone', async () => {
+    const page = await live.open('/contact/');
+    const message = validMessage({ message: 'Sent with the keyboard only: is Saturday morning free?' });
+    await tabTo(page, '#contact-name');
+    for (const value of Object.values(message)) {
+      await page.keyboard.type(String(value));
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/thank-you\/$/);
+    expect((await exported('messages')).some((row) => row.message === message.message)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('job application', () => {
+  const emptyMessages = {
+    'application-firstName': 'First name must be at least 2 characters',
+    'application-lastName': 'Last name must be at least 2 characters',
+    'application-email': 'Please enter a valid email address',
+    'application-phone': 'Please enter a valid phone number',
+    'application-address': 'Please enter your full address',
+    'application-city': 'Please enter your city',
+    'application-state': 'Please enter your state',
+    'application-zipCode': 'Please enter a valid zip code',
+    'application-experience': 'Please select your experience level',
+    'application-availability': 'Please select your availability',
+    'application-whyJoin': 'Please tell us why you want to join our team',
+  };
+
+  it('shows every message of spec part 1 section 5, rejects the empty options and defaults the checkboxes to false', async () => {
+    const page = await live.open('/careers/');
+    expect(await page.locator('#application-transportation').isChecked()).toBe(false);
+    expect(await page.locator('#application-backgroundCheck').isChecked()).toBe(false);
+    expect(await page.locator('#application-experience').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect.poll(() => fieldMessages(page), POLL).toEqual(emptyMessages);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    await page.close();
+  });
+
+  it('shows the submitting state, stores the application, shows the success toast and resets the form', async () => {
+    const page = await live.open('/careers/');
+    const application = validApplication({ firstName: 'Riley', whyJoin: 'I like leaving a home better than I found it.', transportation: true });
+    await fillApplication(page, application);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/employee-application', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const busy = page.getByRole('button', { name: 'Submitting Application...' });
+    await busy.waitFor();
+    expect(await busy.isDisabled()).toBe(true);
+    release();
+    const toast = page.locator('.toast');
+    await expect.poll(() => toast.locator('.toast-title').textContent(), POLL).toBe('Application Submitted Successfully!');
+    expect(await toast.locator('.toast-description').textContent()).toBe(
+      "Thank you for your interest in joining our team. We'll review your application and get back to you soon.",
+    );
+    expect(await page.locator('#application-firstName').inputValue()).toBe('');
+    expect(await page.locator('#application-experience').inputValue()).toBe('');
+    expect(await page.locator('#application-transportation').isChecked()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Submit Application' }).isEnabled()).toBe(true);
+    const stored = (await exported('applications')).find((row) => row.whyJoin === application.whyJoin);
+    expect(stored).toMatchObject({ ...application, transportation: true, backgroundCheck: false });
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    await page.close();
+  });
+
+  it.each([
+    ['a 500 with the server message', { status: 500, body: { success: false, message: 'Our system is busy. Please try again in a minute.' } }, 'Our system is busy. Please try again in a minute.'],
+    ['an OK answer with success false and no message', { status: 200, body: { success: false } }, 'There was an error submitting your application. Please try again or contact us directly.'],
+    ['an answer that is not JSON', { status: 502, body: '<html>Bad gateway</html>' }, 'There was an error submitting your application. Please try again or contact us directly.'],
+  ])('shows the destructive failure toast and keeps the values on %s', async (_case, answer, text) => {
+    const page = await live.open('/careers/');
+    const application = validApplication({ whyJoin: 'Failure case: these words must stay in the form.' });
+    await fillApplication(page, application);
+    await page.route('**/api/employee-application', (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body) }),
+    );
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    const toast = page.locator('.toast');
+    await expect.poll(() => toast.locator('.toast-title').textContent(), POLL).toBe('Submission Failed');
+    expect(await toast.getAttribute('class')).toContain('toast-destructive');
+    expect(await toast.locator('.toast-description').textContent()).toBe(text);
+    expect(await page.locator('#application-whyJoin').inputValue()).toBe(application.whyJoin);
+    expect(await page.locator('#application-availability').inputValue()).toBe(application.availability);
+    await page.close();
+  });
+
+  it('always uses the generic text on a network error, even when the server would have said more', async () => {
+    const page = await live.open('/careers/');
+    await fillApplication(page, validApplication());
+    await page.route('**/api/employee-application', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect.poll(() => page.locator('.toast-description').textContent(), POLL).toBe(
+      'There was an error submitting your application. Please try again or contact us directly.',
+    );
+    expect(await page.locator('#application-firstName').inputValue()).toBe('Jordan');
+    await page.close();
+  });
+
+  it('can be filled and submitted with the keyboard alone', async () => {
+    const page = await live.open('/careers/');
+    const whyJoin = 'Keyboard only: I am careful, punctual and I like teams.';
+    await tabTo(page, '#application-firstName');
+    const typed = ['Sam', 'Keys', 'sam.keys@example.com', '248-555-0177', '88 Commerce Road', 'Milford', 'MI', '48381'];
+    for (const value of typed) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    // a native select takes typed letters: "1" picks "1-2 years", "F" picks "Full-time"
+    await page.keyboard.type('1');
+    await page.keyboard.press('Tab'); // previous cleaning work (optional)
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('F');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // transportation
+    await page.keyboard.press('Tab'); // background check: left unchecked
+    await page.keyboard.press('Tab'); // references (optional)
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(whyJoin);
+    await page.keyboard.press('Tab'); // additional info (optional)
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Submit Application');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.toast-title').textContent(), POLL).toBe('Application Submitted Successfully!');
+    const stored = (await exported('applications')).find((row) => row.whyJoin === whyJoin);
+    expect(stored).toMatchObject({ firstName: 'Sam', experience: '1-2-years', availability: 'full-time', transportation: true, backgroundCheck: false });
+    await page.close();
+  });
+});
+
+describe('toasts', () => {
+  async function failOnce(page: Page, message: string): Promise<void> {
+    await page.unroute('**/api/employee-application');
+    await page.route('**/api/employee-application', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message }) }),
+    );
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect.poll(() => page.locator('.toast[data-state="open"] .toast-description').textContent(), POLL).toBe(message);
+  }
+
+  it('shows one toast at a time, in a viewport at most 420 px wide that F8 focuses', async () => {
+    const page = await live.open('/careers/');
+    await fillApplication(page, validApplication());
+    await failOnce(page, 'First failure');
+    await failOnce(page, 'Second failure');
+    expect(await page.locator('.toast').count()).toBe(1);
+    const viewport = page.locator('.toast-viewport');
+    expect(await viewport.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('420px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect((await viewport.boundingBox())!.width).toBeLessThanOrEqual(420);
+    await page.locator('#application-firstName').focus();
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('toast-viewport'))).toBe(true);
+    await page.close();
+  });
+
+  it('closes by itself after 5000 ms', async () => {
+    const page = await live.open('/careers/');
+    await fillApplication(page, validApplication());
+    await failOnce(page, 'Closes by itself');
+    const shownAt = Date.now();
+    await page.locator('.toast[data-state="open"]').waitFor({ state: 'detached', timeout: 15_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
+    await page.close();
+  });
+
+  it('is dismissed by a swipe to the right past 50 px, and not by a shorter one', async () => {
+    const page = await live.open('/careers/');
+    await fillApplication(page, validApplication());
+    await failOnce(page, 'Swipe me away');
+    const toast = page.locator('.toast[data-state="open"]');
+    // hovering pauses the 5000 ms timer, so only the swipe can close it; measure once the
+    // toast has finished sliding in
+    const settled = () => toast.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+    await settled();
+    const box = (await toast.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const swipe = async (distance: number) => {
+      await page.mouse.move(box.x + 20, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 20 + (distance * step) / 10, y);
+      await page.mouse.up();
+    };
+    await swipe(30);
+    expect(await toast.count()).toBe(1);
+    await settled(); // the toast springs back to its place first
+    await swipe(120);
+    await toast.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe('console', () => {
+  it('logged no error, warning or hydration message on any form page', () => {
+    expect(live.messages.filter((m) => !/Failed to load resource.*(500|502|net::ERR_FAILED|ERR_CONNECTION)/.test(m))).toEqual([]);
+  });
+});
