@@ -6,5 +6,6 @@ import { submissionRoutes } from '../http/submission.ts';
 import { APPLICATION_RECEIVED, applicationService } from './service.ts';
 
 export function applicationRoutes(api: Router, submit: ReturnType<typeof applicationService>, limiter: RequestHandler, log: Logger) {
-  submissionRoutes(api, '/employee-application', { schema: applicationSchema, successMessage: APPLICATION_RECEIVED, submit }, limiter, log);
+  const formPost = { successPath: '/careers/application-received/', formPath: '/careers/#apply', booleanFields: ['transportation', 'backgroundCheck'] };
+  submissionRoutes(api, '/employee-application', { schema: applicationSchema, successMessage: APPLICATION_RECEIVED, submit, formPost }, limiter, log);
 }

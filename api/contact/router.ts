@@ -6,5 +6,6 @@ import { submissionRoutes } from '../http/submission.ts';
 import { MESSAGE_RECEIVED, messageService } from './service.ts';
 
 export function contactRoutes(api: Router, submit: ReturnType<typeof messageService>, limiter: RequestHandler, log: Logger) {
-  submissionRoutes(api, '/contact', { schema: contactSchema, successMessage: MESSAGE_RECEIVED, submit }, limiter, log);
+  const formPost = { successPath: '/thank-you/', formPath: '/contact/' };
+  submissionRoutes(api, '/contact', { schema: contactSchema, successMessage: MESSAGE_RECEIVED, submit, formPost }, limiter, log);
 }

@@ -7,19 +7,27 @@ import type { Logger } from 'pino';
 import * as z from 'zod/mini';
 import { fieldErrors, HONEYPOT_FIELD } from '../../shared/forms.ts';
 import { methodNotAllowed, sendError } from './errors.ts';
+import { formPostBody, isFormPost, sendFormProblem, type FormPostOptions } from './form-post.ts';
 
 export const BODY_LIMIT = '32kb';
 
-const requireJson: RequestHandler = (req, res, next) => {
-  if (!req.is('application/json')) return sendError(res, 415, 'Send the form as JSON (Content-Type: application/json).');
+const requireFormBody: RequestHandler = (req, res, next) => {
+  if (!req.is('application/json') && !isFormPost(req)) {
+    return sendError(res, 415, 'Send the form as JSON (Content-Type: application/json) or as a form post.');
+  }
   next();
 };
 
-export function validate(schema: z.core.$ZodType): RequestHandler {
+const parseBody = [express.json({ limit: BODY_LIMIT }), express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 100 })];
+
+export function validate(schema: z.core.$ZodType, formPost?: FormPostOptions): RequestHandler {
   return (req, res, next) => {
-    const result = z.safeParse(schema, req.body);
+    const posted = formPost && isFormPost(req);
+    const result = z.safeParse(schema, posted ? formPostBody(req.body as Record<string, unknown>, formPost) : req.body);
     if (!result.success) {
-      return sendError(res, 400, 'Please correct the highlighted fields and send the form again.', fieldErrors(result.error));
+      const errors = fieldErrors(result.error);
+      if (posted) return sendFormProblem(res, 400, 'Some answers need another look before we can send them:', formPost.formPath, errors);
+      return sendError(res, 400, 'Please correct the highlighted fields and send the form again.', errors);
     }
     res.locals.input = result.data;
     next();
@@ -31,7 +39,7 @@ export function validate(schema: z.core.$ZodType): RequestHandler {
  * nothing is stored or e-mailed. A person never sees the field, so an empty value is removed
  * before the strict schema looks at the body.
  */
-function honeypot(successMessage: string, log: Logger): RequestHandler {
+function honeypot(successMessage: string, log: Logger, formPost?: FormPostOptions): RequestHandler {
   return (req, res, next) => {
     const body = req.body as Record<string, unknown> | undefined;
     if (body && typeof body === 'object' && HONEYPOT_FIELD in body) {
@@ -39,6 +47,7 @@ function honeypot(successMessage: string, log: Logger): RequestHandler {
       delete body[HONEYPOT_FIELD];
       if (typeof value !== 'string' || value.trim() !== '') {
         log.info({ path: req.path }, 'honeypot filled; submission dropped');
+        if (formPost && isFormPost(req)) return res.redirect(303, formPost.successPath);
         return res.status(201).json({ success: true, message: successMessage, id: randomUUID() });
       }
     }
@@ -51,6 +60,8 @@ export interface SubmissionRoute<T> {
   successMessage: string;
   /** Stores the input; resolves with its id once it is committed. */
   submit(input: T): Promise<{ id: string }>;
+  /** accept plain HTML form posts too (visitors without JavaScript) */
+  formPost?: FormPostOptions;
 }
 
 export function submissionRoutes<T>(api: Router, path: string, route: SubmissionRoute<T>, limiter: RequestHandler, log: Logger): void {
@@ -58,12 +69,13 @@ export function submissionRoutes<T>(api: Router, path: string, route: Submission
     .route(path)
     .post(
       limiter,
-      requireJson,
-      express.json({ limit: BODY_LIMIT }),
-      honeypot(route.successMessage, log),
-      validate(route.schema),
-      async (_req, res) => {
+      requireFormBody,
+      ...parseBody,
+      honeypot(route.successMessage, log, route.formPost),
+      validate(route.schema, route.formPost),
+      async (req, res) => {
         const { id } = await route.submit(res.locals.input as T);
+        if (route.formPost && isFormPost(req)) return res.redirect(303, route.formPost.successPath);
         res.status(201).json({ success: true, message: route.successMessage, id });
       },
     )

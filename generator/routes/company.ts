@@ -12,6 +12,7 @@ export interface AccessibilityProps {
 }
 
 export type CareersProps = Record<string, never>;
+export type ApplicationReceivedProps = Record<string, never>;
 
 export interface BitcoinPaymentsProps {
   services: Link[];
@@ -108,6 +109,16 @@ export function companyRoutes(ctx: RouteContext) {
       description: `Join ${business.name}: paid training, flexible schedules and steady work cleaning homes and offices around ${business.address.city} and Metro Detroit. Apply online in a few minutes.`,
       source: 'careers page',
       breadcrumbs: crumbs('Careers', '/careers/'),
+      props: {},
+    }),
+    page(ctx, {
+      kind: 'applicationReceived',
+      path: '/careers/application-received/',
+      title: 'Application Received',
+      description: `Thank you for applying to ${business.name}. We review every application within 24-48 hours and contact you by phone or e-mail.`,
+      source: 'application-received page',
+      // where the application lands when it is sent without JavaScript; nothing to rank for
+      indexable: false,
       props: {},
     }),
     page(ctx, {

@@ -5,7 +5,7 @@ import type { ServiceHubProps } from './services.ts';
 import type { RedirectProps, ServiceAreasProps } from './core.ts';
 import type { HomeProps, LocationsProps, QuoteProps, ServicesIndexProps } from './customer.ts';
 import type { ContactProps, FaqProps, ReviewsProps, ThankYouProps } from './support.ts';
-import type { AccessibilityProps, BitcoinPaymentsProps, CareersProps, ChecklistProps, PolicyProps } from './company.ts';
+import type { AccessibilityProps, BitcoinPaymentsProps, ApplicationReceivedProps, CareersProps, ChecklistProps, PolicyProps } from './company.ts';
 import type { NoviProps } from './novi.ts';
 import type { HtmlSitemapProps } from './html-sitemap.ts';
 import type { ArticleProps, BlogIndexProps, CityArticleProps, CityGuideListProps, CityGuidesProps } from './blog.ts';
@@ -28,6 +28,7 @@ export interface PageProps {
   faq: FaqProps;
   accessibility: AccessibilityProps;
   careers: CareersProps;
+  applicationReceived: ApplicationReceivedProps;
   bitcoinPayments: BitcoinPaymentsProps;
   checklist: ChecklistProps;
   novi: NoviProps;

@@ -14,6 +14,7 @@ import { ThankYou } from './ThankYou.tsx';
 import { Accessibility } from './Accessibility.tsx';
 import { BitcoinPayments } from './BitcoinPayments.tsx';
 import { Careers } from './Careers.tsx';
+import { ApplicationReceived } from './ApplicationReceived.tsx';
 import { Checklist } from './Checklist.tsx';
 import { HtmlSitemap } from './HtmlSitemap.tsx';
 import { Novi } from './Novi.tsx';
@@ -55,6 +56,7 @@ export const pages: { [K in PageKind]: PageComponent<K> } = {
   faq: Faq,
   accessibility: Accessibility,
   careers: Careers,
+  applicationReceived: ApplicationReceived,
   bitcoinPayments: BitcoinPayments,
   checklist: Checklist,
   novi: Novi,

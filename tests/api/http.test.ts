@@ -21,10 +21,10 @@ describe('API errors', () => {
     expect(res.body.message).toBe('The request body is not valid JSON.');
   });
 
-  it('answers a form-encoded or typeless body with 415', async () => {
+  it('answers a body that is neither JSON nor a form post with 415', async () => {
     const { app } = startApi();
-    expectJsonError(await request(app).post('/api/contact').type('form').send('name=Casey'), 415);
-    expectJsonError(await request(app).post('/api/employee-application').set('Content-Type', 'text/plain').send('hi'), 415);
+    expectJsonError(await request(app).post('/api/contact').set('Content-Type', 'text/plain').send('name=Casey'), 415);
+    expectJsonError(await request(app).post('/api/employee-application').set('Content-Type', 'multipart/form-data; boundary=x').send('hi'), 415);
   });
 
   it('answers a body over 32 KB with 413 and stores nothing', async () => {

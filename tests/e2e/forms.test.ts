@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplication, validMessage } from '../api/fixtures.ts';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
+import { launchBrowser } from '../helpers/browser.ts';
 import { runSite } from '../helpers/cli.ts';
 import { startLiveSite, type LiveSite } from '../helpers/live-site.ts';
 
@@ -334,6 +335,31 @@ describe('toasts', () => {
     await swipe(120);
     await toast.waitFor({ state: 'detached' });
     await page.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('sends both forms as plain posts that land on their confirmation pages', async () => {
+    const browser = await launchBrowser({ javaScript: false });
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(`${live.server.url}/contact/`);
+      const message = validMessage({ message: 'Sent with scripts turned off: do you clean offices in Novi?' });
+      await fillContact(page, message);
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.waitForURL(/\/thank-you\/$/);
+      expect((await exported('messages')).some((row) => row.message === message.message)).toBe(true);
+
+      await page.goto(`${live.server.url}/careers/`);
+      const whyJoin = 'No JavaScript here, and the application still arrives.';
+      await fillApplication(page, validApplication({ whyJoin, backgroundCheck: true }));
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await page.waitForURL(/\/careers\/application-received\/$/);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Application Submitted Successfully!');
+      expect((await exported('applications')).find((row) => row.whyJoin === whyJoin)).toMatchObject({ backgroundCheck: true, transportation: false });
+    } finally {
+      await browser.close();
+    }
   });
 });
 
