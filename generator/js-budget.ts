@@ -59,7 +59,7 @@ export function pageJavaScript(pages: { url: string; islands: string[] }[], bund
 export function formatPageJavaScript(rows: PageJavaScript[], pagesWithout: number): string[] {
   const lines = [`  JavaScript: ${pagesWithout} pages ship none; budget ${kilobytes(JS_BUDGET_GZIP_BYTES)} gzipped before interaction`];
   for (const row of [...rows].sort((a, b) => b.upFrontBytes + b.deferredBytes - (a.upFrontBytes + a.deferredBytes))) {
-    const later = row.deferredBytes > 0 ? ` + ${kilobytes(row.deferredBytes)} when used` : '';
+    const later = row.deferredBytes > 0 ? ` + ${kilobytes(row.deferredBytes)} once reached or used` : '';
     const over = row.upFrontBytes > JS_BUDGET_GZIP_BYTES ? '  OVER BUDGET' : '';
     lines.push(`    ${row.url}  ${kilobytes(row.upFrontBytes)} up front${later}  (${row.islands.join(', ')})${over}`);
   }
