@@ -5,6 +5,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Business } from './types.ts';
+import { IMAGE_CATALOGUE } from './images.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -47,10 +48,17 @@ export function securityHeaders(business: Business): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    // frame-ancestors' older spelling, and no shared browsing context with pages we open
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 
-/** Netlify / Cloudflare Pages `_headers`. `! Cache-Control` drops the page rule for assets. */
+/**
+ * Netlify / Cloudflare Pages `_headers`. `! Cache-Control` drops the page rule for assets. Every
+ * file under /assets/ has its content hash in its name, except the image catalogue (a listing for
+ * tools, rewritten in place), which is revalidated like a page.
+ */
 export function headersFile(business: Business): string {
   const page = { ...securityHeaders(business), 'Cache-Control': HTML_CACHE };
   return [
@@ -59,6 +67,9 @@ export function headersFile(business: Business): string {
     '/assets/*',
     '  ! Cache-Control',
     `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    `/${IMAGE_CATALOGUE}`,
+    '  ! Cache-Control',
+    `  Cache-Control: ${HTML_CACHE}`,
     '',
   ].join('\n');
 }

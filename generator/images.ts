@@ -44,6 +44,9 @@ const SETTINGS = {
   version: 1,
 } as const;
 
+/** The image catalogue in the output, relative to its root: the one unhashed file in assets/. */
+export const IMAGE_CATALOGUE = 'assets/images/catalogue.json';
+
 export const DEFAULT_IMAGE_CACHE = path.resolve(import.meta.dirname, '../.cache/images');
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
@@ -204,7 +207,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     list.push(variant);
   }
   // The catalogue ships alongside the variants so tools (and tests) can read it from dist/.
-  await writeFile(path.join(outImages, 'catalogue.json'), JSON.stringify(catalogue, null, 1));
+  await writeFile(path.join(options.outDir, IMAGE_CATALOGUE), JSON.stringify(catalogue, null, 1));
   return { catalogue, variants: outputs.length, encoded, cached };
 }
 

@@ -2,7 +2,7 @@
 import type { Route } from '../../generator/routes/index.ts';
 import { safeJson } from '../components/safe-json.ts';
 import { useSite } from '../site-context.tsx';
-import { Header } from './Header.tsx';
+import { FAVICON_PATH, Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { FloatingTextButton } from './FloatingTextButton.tsx';
 
@@ -41,6 +41,7 @@ export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml:
         <meta name="twitter:description" content={head.description} />
         {head.image ? <meta name="twitter:image" content={head.image} /> : null}
         <link rel="stylesheet" href={assets.stylesheet} />
+        <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
         {scripts.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

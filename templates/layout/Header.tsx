@@ -109,8 +109,11 @@ function MenuList({ items, path, variant }: { items: MenuItem[]; path: string; v
   );
 }
 
-function Logo() {
-  // Our mark: an oak leaf over a shoreline wave, drawn for this site.
+/** Where the mark is served as the site's icon (generator/assets.ts writes it there). */
+export const FAVICON_PATH = '/favicon.svg';
+
+/** Our mark: an oak leaf over a shoreline wave, drawn for this site; also the favicon. */
+export function Logo() {
   return (
     <svg className="brand-mark" viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
       <circle cx="24" cy="24" r="24" fill="#0b5e4f" />
