@@ -38,8 +38,8 @@ export function Locations({ areas, breadcrumbs }: LocationsProps & { breadcrumbs
                 <p className="muted">ZIP codes: {city.zipCodes.join(', ')}</p>
                 <p>{firstSentence(city.description)}</p>
                 <p className="card-actions">
-                  <a className="button button-secondary" href={`/mi/${city.slug}/`} aria-label={`Learn more about cleaning in ${city.name}`}>
-                    Learn More
+                  <a className="button button-secondary" href={`/mi/${city.slug}/`}>
+                    Learn More<span className="visually-hidden"> about cleaning in {city.name}</span>
                   </a>
                 </p>
               </li>

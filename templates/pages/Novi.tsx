@@ -50,8 +50,8 @@ export function Novi({ city, claims, reasons, services, groups, testimonials, fa
                   <a className="button" href="/quote/" aria-label={`Get a quote for ${service.title}`}>
                     Get a Quote
                   </a>
-                  <a href={service.path} aria-label={`Learn more about ${service.title}`}>
-                    Learn More
+                  <a href={service.path}>
+                    Learn More<span className="visually-hidden"> about {service.title}</span>
                   </a>
                   {service.localPath ? (
                     <a href={service.localPath} aria-label={`${service.title} in Novi`}>
