@@ -50,7 +50,7 @@ async function measure(dataDir: string, label: string): Promise<void> {
 }
 
 /** Ten times the cities: each real city again nine times, shifted a little, offering the same services. */
-async function syntheticData(source: string): Promise<string> {
+export async function syntheticData(source: string): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'site-bench-data-'));
   await cp(source, dir, { recursive: true });
   const readCsv = async (name: string) => parse(await readFile(path.join(dir, name), 'utf8'), { columns: true }) as Record<string, string>[];
@@ -115,5 +115,7 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[2] === '--measure') await measure(process.argv[3]!, process.argv[4]!);
-else await main();
+if (process.argv[1] === import.meta.filename) {
+  if (process.argv[2] === '--measure') await measure(process.argv[3]!, process.argv[4]!);
+  else await main();
+}

@@ -1,29 +1,20 @@
 // The pipeline, in one place: load -> validate -> routes -> assets -> render+write -> sitemap ->
 // swap. Each stage is named and timed; nothing reaches the output folder unless every stage passed.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { load } from './load.ts';
 import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes, type Route } from './routes/index.ts';
-import { renderAll } from './render-pool.ts';
+import { siteWideJsonLd } from './routes/page.ts';
+import { renderAll, type RenderedPage } from './render-pool.ts';
 import { buildAssets } from './assets.ts';
 import { pageJavaScript, type PageJavaScript } from './js-budget.ts';
-import { createStaging, discard, swapIn } from './write.ts';
-import {
-  codeFingerprint,
-  hash,
-  readManifest,
-  reusePrevious,
-  writeIfChanged,
-  writeManifest,
-  type BuildManifest,
-} from './incremental.ts';
+import { codeFingerprint, hash, OutputTree, readManifest, writeManifest, type BuildManifest } from './incremental.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
-import { headersFile, isCompressible, precompress } from './deploy.ts';
+import { headersFile, isCompressible } from './deploy.ts';
+import { precompress } from './compress.ts';
 import { DataValidationError } from './errors.ts';
 import type { RouteContext } from './head.ts';
-import type { SiteInfo } from '../templates/site-context.tsx';
+import type { SiteAssets, SiteInfo } from '../templates/site-context.tsx';
 
 export interface BuildOptions {
   dataDir: string;
@@ -91,75 +82,123 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? [...v.entries()] : v));
 }
 
-export async function build(options: BuildOptions): Promise<BuildResult> {
+/**
+ * What a long-running caller (`site dev`) keeps between builds so that a data edit skips the
+ * work it cannot affect: the code fingerprint (its code does not change under it), the asset
+ * stage's results (valid while templates/ and data/images/ are unchanged) and the output's file
+ * list. `build` fills it in after each successful build; drop `assets` when images change.
+ */
+export interface BuildCache {
+  code?: string;
+  assets?: { value: SiteAssets; files: string[] };
+  files?: Set<string>;
+}
+
+/**
+ * Runs at most `max` tasks at once: `start` returns as soon as the task could start, `drain`
+ * when every task finished (rejecting with the first failure). One waiter wakes per finished
+ * task, so thousands of pages cost thousands of wake-ups, not thousands squared.
+ */
+function boundedTasks(max: number) {
+  const running = new Set<Promise<void>>();
+  const waiting: (() => void)[] = [];
+  let failure: { error: unknown } | undefined;
+  return {
+    async start(task: () => Promise<void>): Promise<void> {
+      while (running.size >= max) await new Promise<void>((wake) => waiting.push(wake));
+      if (failure) throw failure.error;
+      const run: Promise<void> = task()
+        .catch((error: unknown) => {
+          failure ??= { error };
+        })
+        .finally(() => {
+          running.delete(run);
+          waiting.shift()?.();
+        });
+      running.add(run);
+    },
+    async drain(): Promise<void> {
+      await Promise.all(running);
+      if (failure) throw failure.error;
+    },
+  };
+}
+
+/** In-flight page writes; each also compresses, so more would only queue in the thread pool. */
+const WRITES_IN_FLIGHT = 8;
+
+export async function build(options: BuildOptions, cache?: BuildCache): Promise<BuildResult> {
   const started = performance.now();
   const { timings, stage } = timer();
   const { ctx, routes } = await planRoutes(options, stage);
-  const staging = await createStaging(options.outDir);
   const previous = await readManifest(options.outDir);
-  const previousRoot = existsSync(options.outDir) ? path.resolve(options.outDir) : undefined;
-  const counts = { written: 0, unchanged: 0, rendered: 0, reused: 0 };
-  // Each text file gets .br and .gz siblings; when its bytes did not change, so did theirs.
-  const reuseCompressed = async (file: string) =>
-    previousRoot !== undefined &&
-    (await reusePrevious(staging, previousRoot, `${file}.br`)) &&
-    (await reusePrevious(staging, previousRoot, `${file}.gz`));
+  const out = await OutputTree.open(options.outDir, previous !== undefined, cache?.files);
+  // Each text file gets .br and .gz siblings; when its bytes did not change, neither did theirs.
+  const keepCompressed = async (file: string) => (await out.keep(`${file}.br`)) && (await out.keep(`${file}.gz`));
   const write = async (file: string, contents: string | Uint8Array) => {
-    const outcome = await writeIfChanged(staging, previousRoot, file, contents);
-    counts[outcome] += 1;
-    if (!isCompressible(file) || (outcome === 'unchanged' && (await reuseCompressed(file)))) return;
+    const outcome = await out.write(file, contents);
+    if (!isCompressible(file) || (outcome === 'unchanged' && (await keepCompressed(file)))) return;
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
     const { br, gz } = await precompress(file, bytes);
-    await Promise.all([writeIfChanged(staging, previousRoot, `${file}.br`, br), writeIfChanged(staging, previousRoot, `${file}.gz`, gz)]);
+    await Promise.all([out.write(`${file}.br`, br), out.write(`${file}.gz`, gz)]);
   };
-  const reuse = async (file: string) =>
-    previousRoot !== undefined && (await reusePrevious(staging, previousRoot, file)) && (await reuseCompressed(file));
+  const reuse = async (file: string) => (await out.keep(file)) && (await keepCompressed(file));
+  const counts = { rendered: 0, reused: 0 };
   try {
-    const assets = await stage('assets', () => buildAssets(write, staging, options.dataDir));
+    const assets = await stage('assets', async () => {
+      if (cache?.assets && out.patching) {
+        out.carry(cache.assets.files);
+        return cache.assets;
+      }
+      const before = new Set(out.files);
+      const value = await buildAssets(write, out.staging, options.dataDir);
+      await out.adopt('assets/images');
+      return { value, files: [...out.files].filter((f) => !before.has(f)) };
+    });
     const info: SiteInfo = {
       business: ctx.site.business,
       cities: ctx.site.cities,
       services: ctx.site.services,
       siteUrl: ctx.siteUrl,
       buildDate: ctx.buildDate,
-      assets,
+      assets: assets.value,
     };
-    // Everything a page reads besides its own route record: the code and the site context.
-    const globalHash = hash(await codeFingerprint(), stableJson(info));
-    const canReuse = previous !== undefined && previousRoot !== undefined && previous.globalHash === globalHash;
-    const manifest: BuildManifest = { version: 1, globalHash, pages: {} };
+    // Everything a page reads besides its own route record: the code, the site context and the
+    // JSON-LD block every route shares (hashed here once, left out of each page's own hash).
+    const shared = siteWideJsonLd(ctx);
+    const code = cache?.code ?? (await codeFingerprint());
+    const globalHash = hash(code, stableJson(info), JSON.stringify(shared));
+    const canReuse = previous?.globalHash === globalHash && out.patching;
+    const manifest: BuildManifest = { version: 2, globalHash, pages: {} };
     const byKind: Record<string, number> = {};
     await stage('render+write', async () => {
-      // Pages whose inputs did not change are linked from the previous output; the rest render.
+      // Pages whose inputs did not change stay as they are; the rest render.
       const toRender: Route[] = [];
       const inputs = new Map<Route, string>();
       for (const route of routes) {
         byKind[route.kind] = (byKind[route.kind] ?? 0) + 1;
         const file = pathToFile(route.path);
-        const input = hash(stableJson(route));
+        const input = hash(JSON.stringify({ ...route, jsonLd: route.jsonLd.filter((block) => block !== shared) }));
         const before = previous?.pages[file];
         if (canReuse && before?.input === input && (await reuse(file))) {
           manifest.pages[file] = before;
           counts.reused += 1;
-          counts.unchanged += 1;
           continue;
         }
         inputs.set(route, input);
         toRender.push(route);
       }
       // Write each page as soon as it is rendered; keep a bounded number of writes in flight.
-      const pending = new Set<Promise<void>>();
-      await renderAll(toRender, info, async (route, { html, islands }) => {
+      const writes = boundedTasks(WRITES_IN_FLIGHT);
+      const onPage = async (route: Route, page: RenderedPage) => {
         const file = pathToFile(route.path);
         counts.rendered += 1;
-        manifest.pages[file] = { input: inputs.get(route)!, islands };
-        const task = write(file, html).then(() => {
-          pending.delete(task);
-        });
-        pending.add(task);
-        if (pending.size >= 32) await Promise.race(pending);
-      });
-      await Promise.all(pending);
+        manifest.pages[file] = { input: inputs.get(route)!, islands: page.islands };
+        if (page.files) out.record(page.files);
+        else await writes.start(() => write(file, page.html!));
+      };
+      await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code });
+      await writes.drain();
     });
     await stage('sitemap', async () => {
       const indexable = routes.filter((r) => r.indexable).map((r) => r.head.canonical);
@@ -168,23 +207,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await write('_redirects', redirectsFile(ctx.site.redirects));
       await write('_headers', headersFile(ctx.site.business));
     });
-    const { removed } = await stage('swap', () => swapIn(staging, options.outDir));
+    await stage('swap', () => out.finish());
     await writeManifest(options.outDir, manifest);
-    await removed;
+    if (cache) Object.assign(cache, { code, files: out.files, assets });
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: manifest.pages[pathToFile(route.path)]?.islands ?? [] })),
-      assets.islands,
+      info.assets.islands,
     );
     return {
       pages: routes.length,
       byKind,
       javascript,
       ...counts,
+      written: out.written,
+      unchanged: out.unchanged,
       timings,
       totalMs: performance.now() - started,
     };
   } catch (error) {
-    await discard(staging);
+    await out.abandon();
     throw error;
   }
 }

@@ -1,20 +1,24 @@
-// Renders batches of routes sent by the main thread and sends the HTML back; writing stays in
-// the main thread so that the output writer sees every file.
+// A render worker (render-pool.ts runs it as one esbuild bundle): renders the batches of routes
+// the main thread sends, writes each page with its .br/.gz siblings into the build's staging
+// folder, and answers with the few facts the main thread records per page.
 import { parentPort, workerData } from 'node:worker_threads';
 import { renderRoute } from './render.tsx';
-import type { Route } from './routes/index.ts';
-import type { SiteInfo } from '../templates/site-context.tsx';
+import type { RenderedPage } from './render-pool.ts';
+import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
+import { writePageSync } from './incremental.ts';
 
-const info = workerData as SiteInfo;
+const { info, shared, target } = workerData as WorkerInput;
+const dirs = new Set<string>();
 
-parentPort!.on('message', (batch: { id: number; routes: Route[] }) => {
+parentPort!.on('message', (batch: WireRoute[]) => {
   try {
-    const pages = batch.routes.map((route) => {
+    const pages: RenderedPage[] = batch.map((wire) => {
+      const route = fromWire(wire, shared);
       const { html, islands } = renderRoute(route, info);
-      return { html, islands };
+      return { islands, files: writePageSync(target, wire.file, html, dirs) };
     });
-    parentPort!.postMessage({ id: batch.id, pages });
+    parentPort!.postMessage({ pages });
   } catch (error) {
-    parentPort!.postMessage({ id: batch.id, error: error instanceof Error ? error.stack ?? error.message : String(error) });
+    parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
 });

@@ -7,7 +7,8 @@ import {
   MAX_OTHER_SERVICE_CARDS,
   OTHER_SERVICE_DESCRIPTION_CHARS,
 } from '../limits.ts';
-import { areasWeServe, cityLink, linkBlock, nearbyCities, otherServicesInCity, truncate, type Link } from '../related.ts';
+import { cityLink, linkBlock, otherServicesInCity, truncate, type Link } from '../related.ts';
+import { pick, siteIndex, testimonialsFor } from './site-index.ts';
 import { cityHubFaqs, cityServiceFaqs, cityServiceIntro, reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
 import type { RouteOf } from './types.ts';
@@ -20,8 +21,14 @@ export interface ServiceCard {
   startingPrice: string;
 }
 
+// Route props carry only what the templates show: a route record is hashed for the incremental
+// build and copied to the render workers, once per page (issue 7, scale).
+export type CityHubFacts = Pick<City, 'slug' | 'name' | 'description' | 'county' | 'zipCodes' | 'population'>;
+export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'landmarks' | 'neighborhoods'>;
+export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'startingPrice' | 'benefits' | 'idealFor'>;
+
 export interface CityHubProps {
-  city: City;
+  city: CityHubFacts;
   services: ServiceCard[];
   testimonials: Testimonial[];
   faqs: Faq[];
@@ -30,8 +37,8 @@ export interface CityHubProps {
 }
 
 export interface CityServiceProps {
-  city: City;
-  service: Service;
+  city: CityServiceCity;
+  service: CityServiceFacts;
   intro: string[];
   reasons: { title: string; text: string }[];
   landmarkDetails: City['landmarkDetails'];
@@ -43,35 +50,11 @@ export interface CityServiceProps {
   testimonial: Testimonial | undefined;
 }
 
-/** Testimonials whose author location contains the city's name (spec part 2, city hub). */
-export function testimonialsFor(city: City, testimonials: Testimonial[]): Testimonial[] {
-  const name = city.name.toLowerCase();
-  return testimonials.filter((t) => t.author.location.toLowerCase().includes(name));
-}
+export { testimonialsFor };
 
-// Lookups derived once per SiteData (routes are built for ~1000 pages from the same data).
-const lookups = new WeakMap<SiteData, { offered: (city: string, service: string) => boolean; bySlug: Map<string, Service> }>();
-
-function lookupsFor(site: SiteData) {
-  let found = lookups.get(site);
-  if (!found) {
-    const sets = new Map([...site.availability].map(([city, services]) => [city, new Set(services)]));
-    found = {
-      offered: (city, service) => sets.get(city)?.has(service) ?? false,
-      bySlug: new Map(site.services.map((s) => [s.slug, s])),
-    };
-    lookups.set(site, found);
-  }
-  return found;
-}
-
+/** Whether `city` offers `service` (data/availability.csv). */
 export function offeredIn(site: SiteData): (city: string, service: string) => boolean {
-  return lookupsFor(site).offered;
-}
-
-function cityServices(site: SiteData, city: City): Service[] {
-  const { bySlug } = lookupsFor(site);
-  return (site.availability.get(city.slug) ?? []).map((slug) => bySlug.get(slug)!);
+  return siteIndex(site).offered;
 }
 
 function card(city: City, service: Service, descriptionChars?: number): ServiceCard {
@@ -86,7 +69,7 @@ function card(city: City, service: Service, descriptionChars?: number): ServiceC
 
 export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> {
   const { site } = ctx;
-  const offered = offeredIn(site);
+  const index = siteIndex(site);
   const faqs = cityHubFaqs(city, site.business);
   const path = `/mi/${city.slug}/`;
   return page(ctx, {
@@ -102,27 +85,28 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
     ],
     jsonLd: [faqJsonLd(faqs)],
     props: {
-      city,
-      services: cityServices(site, city).map((s) => card(city, s)),
-      testimonials: testimonialsFor(city, site.testimonials).slice(0, MAX_CITY_TESTIMONIALS),
+      city: pick(city, ['slug', 'name', 'description', 'county', 'zipCodes', 'population']),
+      services: index.servicesIn(city).map((s) => card(city, s)),
+      testimonials: index.testimonials(city).slice(0, MAX_CITY_TESTIMONIALS),
       faqs,
-      nearby: linkBlock(nearbyCities(city, site.cities).map(({ city: c }) => cityLink(c, undefined, offered))),
-      areas: linkBlock(areasWeServe(city, site.cities).map((c) => cityLink(c, undefined, offered))),
+      nearby: linkBlock(index.nearby(city).map(({ city: c }) => cityLink(c, undefined, index.offered))),
+      areas: linkBlock(index.areas(city).map((c) => cityLink(c, undefined, index.offered))),
     },
   });
 }
 
 export function cityServiceRoute(ctx: RouteContext, city: City, service: Service): RouteOf<'cityService'> {
   const { site } = ctx;
-  const offered = offeredIn(site);
-  const keyword = site.keywords.find((k) => k.citySlug === city.slug && k.serviceSlug === service.slug);
-  const inCity = cityServices(site, city);
+  const index = siteIndex(site);
+  const offered = index.offered;
+  const keyword = index.keyword(city.slug, service.slug);
+  const inCity = index.servicesIn(city);
   const otherCards = inCity.filter((s) => s.slug !== service.slug).slice(0, MAX_OTHER_SERVICE_CARDS);
   const shown = new Set([service.slug, ...otherCards.map((s) => s.slug)]);
   const faqs = cityServiceFaqs(city, service, site.business);
   const path = `/mi/${city.slug}/${service.slug}/`;
-  const local = testimonialsFor(city, site.testimonials);
-  const offeringCities = nearbyCities(city, site.cities).filter(({ city: c }) => offered(c.slug, service.slug));
+  const local = index.testimonials(city);
+  const offeringCities = index.nearby(city).filter(({ city: c }) => offered(c.slug, service.slug));
   return page(ctx, {
     kind: 'cityService',
     path,
@@ -137,8 +121,8 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
     ],
     jsonLd: [serviceJsonLd(ctx, service, path, city.fullName), faqJsonLd(faqs)],
     props: {
-      city,
-      service,
+      city: pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks', 'neighborhoods']),
+      service: pick(service, ['slug', 'title', 'name', 'startingPrice', 'benefits', 'idealFor']),
       intro: cityServiceIntro(city, service, keyword, site.business),
       reasons: reasonsToChoose(site.business),
       landmarkDetails: city.landmarkDetails.slice(0, MAX_LANDMARK_DETAILS),
@@ -147,7 +131,7 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
         otherServicesInCity(inCity, shown).map((s) => ({ label: `${s.title} in ${city.name}`, path: `/mi/${city.slug}/${s.slug}/` })),
       ),
       sameServiceCities: linkBlock(offeringCities.map(({ city: c }) => cityLink(c, service, offered))),
-      areas: linkBlock(areasWeServe(city, site.cities).map((c) => cityLink(c, service, offered))),
+      areas: linkBlock(index.areas(city).map((c) => cityLink(c, service, offered))),
       faqs,
       testimonial: local[0] ?? site.testimonials[0],
     },
@@ -158,7 +142,7 @@ export function cityRoutes(ctx: RouteContext) {
   const routes: (RouteOf<'cityHub'> | RouteOf<'cityService'>)[] = [];
   for (const city of ctx.site.cities) {
     routes.push(cityHubRoute(ctx, city));
-    for (const service of cityServices(ctx.site, city)) routes.push(cityServiceRoute(ctx, city, service));
+    for (const service of siteIndex(ctx.site).servicesIn(city)) routes.push(cityServiceRoute(ctx, city, service));
   }
   return routes;
 }

@@ -25,6 +25,17 @@ export interface PageSpec<K extends PageKind> {
   canonicalPath?: string;
 }
 
+// The LocalBusiness block is the same on every page and lists every city: one object per build,
+// shared by every route, so that ten times the cities do not cost ten times the memory per page.
+// The incremental build hashes it once with the site-wide inputs (build.ts), not once per page.
+const businessBlocks = new WeakMap<RouteContext, JsonLd>();
+
+export function siteWideJsonLd(ctx: RouteContext): JsonLd {
+  let block = businessBlocks.get(ctx);
+  if (!block) businessBlocks.set(ctx, (block = localBusinessJsonLd(ctx)));
+  return block;
+}
+
 export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): RouteOf<K> {
   const indexable = spec.indexable ?? true;
   const breadcrumbs = spec.breadcrumbs ?? [];
@@ -42,7 +53,7 @@ export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): 
       canonicalPath: spec.canonicalPath,
     }),
     jsonLd: [
-      localBusinessJsonLd(ctx),
+      siteWideJsonLd(ctx),
       ...(spec.jsonLd ?? []),
       ...(breadcrumbs.length > 0 ? [breadcrumbJsonLd(ctx, breadcrumbs)] : []),
     ],

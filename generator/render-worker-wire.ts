@@ -1,0 +1,24 @@
+// What travels between the main thread and a render worker. Kept apart from render-pool.ts so
+// the worker bundle does not pull in the pool (and esbuild) itself.
+import type { Route } from './routes/index.ts';
+import type { JsonLd } from './head.ts';
+import type { PageTarget } from './incremental.ts';
+import type { SiteInfo } from '../templates/site-context.tsx';
+
+/** A route as sent to a worker: its output file, shared JSON-LD blocks as indexes into `shared`. */
+export type WireRoute = Omit<Route, 'jsonLd'> & { jsonLd: (JsonLd | number)[]; file: string };
+
+export interface WorkerInput {
+  info: SiteInfo;
+  /** JSON-LD objects many routes share (the LocalBusiness block): sent once, not once per page */
+  shared: JsonLd[];
+  target: PageTarget;
+}
+
+export function toWire(route: Route, file: string, shared: JsonLd[]): WireRoute {
+  return { ...route, file, jsonLd: route.jsonLd.map((block) => (shared.includes(block) ? shared.indexOf(block) : block)) };
+}
+
+export function fromWire(route: WireRoute, shared: JsonLd[]): Route {
+  return { ...route, jsonLd: route.jsonLd.map((block) => (typeof block === 'number' ? shared[block]! : block)) } as Route;
+}

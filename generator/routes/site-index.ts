@@ -1,0 +1,66 @@
+// Lookups derived once per SiteData. The route functions run once per page (about 1,000 pages,
+// 10,000 at the scale the benchmark checks, issue 7), so anything that scans a whole table per
+// page (a keyword search, the nearby-city ranking, sorting every city by name) would make the
+// routes stage grow with pages x cities. Here each is computed once per city, or indexed.
+import type { City, KeywordRow, Service, SiteData, Testimonial } from '../types.ts';
+import { areasWeServe, nearbyCities } from '../related.ts';
+
+export interface SiteIndex {
+  offered: (city: string, service: string) => boolean;
+  service: (slug: string) => Service | undefined;
+  /** services offered in the city, in catalogue order */
+  servicesIn: (city: City) => Service[];
+  /** the keyword-sheet row of a city-service page */
+  keyword: (city: string, service: string) => KeywordRow | undefined;
+  nearby: (city: City) => { city: City; miles: number }[];
+  areas: (city: City) => City[];
+  /** testimonials whose author location contains the city's name (spec part 2, city hub) */
+  testimonials: (city: City) => Testimonial[];
+}
+
+const indexes = new WeakMap<SiteData, SiteIndex>();
+
+/** Memoizes a per-city computation by slug. */
+function perCity<T>(compute: (city: City) => T): (city: City) => T {
+  const cache = new Map<string, T>();
+  return (city) => {
+    let value = cache.get(city.slug);
+    if (value === undefined) cache.set(city.slug, (value = compute(city)));
+    return value;
+  };
+}
+
+export function testimonialsFor(city: City, testimonials: Testimonial[]): Testimonial[] {
+  const name = city.name.toLowerCase();
+  return testimonials.filter((t) => t.author.location.toLowerCase().includes(name));
+}
+
+export function siteIndex(site: SiteData): SiteIndex {
+  const found = indexes.get(site);
+  if (found) return found;
+  const sets = new Map([...site.availability].map(([city, services]) => [city, new Set(services)]));
+  const bySlug = new Map(site.services.map((s) => [s.slug, s]));
+  const keywords = new Map<string, KeywordRow>();
+  for (const k of site.keywords) {
+    const key = `${k.citySlug}/${k.serviceSlug}`;
+    if (!keywords.has(key)) keywords.set(key, k);
+  }
+  const index: SiteIndex = {
+    offered: (city, service) => sets.get(city)?.has(service) ?? false,
+    service: (slug) => bySlug.get(slug),
+    servicesIn: perCity((city) => (site.availability.get(city.slug) ?? []).map((slug) => bySlug.get(slug)!)),
+    keyword: (city, service) => keywords.get(`${city}/${service}`),
+    nearby: perCity((city) => nearbyCities(city, site.cities)),
+    areas: perCity((city) => areasWeServe(city, site.cities)),
+    testimonials: perCity((city) => testimonialsFor(city, site.testimonials)),
+  };
+  indexes.set(site, index);
+  return index;
+}
+
+/** The named fields of a record: how route props stay as small as what the template shows. */
+export function pick<T, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = value[key];
+  return out;
+}
