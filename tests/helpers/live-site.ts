@@ -30,7 +30,8 @@ export interface LiveSite {
 export function watchConsole(page: Page, messages: string[]): void {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) {
-      messages.push(`${page.url()} ${message.type()}: ${message.text()}`);
+      const source = message.location().url;
+      messages.push(`${page.url()} ${message.type()}: ${message.text()}${source ? ` (from ${source})` : ''}`);
     }
   });
   page.on('pageerror', (error) => messages.push(`${page.url()} pageerror: ${error.message}`));
