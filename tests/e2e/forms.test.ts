@@ -4,24 +4,16 @@
 // `site submissions export`), the API failing, keyboard-only submission, the toast rules, and
 // no console error, hydration warning or axe-core violation with the widgets live.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validApplication, validMessage } from '../api/fixtures.ts';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { runSite } from '../helpers/cli.ts';
-import { startLiveSite, type LiveSite } from '../helpers/live-site.ts';
+import { useLiveSite } from '../helpers/live-site.ts';
 
-let live: LiveSite;
+const live = useLiveSite();
 // islands load on first use, and this machine is shared with builds: give the browser time
 const POLL = { timeout: 20_000 };
-
-beforeAll(async () => {
-  live = await startLiveSite();
-}, 180_000);
-
-afterAll(async () => {
-  await live?.close();
-});
 
 async function exported(kind: 'messages' | 'applications'): Promise<Record<string, unknown>[]> {
   const result = await runSite(['submissions', 'export', '--db', live.dbPath, '--kind', kind, '--format', 'json']);

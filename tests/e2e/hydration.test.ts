@@ -6,10 +6,10 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 import { runSite } from '../helpers/cli.ts';
-import { startLiveSite, type LiveSite } from '../helpers/live-site.ts';
+import { useLiveSite } from '../helpers/live-site.ts';
 
 const table = await runSite(['generate', '--to', 'json']);
 if (table.code !== 0) throw new Error(`site generate --to json failed:\n${table.stderr}`);
@@ -26,15 +26,7 @@ const BLOCKED_THIRD_PARTY = /Failed to load resource: net::ERR_BLOCKED_BY_CLIENT
 // contains the text, which the last test checks.
 const CHROMIUM_NOTICE = "Couldn't load preload assets";
 
-let live: LiveSite;
-
-beforeAll(async () => {
-  live = await startLiveSite();
-}, 180_000);
-
-afterAll(async () => {
-  await live?.close();
-});
+const live = useLiveSite();
 
 /** Starts every island the way a visitor would, and waits until each one is live. */
 async function startIslands(page: Page): Promise<number> {

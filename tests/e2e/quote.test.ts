@@ -6,9 +6,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../helpers/data.ts';
-import { startLiveSite, watchConsole, type LiveSite } from '../helpers/live-site.ts';
+import { useLiveSite, watchConsole } from '../helpers/live-site.ts';
 
 const { quoteProvider: provider } = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'data/business.json'), 'utf8')) as {
   quoteProvider: { hubId: string; formUrl: string; scriptUrl: string; stylesheetUrl: string };
@@ -25,15 +25,7 @@ const FAKE_PROVIDER = `(() => {
   form.dataset.formUrl = tag.getAttribute('form_url');
   document.getElementById(tag.getAttribute('clienthub_id')).append(form);
 })();`;
-let live: LiveSite;
-
-beforeAll(async () => {
-  live = await startLiveSite();
-}, 180_000);
-
-afterAll(async () => {
-  await live?.close();
-});
+const live = useLiveSite();
 
 async function openQuote(options: { providerOnline?: boolean } = {}): Promise<{ page: Page; messages: string[] }> {
   const page = await live.browser.context.newPage();

@@ -10,11 +10,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { placeDetails } from '../api/helpers.ts';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 import { PROJECT_ROOT } from '../helpers/data.ts';
-import { startLiveSite, watchConsole, type LiveSite } from '../helpers/live-site.ts';
+import { useLiveSite, watchConsole } from '../helpers/live-site.ts';
 
 const business = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'data/business.json'), 'utf8')) as { rating: number; reviewCount: number };
 const snapshot = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'data/reviews.json'), 'utf8')) as {
@@ -24,15 +24,7 @@ const snapshot = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'data/reviews
 };
 const testimonials = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'data/testimonials.json'), 'utf8')) as { author: { name: string } }[];
 
-let live: LiveSite;
-
-beforeAll(async () => {
-  live = await startLiveSite();
-}, 180_000);
-
-afterAll(async () => {
-  await live?.close();
-});
+const live = useLiveSite();
 
 interface Visit {
   page: Page;

@@ -4,6 +4,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { spawnSiteServe, type SpawnedApi } from '../api/fixtures.ts';
 import { launchBrowser, type BrowserHandle } from './browser.ts';
 import { runSite } from './cli.ts';
@@ -30,8 +31,7 @@ export interface LiveSite {
 export function watchConsole(page: Page, messages: string[]): void {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) {
-      const source = message.location().url;
-      messages.push(`${page.url()} ${message.type()}: ${message.text()}${source ? ` (from ${source})` : ''}`);
+      messages.push(`${page.url()} ${message.type()}: ${message.text()}`);
     }
   });
   page.on('pageerror', (error) => messages.push(`${page.url()} pageerror: ${error.message}`));
@@ -72,4 +72,25 @@ export async function startLiveSite(options: { env?: NodeJS.ProcessEnv; javaScri
     },
   };
   return live;
+}
+
+/**
+ * One live site for the whole test file: started before its first test, closed after its last.
+ * The returned object stands for the running site (it throws if used before the start).
+ */
+export function useLiveSite(options: { env?: NodeJS.ProcessEnv; javaScript?: boolean } = {}): LiveSite {
+  let started: LiveSite | undefined;
+  beforeAll(async () => {
+    started = await startLiveSite(options);
+  }, 180_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as LiveSite, {
+    get(_target, key) {
+      if (!started) throw new Error('the live site is used before beforeAll started it');
+      const value = Reflect.get(started, key) as unknown;
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }
