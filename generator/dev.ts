@@ -1,18 +1,22 @@
 // `site dev`: build, serve the site with the API, watch data/ and templates/, rebuild what
-// changed (incrementally) and reload open tabs over server-sent events. A data error is printed
-// in the terminal and shown as an overlay in the browser while the last good site keeps being
+// changed and reload open tabs over server-sent events (issue 7). A data error is printed in
+// the terminal and shown as an overlay in the browser while the last good site keeps being
 // served: a failed build never touches the output folder.
-import { spawn } from 'node:child_process';
+//
+// Builds run in a long-lived child process (dev-builder.ts) that keeps its caches between
+// edits; a change to the code (templates/, generator/, shared/) replaces that process, since
+// ES modules cannot be reloaded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { get, type ClientRequest } from 'node:http';
 import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import express, { type Response } from 'express';
 import { createApp } from '../api/app.ts';
 import { loadConfig } from '../api/config.ts';
 import { closeOnSignals, listen } from '../api/server.ts';
-import { build, type BuildOptions } from './build.ts';
-import { DataValidationError, DuplicateOutputError, formatProblem } from './errors.ts';
+import type { BuildOptions } from './build.ts';
+import type { BuildOutcome, BuildRequest } from './dev-builder.ts';
 import { DEV_CLIENT } from './dev-client.ts';
 
 export interface DevOptions {
@@ -24,38 +28,64 @@ export interface DevOptions {
   db?: string;
 }
 
-const CODE_DIRS = ['templates', 'generator'].map((dir) => path.resolve(import.meta.dirname, '..', dir));
-const DEBOUNCE_MS = 30;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const CODE_DIRS = ['templates', 'generator', 'shared'].map((dir) => path.join(ROOT, dir));
+const BUILDER = path.join(import.meta.dirname, 'dev-builder.ts');
+/** Editors save in several steps (write, rename); one build covers them. */
+const DEBOUNCE_MS = 15;
 
-type BuildOutcome = { ok: true; ms: number; rendered: number } | { ok: false; problems: string[] };
+/** The builder child: one request at a time, answered over IPC. */
+class Builder {
+  private child: ChildProcess | undefined;
+  private ready: Promise<void> | undefined;
+  private answer: ((outcome: BuildOutcome) => void) | undefined;
 
-async function buildInProcess(options: BuildOptions): Promise<BuildOutcome> {
-  const start = performance.now();
-  try {
-    const result = await build(options);
-    return { ok: true, ms: performance.now() - start, rendered: result.rendered };
-  } catch (error) {
-    if (error instanceof DataValidationError) return { ok: false, problems: [error.message, ...error.problems.map(formatProblem)] };
-    if (error instanceof DuplicateOutputError) return { ok: false, problems: [error.message] };
-    return { ok: false, problems: [error instanceof Error ? (error.stack ?? error.message) : String(error)] };
+  constructor(private readonly options: BuildOptions) {}
+
+  private start(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), BUILDER, JSON.stringify(this.options)], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child = child;
+    return new Promise((resolve, reject) => {
+      child.on('message', (message: BuildOutcome | { ready: true }) => {
+        if ('ready' in message) return resolve();
+        const answer = this.answer;
+        this.answer = undefined;
+        answer?.(message);
+      });
+      child.on('exit', (code) => {
+        if (this.child === child) this.child = this.ready = undefined;
+        reject(new Error(`the build process stopped (exit code ${code})`));
+        this.answer?.({ ok: false, problems: [`the build process stopped (exit code ${code}); save again to retry`] });
+        this.answer = undefined;
+      });
+    });
   }
-}
 
-/** A template changed: a fresh process loads the new code (ES modules cannot be reloaded). */
-function buildInChild(options: BuildOptions): Promise<BuildOutcome> {
-  const start = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [path.resolve(import.meta.dirname, '../bin/site.js'), 'generate', '--quiet', '--data', options.dataDir, '--out', options.outDir, '--site-url', options.siteUrl],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (code) =>
-      resolve(code === 0 ? { ok: true, ms: performance.now() - start, rendered: -1 } : { ok: false, problems: stderr.trim().split('\n') }),
-    );
-  });
+  async build(request: BuildRequest): Promise<BuildOutcome> {
+    this.ready ??= this.start();
+    try {
+      await this.ready;
+    } catch (error) {
+      return { ok: false, problems: [String(error)] };
+    }
+    return new Promise((resolve) => {
+      this.answer = resolve;
+      this.child!.send(request);
+    });
+  }
+
+  /** New code: the next build runs in a fresh process. */
+  restart(): void {
+    const old = this.child;
+    this.child = this.ready = undefined;
+    old?.kill();
+  }
+
+  stop(): void {
+    this.restart();
+  }
 }
 
 function foldersUnder(dir: string): string[] {
@@ -69,6 +99,7 @@ function injectClient(html: string): string {
 
 export async function runDev(options: DevOptions): Promise<number> {
   const buildOptions: BuildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl };
+  const builder = new Builder(buildOptions);
   const clients = new Set<Response>();
   let problems: string[] = [];
   const send = (res: Response, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -77,9 +108,9 @@ export async function runDev(options: DevOptions): Promise<number> {
   const report = (outcome: BuildOutcome, reason: string) => {
     if (outcome.ok) {
       problems = [];
-      const what = outcome.rendered >= 0 ? `${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} re-rendered` : 'rebuilt';
-      console.log(`✔ ${reason}: ${what} in ${Math.round(outcome.ms)} ms`);
-      broadcast('reload', {});
+      const pages = `${outcome.rendered} page${outcome.rendered === 1 ? '' : 's'} rendered, ${outcome.written} file${outcome.written === 1 ? '' : 's'} written`;
+      console.log(`✔ ${reason}: ${pages} in ${Math.round(outcome.ms)} ms (${outcome.stages})`);
+      broadcast('reload', { ms: Math.round(outcome.ms) });
     } else {
       problems = outcome.problems;
       console.error(`✖ ${reason}: the last good site is still served\n${problems.join('\n')}`);
@@ -87,7 +118,7 @@ export async function runDev(options: DevOptions): Promise<number> {
     }
   };
 
-  report(await buildInProcess(buildOptions), 'initial build');
+  report(await builder.build({ changed: [] }), 'initial build');
 
   const dev = express();
   dev.get('/__dev/client.js', (_req, res) => {
@@ -96,6 +127,7 @@ export async function runDev(options: DevOptions): Promise<number> {
   });
   dev.get('/__dev/events', (req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+    res.write(': connected\n\n');
     clients.add(res);
     if (problems.length > 0) send(res, 'problems', problems);
     req.on('close', () => clients.delete(res));
@@ -120,30 +152,92 @@ export async function runDev(options: DevOptions): Promise<number> {
   // Rebuild queue: one build at a time; changes during a build cause one more build after it.
   let timer: NodeJS.Timeout | undefined;
   let running = false;
-  let pendingCode = false;
-  let pendingData = false;
+  let codeChanged = false;
+  const changedData = new Set<string>();
   const runQueued = async () => {
     if (running) return;
     running = true;
-    while (pendingCode || pendingData) {
-      const code = pendingCode;
-      pendingCode = pendingData = false;
-      report(code ? await buildInChild(buildOptions) : await buildInProcess(buildOptions), code ? 'templates changed' : 'data changed');
+    while (codeChanged || changedData.size > 0) {
+      const code = codeChanged;
+      const changed = [...changedData];
+      codeChanged = false;
+      changedData.clear();
+      if (code) builder.restart();
+      report(await builder.build({ changed: code ? [] : changed }), code ? 'code changed' : `${changed.join(', ')} changed`);
     }
     running = false;
   };
-  const onChange = (kind: 'code' | 'data') => () => {
-    if (kind === 'code') pendingCode = true;
-    else pendingData = true;
+  const dataRoot = path.resolve(options.data);
+  const onChange = (dir: string, kind: 'code' | 'data') => (_event: string, name: string | Buffer | null) => {
+    if (kind === 'code') codeChanged = true;
+    // an unknown file name (some platforms) counts as a change to everything in the folder
+    else changedData.add(path.relative(dataRoot, name ? path.join(dir, String(name)) : dir).split(path.sep).join('/') || '.');
     clearTimeout(timer);
     timer = setTimeout(runQueued, DEBOUNCE_MS);
   };
   // One non-recursive watcher per folder: editors (and sed -i) replace a file by renaming a new
   // one over it, which a folder watch sees every time while a per-file watch goes deaf.
   const watchers: FSWatcher[] = [
-    ...foldersUnder(path.resolve(options.data)).map((dir) => watch(dir, onChange('data'))),
-    ...CODE_DIRS.flatMap(foldersUnder).map((dir) => watch(dir, onChange('code'))),
+    ...foldersUnder(dataRoot).map((dir) => watch(dir, onChange(dir, 'data'))),
+    ...CODE_DIRS.filter(existsSync).flatMap(foldersUnder).map((dir) => watch(dir, onChange(dir, 'code'))),
   ];
-  listening.server.on('close', () => watchers.forEach((w) => w.close()));
+  listening.server.on('close', () => {
+    watchers.forEach((w) => w.close());
+    builder.stop();
+  });
   return 0;
+}
+
+export interface DevEvent {
+  event: string;
+  data: unknown;
+}
+
+/**
+ * A Node listener on the reload channel, as a browser tab listens. `next(name)` resolves with
+ * the first event of that name not yet taken (skipping others); `drop()` forgets the events
+ * received so far. The benchmark times edits with it; the dev test reads the overlay payload.
+ */
+export async function devEvents(origin: string): Promise<{ next(name: string): Promise<DevEvent>; drop(): void; close(): void }> {
+  const queue: DevEvent[] = [];
+  let waiter: { name: string; resolve: (event: DevEvent) => void } | undefined;
+  const deliver = () => {
+    while (waiter && queue.length > 0) {
+      const event = queue.shift()!;
+      if (event.event !== waiter.name) continue;
+      const { resolve } = waiter;
+      waiter = undefined;
+      resolve(event);
+    }
+  };
+  let request: ClientRequest | undefined;
+  await new Promise<void>((resolve, reject) => {
+    request = get(`${origin}/__dev/events`, (res) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const field = (name: string) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+          const event = field('event');
+          if (event) queue.push({ event, data: JSON.parse(field('data') ?? 'null') as unknown });
+        }
+        deliver();
+      });
+      resolve();
+    });
+    request.on('error', reject);
+  });
+  return {
+    next: (name) =>
+      new Promise((resolve) => {
+        waiter = { name, resolve };
+        deliver();
+      }),
+    drop: () => void queue.splice(0),
+    close: () => request?.destroy(),
+  };
 }

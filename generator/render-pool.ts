@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { renderRoute } from './render.tsx';
 import type { Route } from './routes/index.ts';
 import type { JsonLd } from './head.ts';
-import type { PageFiles, PageTarget } from './incremental.ts';
+import type { PageFiles, PageTarget } from './output-tree.ts';
 import { pathToFile } from './routes/index.ts';
 import { toWire, type WorkerInput } from './render-worker-wire.ts';
 import type { SiteInfo } from '../templates/site-context.tsx';

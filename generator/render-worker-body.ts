@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { renderRoute } from './render.tsx';
 import type { RenderedPage } from './render-pool.ts';
 import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
-import { writePageSync } from './incremental.ts';
+import { writePageSync } from './output-tree.ts';
 
 const { info, shared, target } = workerData as WorkerInput;
 const dirs = new Set<string>();

@@ -2,7 +2,7 @@
 // the worker bundle does not pull in the pool (and esbuild) itself.
 import type { Route } from './routes/index.ts';
 import type { JsonLd } from './head.ts';
-import type { PageTarget } from './incremental.ts';
+import type { PageTarget } from './output-tree.ts';
 import type { SiteInfo } from '../templates/site-context.tsx';
 
 /** A route as sent to a worker: its output file, shared JSON-LD blocks as indexes into `shared`. */

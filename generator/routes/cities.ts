@@ -57,14 +57,11 @@ export function offeredIn(site: SiteData): (city: string, service: string) => bo
   return siteIndex(site).offered;
 }
 
-function card(city: City, service: Service, descriptionChars?: number): ServiceCard {
-  return {
-    slug: service.slug,
-    title: service.title,
-    path: `/mi/${city.slug}/${service.slug}/`,
-    description: descriptionChars ? truncate(service.shortDescription, descriptionChars) : service.shortDescription,
-    startingPrice: service.startingPrice,
-  };
+function card(site: SiteData, city: City, service: Service, descriptionChars?: number): ServiceCard {
+  const description = descriptionChars
+    ? siteIndex(site).once(`card ${service.slug} ${descriptionChars}`, () => truncate(service.shortDescription, descriptionChars))
+    : service.shortDescription;
+  return { slug: service.slug, title: service.title, path: `/mi/${city.slug}/${service.slug}/`, description, startingPrice: service.startingPrice };
 }
 
 export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> {
@@ -86,7 +83,7 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
     jsonLd: [faqJsonLd(faqs)],
     props: {
       city: pick(city, ['slug', 'name', 'description', 'county', 'zipCodes', 'population']),
-      services: index.servicesIn(city).map((s) => card(city, s)),
+      services: index.servicesIn(city).map((s) => card(site, city, s)),
       testimonials: index.testimonials(city).slice(0, MAX_CITY_TESTIMONIALS),
       faqs,
       nearby: linkBlock(index.nearby(city).map(({ city: c }) => cityLink(c, undefined, index.offered))),
@@ -121,12 +118,13 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
     ],
     jsonLd: [serviceJsonLd(ctx, service, path, city.fullName), faqJsonLd(faqs)],
     props: {
-      city: pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks', 'neighborhoods']),
-      service: pick(service, ['slug', 'title', 'name', 'startingPrice', 'benefits', 'idealFor']),
+      // facts shared by every page of the city (or of the service): one object each per build
+      city: index.once(`city-service city ${city.slug}`, () => pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks', 'neighborhoods'])),
+      service: index.once(`city-service service ${service.slug}`, () => pick(service, ['slug', 'title', 'name', 'startingPrice', 'benefits', 'idealFor'])),
       intro: cityServiceIntro(city, service, keyword, site.business),
-      reasons: reasonsToChoose(site.business),
-      landmarkDetails: city.landmarkDetails.slice(0, MAX_LANDMARK_DETAILS),
-      otherServices: otherCards.map((s) => card(city, s, OTHER_SERVICE_DESCRIPTION_CHARS)),
+      reasons: index.once('reasons', () => reasonsToChoose(site.business)),
+      landmarkDetails: index.once(`landmarks ${city.slug}`, () => city.landmarkDetails.slice(0, MAX_LANDMARK_DETAILS)),
+      otherServices: otherCards.map((s) => card(site, city, s, OTHER_SERVICE_DESCRIPTION_CHARS)),
       moreServices: linkBlock(
         otherServicesInCity(inCity, shown).map((s) => ({ label: `${s.title} in ${city.name}`, path: `/mi/${city.slug}/${s.slug}/` })),
       ),

@@ -16,6 +16,8 @@ export interface SiteIndex {
   areas: (city: City) => City[];
   /** testimonials whose author location contains the city's name (spec part 2, city hub) */
   testimonials: (city: City) => Testimonial[];
+  /** a value computed once per build under `key` and shared by every page that shows it */
+  once: <T>(key: string, compute: () => T) => T;
 }
 
 const indexes = new WeakMap<SiteData, SiteIndex>();
@@ -45,6 +47,7 @@ export function siteIndex(site: SiteData): SiteIndex {
     const key = `${k.citySlug}/${k.serviceSlug}`;
     if (!keywords.has(key)) keywords.set(key, k);
   }
+  const memo = new Map<string, unknown>();
   const index: SiteIndex = {
     offered: (city, service) => sets.get(city)?.has(service) ?? false,
     service: (slug) => bySlug.get(slug),
@@ -53,6 +56,10 @@ export function siteIndex(site: SiteData): SiteIndex {
     nearby: perCity((city) => nearbyCities(city, site.cities)),
     areas: perCity((city) => areasWeServe(city, site.cities)),
     testimonials: perCity((city) => testimonialsFor(city, site.testimonials)),
+    once: <T,>(key: string, compute: () => T): T => {
+      if (!memo.has(key)) memo.set(key, compute());
+      return memo.get(key) as T;
+    },
   };
   indexes.set(site, index);
   return index;

@@ -1,0 +1,108 @@
+// `site dev` (issue 7): the real command on a private copy of data/, a one-row keyword edit
+// reaches open tabs as a reload event and the page shows the new words; a bad row is printed in
+// the terminal and sent to tabs as the overlay's problem list, while the last good page keeps
+// being served. No timing here: `npm run bench` times the loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyData, findLine, PROJECT_ROOT, setCell } from '../helpers/data.ts';
+import { devEvents } from '../../generator/dev.ts';
+
+let root: string;
+let data: string;
+let cleanup: () => Promise<void>;
+let child: ChildProcess;
+let output = '';
+let origin: string;
+let events: Awaited<ReturnType<typeof devEvents>>;
+
+const PAGE = '/mi/novi/deep-cleaning/';
+const keywords = () => path.join(data, 'seo-keywords.csv');
+const noviDeepCleaning = () => findLine(keywords(), (r) => r.city_slug === 'novi' && r.service_slug === 'deep-cleaning');
+
+/** The next event of that name whose data passes `check` (a half-written file may come first). */
+async function until(name: string, check: (data: unknown) => boolean) {
+  for (;;) {
+    const event = await events.next(name);
+    if (check(event.data)) return event;
+  }
+}
+
+async function waitFor(check: () => boolean, what: string, ms = 120_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (child.exitCode !== null) throw new Error(`site dev exited while waiting for ${what}:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  ({ root, data, cleanup } = await copyData());
+  child = spawn(
+    process.execPath,
+    [path.join(PROJECT_ROOT, 'bin/site.js'), 'dev', '--data', 'data', '--out', 'dist', '--port', '0', '--db', path.join(root, 'site.db')],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  await waitFor(() => /Dev server at (http:\/\/\S+?)\/ /.test(output), 'the dev server');
+  origin = /Dev server at (http:\/\/\S+?)\/ /.exec(output)![1]!;
+  events = await devEvents(origin);
+}, 180_000);
+
+afterAll(async () => {
+  events?.close();
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('close', resolve));
+  }
+  await cleanup();
+});
+
+describe('site dev', () => {
+  it('serves the built pages with the reload client', async () => {
+    const res = await fetch(`${origin}${PAGE}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Deep Cleaning in Novi, MI</h1>');
+    expect(html).toContain('<script type="module" src="/__dev/client.js"></script>');
+  });
+
+  it('reloads open pages after a keyword edit, and the page shows the new keyword', async () => {
+    events.drop();
+    await setCell(keywords(), await noviDeepCleaning(), 'primary_keyword', 'spotless ovens in novi');
+    const reload = await events.next('reload');
+    expect(reload.data).toMatchObject({ ms: expect.any(Number) });
+    const html = await (await fetch(`${origin}${PAGE}`)).text();
+    expect(html).toContain('“spotless ovens in novi”');
+    // only the page the row feeds was rendered again
+    expect(output).toMatch(/seo-keywords\.csv changed: 1 page rendered/);
+  }, 120_000);
+
+  it('shows a bad row in the terminal and the overlay, and keeps serving the last good page', async () => {
+    events.drop();
+    const line = await noviDeepCleaning();
+    await setCell(keywords(), line, 'suggested_url', '/mi/novi/deep-clean/');
+    const expected = `data/seo-keywords.csv:${line}:9: suggested_url: "/mi/novi/deep-clean/" differs from the page this row describes, ${PAGE}`;
+    const problems = await until('problems', (list) => Array.isArray(list) && list.some((p) => String(p).includes(expected)));
+    expect(problems.data).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
+    await waitFor(() => output.includes(expected), 'the problem in the terminal');
+    expect(output).toContain('the last good site is still served');
+    const res = await fetch(`${origin}${PAGE}`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('“spotless ovens in novi”');
+    // a tab opened now gets the problem list at once, as the overlay shows it
+    const late = await devEvents(origin);
+    expect((await late.next('problems')).data).toEqual(problems.data);
+    late.close();
+  }, 120_000);
+
+  it('reloads again once the row is fixed', async () => {
+    events.drop();
+    await setCell(keywords(), await noviDeepCleaning(), 'suggested_url', PAGE);
+    await events.next('reload');
+    const html = await (await fetch(`${origin}${PAGE}`)).text();
+    expect(html).toContain('“spotless ovens in novi”');
+  }, 120_000);
+});
