@@ -10,6 +10,17 @@ import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Headless, no sandbox (containers), and none of the browser's own background traffic. Also
+ * what `npm run audit` launches Lighthouse's Chromium with (bench/lighthouse.ts). */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface BrowserHandle {
   context: BrowserContext;
@@ -25,15 +36,7 @@ export async function launchBrowser(options: { javaScript?: boolean } = {}): Pro
     executablePath: CHROMIUM_PATH,
     headless: true,
     javaScriptEnabled: options.javaScript ?? true,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',

@@ -1,0 +1,30 @@
+// `npm run audit` (issue 7, "Visitors: measured in a real browser"): Lighthouse's mobile audit of
+// the six pages issue 7 names, against the real `site serve`. Prints the table of scores and
+// metrics, then what lost points, and exits 1 when a page misses a target (performance >= 0.95,
+// accessibility 1.0, best practices >= 0.95, SEO 1.0).
+//   npm run audit -- [--runs 3] [--page /careers/ ...]
+// Each page's row is the median of --runs runs by performance (see Sampling in lighthouse.ts).
+import { parseArgs } from 'node:util';
+import { AUDIT_PAGES, auditSite, belowBudget, formatFlagged, formatTable, TARGETS } from './lighthouse.ts';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, page: { type: 'string', multiple: true } },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1, got "${values.runs}"`);
+
+const results = await auditSite({
+  pages: values.page ?? AUDIT_PAGES,
+  sampling: { runs },
+  log: (line) => console.error(line),
+});
+console.log(`\n${formatTable(results)}\n`);
+const flagged = formatFlagged(results);
+if (flagged) console.log(`What cost points:\n${flagged}\n`);
+const misses = belowBudget(results, TARGETS);
+if (misses.length > 0) {
+  console.log(`Below target:\n${misses.map((m) => `  ${m}`).join('\n')}`);
+  process.exitCode = 1;
+} else {
+  console.log('Every page meets its targets.');
+}
