@@ -1,5 +1,6 @@
 // The pipeline, in one place: load -> validate -> routes -> assets -> render+write -> sitemap ->
-// swap. Each stage is named and timed; nothing reaches the output folder unless every stage passed.
+// swap. Each stage is named and timed; nothing reaches the output folder unless every stage passed
+// (output-tree.ts: a first build swaps a new folder in, later ones move in only changed files).
 import { performance } from 'node:perf_hooks';
 import { load } from './load.ts';
 import { checkTargets, validate } from './validate/index.ts';
