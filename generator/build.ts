@@ -6,7 +6,7 @@ import { load } from './load.ts';
 import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes, type Route } from './routes/index.ts';
 import { siteWideJsonLd } from './routes/page.ts';
-import { renderAll, type RenderedPage } from './render-pool.ts';
+import { renderAll, RenderPool, workerCount, type RenderedPage } from './render-pool.ts';
 import { buildAssets } from './assets.ts';
 import { pageJavaScript, type PageJavaScript } from './js-budget.ts';
 import { codeFingerprint, hash, readManifest, writeManifest, type BuildManifest } from './incremental.ts';
@@ -146,6 +146,10 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   };
   const reuse = async (file: string) => (await out.keep(file)) && (await keepCompressed(file));
   const counts = { rendered: 0, reused: 0 };
+  const code = cache?.code ?? (await codeFingerprint());
+  // A first build renders every page: with many pages, workers start now, next to the assets.
+  const workers = workerCount(routes.length);
+  const pool = previous === undefined && workers >= 2 ? RenderPool.start(workers, code) : undefined;
   try {
     const assets = await stage('assets', async () => {
       if (cache?.assets && out.patching) {
@@ -168,7 +172,6 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     // Everything a page reads besides its own route record: the code, the site context and the
     // JSON-LD block every route shares (hashed here once, left out of each page's own hash).
     const shared = siteWideJsonLd(ctx);
-    const code = cache?.code ?? (await codeFingerprint());
     const globalHash = hash(code, stableJson(info), JSON.stringify(shared));
     const canReuse = previous?.globalHash === globalHash && out.patching;
     const manifest: BuildManifest = { version: 2, globalHash, pages: {} };
@@ -199,7 +202,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         if (page.files) out.record(page.files);
         else await writes.start(() => write(file, page.html!));
       };
-      await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code });
+      await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool });
       await writes.drain();
     });
     await stage('sitemap', async () => {
@@ -229,5 +232,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   } catch (error) {
     await out.abandon();
     throw error;
+  } finally {
+    await pool?.close();
   }
 }

@@ -49,15 +49,61 @@ export function workerCount(pages: number): number {
   return pages >= WORKER_THRESHOLD ? Math.min(4, availableParallelism()) : 0;
 }
 
-/** Renders every route, handing each page to `onPage` (in order within a worker's batches). */
-export async function renderAll(routes: Route[], info: SiteInfo, onPage: OnPage, options: RenderOptions): Promise<void> {
+/**
+ * Renders every route, handing each page to `onPage` (in order within a worker's batches): in
+ * `options.pool` when given, else in a pool of its own when the pages are many, else here.
+ */
+export async function renderAll(routes: Route[], info: SiteInfo, onPage: OnPage, options: RenderOptions & { pool?: RenderPool }): Promise<void> {
+  const input: WorkerInput = { info, shared: options.shared, target: options.target };
+  if (options.pool) return options.pool.render(routes, input, onPage);
   const workers = workerCount(routes.length);
   if (workers < 2) {
     for (const route of routes) await onPage(route, renderRoute(route, info));
     return;
   }
-  const entry = await workerBundle(options.code);
-  await renderInWorkers(routes, entry, { info, shared: options.shared, target: options.target }, onPage, workers);
+  const pool = RenderPool.start(workers, options.code);
+  try {
+    await pool.render(routes, input, onPage);
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * Workers that start loading before there is anything to render: a cold build of a large site
+ * starts them next to the asset stage, so their start-up (React, the templates) costs no wall time.
+ */
+type StartedWorker = Worker & { failure?: Error };
+
+export class RenderPool {
+  private constructor(private readonly workers: Promise<Worker[]>) {
+    // a failure to start surfaces in render(); never as an unhandled rejection meanwhile
+    workers.catch(() => undefined);
+  }
+
+  static start(count: number, code: string): RenderPool {
+    const spawn = (entry: URL) => {
+      const worker: StartedWorker = new Worker(entry);
+      // until render() listens, a worker that fails to start is remembered, not a crash
+      const early = (error: unknown) => (worker.failure = error instanceof Error ? error : new Error(String(error)));
+      worker.on('error', early).once('exit', (code) => (worker.failure ??= new Error(`a render worker stopped (exit code ${code})`)));
+      return worker;
+    };
+    return new RenderPool(workerBundle(code).then((entry) => Array.from({ length: count }, () => spawn(entry))));
+  }
+
+  async render(routes: Route[], input: WorkerInput, onPage: OnPage): Promise<void> {
+    const workers = (await this.workers) as StartedWorker[];
+    const failed = workers.find((worker) => worker.failure);
+    if (failed) throw failed.failure;
+    for (const worker of workers) worker.postMessage({ init: input });
+    await renderInWorkers(routes, workers, input, onPage);
+  }
+
+  async close(): Promise<void> {
+    const workers = await this.workers.catch(() => []);
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
 }
 
 /** The worker code as one ES module (packages stay external), built once per code hash. */
@@ -93,9 +139,9 @@ async function removeOldBundles(keep: string): Promise<void> {
   }
 }
 
-async function renderInWorkers(routes: Route[], entry: URL, input: WorkerInput, onPage: OnPage, count: number): Promise<void> {
+async function renderInWorkers(routes: Route[], pool: Worker[], input: WorkerInput, onPage: OnPage): Promise<void> {
   let next = 0;
-  const pool = Array.from({ length: count }, () => new Worker(entry, { workerData: input }));
+  const stops: (() => void)[] = [];
   try {
     await Promise.all(
       pool.map(
@@ -109,7 +155,7 @@ async function renderInWorkers(routes: Route[], entry: URL, input: WorkerInput, 
               inFlight = next < routes.length ? routes.slice(next, (next += BATCH)) : undefined;
               if (inFlight) worker.postMessage(inFlight.map((route) => toWire(route, pathToFile(route.path), input.shared)));
             };
-            worker.on('message', (reply: { pages?: RenderedPage[]; error?: string }) => {
+            const onMessage = (reply: { pages?: RenderedPage[]; error?: string }) => {
               if (reply.error) return reject(new Error(`rendering failed in a worker: ${reply.error}`));
               const done = inFlight!;
               send();
@@ -120,15 +166,16 @@ async function renderInWorkers(routes: Route[], entry: URL, input: WorkerInput, 
                   if (last) resolve();
                 })
                 .catch(reject);
-            });
-            worker.on('error', reject);
-            worker.on('exit', (code) => reject(new Error(`a render worker stopped early (exit code ${code})`)));
+            };
+            const onExit = (code: number) => reject(new Error(`a render worker stopped early (exit code ${code})`));
+            worker.on('message', onMessage).on('error', reject).on('exit', onExit);
+            stops.push(() => worker.off('message', onMessage).off('error', reject).off('exit', onExit));
             send();
             if (!inFlight) resolve();
           }),
       ),
     );
   } finally {
-    await Promise.all(pool.map((worker) => worker.terminate()));
+    for (const stop of stops) stop();
   }
 }

@@ -1,16 +1,24 @@
 // A render worker (render-pool.ts runs it as one esbuild bundle): renders the batches of routes
 // the main thread sends, writes each page with its .br/.gz siblings into the build's staging
 // folder, and answers with the few facts the main thread records per page.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { renderRoute } from './render.tsx';
 import type { RenderedPage } from './render-pool.ts';
 import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
 import { writePageSync } from './output-tree.ts';
 
-const { info, shared, target } = workerData as WorkerInput;
+let input: WorkerInput;
 const dirs = new Set<string>();
 
-parentPort!.on('message', (batch: WireRoute[]) => {
+// The first message says what to render with (the pool may start before the site context
+// exists); every later one is a batch of routes.
+parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
+  if (!Array.isArray(message)) {
+    input = message.init;
+    return;
+  }
+  const batch = message;
+  const { info, shared, target } = input;
   try {
     const pages: RenderedPage[] = batch.map((wire) => {
       const route = fromWire(wire, shared);

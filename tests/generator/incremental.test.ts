@@ -24,9 +24,9 @@ async function filesIn(dir: string, sub = ''): Promise<string[]> {
 }
 
 /** file -> inode and modification time */
-async function snapshot(): Promise<Map<string, string>> {
-  const files = await filesIn(dist);
-  const stats = await Promise.all(files.map((f) => stat(path.join(dist, f))));
+async function snapshot(dir = dist): Promise<Map<string, string>> {
+  const files = await filesIn(dir);
+  const stats = await Promise.all(files.map((f) => stat(path.join(dir, f))));
   return new Map(files.map((f, i) => [f, `${stats[i]!.ino}:${stats[i]!.mtimeMs}`]));
 }
 
@@ -50,8 +50,8 @@ async function pagesContaining(text: string, dir = dist): Promise<string[]> {
   return [...(await pagesIn(dir))].filter(([, html]) => html.includes(text)).map(([file]) => file).sort();
 }
 
-async function generate(out = 'dist') {
-  const result = await runSite(['generate', '--data', 'data', '--out', out, '--site-url', 'https://clean.test'], { cwd: root });
+async function generate(out = 'dist', env: NodeJS.ProcessEnv = {}) {
+  const result = await runSite(['generate', '--data', 'data', '--out', out, '--site-url', 'https://clean.test'], { cwd: root, env });
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return result;
@@ -250,5 +250,32 @@ describe('incremental generate: one row of each table', { timeout: 240_000 }, ()
       async () => (await routeList()).map((r) => (r.path.endsWith('.html') ? r.path.slice(1) : pageFile(r.path))),
     );
     expect((await pagesContaining('(248) 555-0199')).length).toBe((await routeList()).length);
+  });
+});
+
+describe('render workers (large sites)', { timeout: 240_000 }, () => {
+  // SITE_RENDER_WORKERS forces the worker pool that sites above WORKER_THRESHOLD pages get
+  const workers = { SITE_RENDER_WORKERS: '2' };
+  const allFiles = async (dir: string) => {
+    const files = (await filesIn(dir)).sort();
+    return new Map(await Promise.all(files.map(async (f) => [f, (await readFile(path.join(dir, f))).toString('base64')] as const)));
+  };
+
+  it('write the same files as one thread, on a first build and on a patch', async () => {
+    const out = path.join(root, 'workers');
+    await generate('workers', workers);
+    expect(await allFiles(out)).toEqual(await allFiles(dist));
+    // a patch: the pages showing the edited testimonial, written by the workers into the live folder
+    const before = await snapshot(out);
+    await editJson<{ id: string; text: string }[]>('testimonials.json', (list) => {
+      list.find((t) => t.id === 't2')!.text += ' wkmarker';
+    });
+    await generate('workers', workers);
+    await generate();
+    const { html, siblings } = changedPages(before, await snapshot(out));
+    expect(html.length).toBeGreaterThan(0);
+    expect(html).toEqual(await pagesContaining('wkmarker'));
+    expect(siblings).toHaveLength(html.length * 2);
+    expect(await allFiles(out)).toEqual(await allFiles(dist));
   });
 });
