@@ -80,9 +80,10 @@ export async function startLiveSite(options: { env?: NodeJS.ProcessEnv; javaScri
  */
 export function useLiveSite(options: { env?: NodeJS.ProcessEnv; javaScript?: boolean } = {}): LiveSite {
   let started: LiveSite | undefined;
+  // a cold build in a fresh clone (images included) plus a server and a browser: generous on 2 cores
   beforeAll(async () => {
     started = await startLiveSite(options);
-  }, 180_000);
+  }, 300_000);
   afterAll(async () => {
     await started?.close();
   });
