@@ -1,41 +1,10 @@
-// The live parts of /reviews/ (spec part 1 section 2 'Reviews', sections 4 and 8): two islands
-// sharing one GET /api/google-reviews through the page's query client (reviews-data.ts).
-// - reviews-summary: the average as "x.x / 5" and the count, which is the fetched total plus the
-//   local testimonials; the business profile's figures until (and unless) the answer arrives.
-// - reviews-feed: the fetched reviews with the loading, error, empty and list states.
-// The static testimonials below them are plain server HTML, outside any island.
+// The live list of /reviews/ (spec part 1 section 2 'Reviews', sections 4 and 8): the fetched
+// reviews with the loading, error, empty and list states. It shares its one GET
+// /api/google-reviews with the summary above it (ReviewsSummary.tsx, a plain DOM island). The
+// static testimonials below it are plain server HTML, outside any island.
 import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
-import { Stars } from '../components/Stars.tsx';
 import { QueryProvider } from './query.ts';
 import { useHydrated, useLiveReviews } from './reviews-data.ts';
-
-export interface ReviewsSummaryProps {
-  /** the business profile's rating and review count */
-  rating: number;
-  total: number;
-  /** how many static testimonials the page lists, added to the fetched total */
-  testimonialCount: number;
-}
-
-function Summary({ rating, total, testimonialCount }: ReviewsSummaryProps) {
-  const hydrated = useHydrated();
-  const { data } = useLiveReviews();
-  const shown = hydrated && data ? { rating: data.rating, total: data.total_ratings + testimonialCount } : { rating, total };
-  return (
-    <p className="rating-average">
-      <Stars rating={shown.rating} /> <strong className="rating-value">{shown.rating.toFixed(1)} / 5</strong>{' '}
-      <span className="rating-count">based on {shown.total} reviews</span>
-    </p>
-  );
-}
-
-export function ReviewsSummary(props: ReviewsSummaryProps) {
-  return (
-    <QueryProvider>
-      <Summary {...props} />
-    </QueryProvider>
-  );
-}
 
 /** Spec part 1 section 8, reviews page. */
 export const FEED_TEXT = {

@@ -185,12 +185,39 @@ describe('reviews page', () => {
         expect(await card.locator('blockquote').textContent()).toBe(review.text);
       }
       await page.locator('[data-island="reviews-summary"][data-hydrated]').waitFor();
-      expect(await summary(page)).toBe(`${snapshot.rating.toFixed(1)} / 5 based on ${snapshot.total_ratings + testimonials.length} reviews`);
+      await expect.poll(() => summary(page)).toBe(`${snapshot.rating.toFixed(1)} / 5 based on ${snapshot.total_ratings + testimonials.length} reviews`);
+      // the summary's stars follow the live average (it is a plain DOM island, no React)
+      const stars = page.locator('.rating-average .stars');
+      expect(await stars.getAttribute('aria-label')).toBe(`Rated ${snapshot.rating.toFixed(1)} out of 5`);
+      expect(await stars.locator('.star-full').count()).toBe(Math.floor(Math.round(snapshot.rating * 2) / 2));
       expect(await page.locator('.reviews-list .testimonial').count()).toBe(testimonials.length);
       // the summary and the list share one request
       expect(reviewRequests()).toBe(1);
       expect(messages).toEqual([]);
       expect(describeViolations(await axeViolations(page))).toBe('');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('on a phone, shows the live figures at once but loads React only when the list is scrolled to', async () => {
+    const page = await live.browser.context.newPage();
+    try {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${live.server.url}/reviews/`, { waitUntil: 'load' });
+      await expect.poll(() => summary(page)).toBe(`${snapshot.rating.toFixed(1)} / 5 based on ${snapshot.total_ratings + testimonials.length} reviews`);
+      const beforeScroll = scripts.length;
+      const island = page.locator('[data-island="reviews-feed"]');
+      expect(await island.getAttribute('data-hydrated')).toBeNull();
+      expect(await page.evaluate(() => document.getElementById('live-reviews-heading')!.getBoundingClientRect().top)).toBeLessThan(823);
+      await island.scrollIntoViewIfNeeded();
+      await page.locator('.live-review-list').waitFor();
+      // the list brought its module and React with it; nothing before it did
+      expect(scripts.length).toBeGreaterThan(beforeScroll);
     } finally {
       await page.close();
     }

@@ -1,0 +1,17 @@
+// The star row's content as data, free of React: Stars.tsx renders it on the server and in React
+// islands, and the /reviews/ summary (a plain DOM island) redraws it when the live rating arrives.
+
+export type StarKind = 'full' | 'half' | 'empty';
+
+/** Full and half stars for a rating rounded to the nearest half (spec part 1, reviews section). */
+export function starKinds(rating: number, max = 5): StarKind[] {
+  const rounded = Math.round(rating * 2) / 2;
+  return Array.from({ length: max }, (_, i) => (rounded >= i + 1 ? 'full' : rounded >= i + 0.5 ? 'half' : 'empty'));
+}
+
+/** What a screen reader hears instead of the star glyphs. */
+export function starsLabel(rating: number, max = 5): string {
+  return `Rated ${rating.toFixed(1)} out of ${max}`;
+}
+
+export const starClassName = (kind: StarKind) => `star star-${kind}`;

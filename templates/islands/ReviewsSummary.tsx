@@ -1,0 +1,23 @@
+// /reviews/ average and count (spec part 1 section 2 'Reviews'): the business profile's figures in
+// the server HTML, then, once GET /api/google-reviews answers, the live average and the fetched
+// total plus the local testimonials. It sits in the hero, in view at load, so it is a plain DOM
+// island (reviews-summary.ts) that never loads React: React arrives only with the list below it.
+import { Stars } from '../components/Stars.tsx';
+import { summaryCount, summaryValue } from './reviews-summary.ts';
+
+export interface ReviewsSummaryProps {
+  /** the business profile's rating and review count */
+  rating: number;
+  total: number;
+  /** how many static testimonials the page lists, added to the fetched total */
+  testimonialCount: number;
+}
+
+export function ReviewsSummary({ rating, total }: ReviewsSummaryProps) {
+  return (
+    <p className="rating-average">
+      <Stars rating={rating} /> <strong className="rating-value">{summaryValue(rating)}</strong>{' '}
+      <span className="rating-count">{summaryCount(total)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+// The live reviews every review island reads: GET /api/google-reviews, answered as
+// {success, message, data: {reviews, rating, total_ratings}} (spec part 1 section 7, api/reviews/).
+// Free of React, so the /reviews/ summary (a plain DOM island) can use it without loading React.
+import type { Review, ReviewSummary } from '../../api/reviews/sources.ts';
+
+export type { Review as LiveReview, ReviewSummary as LiveReviews };
+
+export const REVIEWS_PATH = '/api/google-reviews';
+
+interface ReviewsAnswer {
+  success?: boolean;
+  message?: string;
+  data?: ReviewSummary;
+}
+
+/**
+ * The reviews, or a rejection whose message is the one spec part 1 section 8 names: 'Failed to
+ * fetch reviews: {status}' for a non-OK status, the server's message (or 'Failed to fetch
+ * reviews') for success false. The spec logs it without showing it; we log it as a warning, not
+ * an error, because the page handles it completely with the fallback (section 4).
+ */
+export async function fetchReviews(): Promise<ReviewSummary> {
+  const fail = (message: string, cause?: unknown): never => {
+    console.warn(message);
+    throw new Error(message, { cause });
+  };
+  let response: Response;
+  try {
+    response = await fetch(REVIEWS_PATH, { credentials: 'include' });
+  } catch (error) {
+    // no answer at all (offline, server down): the same fallback
+    return fail('Failed to fetch reviews', error);
+  }
+  if (!response.ok) return fail(`Failed to fetch reviews: ${response.status}`);
+  const answer = (await response.json().catch(() => ({}))) as ReviewsAnswer;
+  if (!answer.success || !answer.data) return fail(answer.message || 'Failed to fetch reviews');
+  return answer.data;
+}
+
+let pageRequest: Promise<ReviewSummary> | undefined;
+
+/**
+ * The page's one request: every island that asks gets the same answer (the client never
+ * refetches, query.ts), so the /reviews/ summary and list, which start at different moments and
+ * one of them without React, cost one GET between them.
+ */
+export function pageReviews(): Promise<ReviewSummary> {
+  return (pageRequest ??= fetchReviews());
+}
