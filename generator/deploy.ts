@@ -1,14 +1,9 @@
 // Deploy-ready output: `_headers` for static hosts (caching and security headers, with a
 // Content-Security-Policy that allows only our origin and the third parties the business
-// profile names) and precompressed .br/.gz copies of text files, which hosts and `site serve`
-// hand to clients that accept them.
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+// profile names), and which files get precompressed .br/.gz copies (compress.ts makes them),
+// which hosts and `site serve` hand to clients that accept them.
 import type { Business } from './types.ts';
 import { IMAGE_CATALOGUE } from './images.ts';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'public, max-age=0, must-revalidate';
@@ -78,23 +73,4 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest)$/;
 
 export function isCompressible(file: string): boolean {
   return COMPRESSIBLE.test(file);
-}
-
-/**
- * The .br and .gz siblings of one text file. Hashed assets are few and cached forever, so they
- * get brotli's best quality; pages are many, and quality 6 is ~30x faster for ~15% more bytes.
- */
-export async function precompress(file: string, contents: Uint8Array): Promise<{ br: Buffer; gz: Buffer }> {
-  const quality = file.startsWith('assets/') ? 11 : 6;
-  const [br, gzipped] = await Promise.all([
-    brotli(contents, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: contents.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gz(contents, { level: 9 }),
-  ]);
-  return { br, gz: gzipped };
 }
