@@ -92,7 +92,8 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
   if (options.siteDir) {
     // The pages embed third-party maps and the quote provider's script; their Content Security
     // Policy belongs with the generator's head tags, so helmet's default CSP is left off here.
-    app.use(helmet({ contentSecurityPolicy: false }));
+    // So is its Cross-Origin-Opener-Policy, for the reason securityHeaders (deploy.ts) gives.
+    app.use(helmet({ contentSecurityPolicy: false, crossOriginOpenerPolicy: false }));
     app.use(staticSite(options.siteDir));
   } else {
     app.use(notFound);

@@ -2,13 +2,13 @@
 // the six pages issue 7 names, against the real `site serve`. Prints the table of scores and
 // metrics, then what lost points, and exits 1 when a page misses a target (performance >= 0.95,
 // accessibility 1.0, best practices >= 0.95, SEO 1.0).
-//   npm run audit -- [--runs 3] [--page /careers/ ...]
+//   npm run audit -- [--runs 5] [--page /careers/ ...]
 // Each page's row is the median of --runs runs by performance (see Sampling in lighthouse.ts).
 import { parseArgs } from 'node:util';
 import { AUDIT_PAGES, auditSite, belowBudget, formatFlagged, formatTable, TARGETS } from './lighthouse.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, page: { type: 'string', multiple: true } },
+  options: { runs: { type: 'string', default: '5' }, page: { type: 'string', multiple: true } },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number from 1, got "${values.runs}"`);

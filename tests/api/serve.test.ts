@@ -177,6 +177,8 @@ describe('site serve', () => {
     const home = await request(app).get('/');
     expect(home.headers['content-security-policy']).toBe("default-src 'self'; frame-src https://www.google.com");
     expect(home.headers['x-frame-options']).toBe('DENY');
+    // helmet's default Cross-Origin-Opener-Policy is off for pages (generator/deploy.ts says why)
+    expect(home.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(home.headers['x-robots-tag']).toBeUndefined();
     const novi = await request(app).get('/mi/novi/');
     expect(novi.headers['x-robots-tag']).toBe('index');

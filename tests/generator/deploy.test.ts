@@ -75,6 +75,8 @@ describe('_headers', () => {
       expect(header(urlPath, 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
       expect(header(urlPath, 'X-Frame-Options')).toBe('DENY');
       expect(header(urlPath, 'Content-Security-Policy')).toBe(contentSecurityPolicy(business));
+      // deliberately absent: it would start a cold renderer process on entry (deploy.ts)
+      expect(header(urlPath, 'Cross-Origin-Opener-Policy')).toBeUndefined();
     }
   });
 
