@@ -1,11 +1,44 @@
 import { defineConfig } from 'vitest/config';
 
+// Three groups, one after another, so slow files never fight the rest for the two cores:
+// - unit: API, generator and island tests; most read the one shared build of the real site
+//   (tests/helpers/built-site.ts, set up by tests/setup/shared-build.ts);
+// - slow: incremental builds, `site dev`, and the browser tests;
+// - lighthouse: alone, because it times pages and any other work on the machine costs it points.
+const SLOW = ['tests/e2e/**/*.test.ts', 'tests/generator/incremental.test.ts', 'tests/generator/dev.test.ts'];
+const LIGHTHOUSE = ['tests/e2e/lighthouse.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // Browser and build tests are heavy on a 2-core machine: run files two at a time.
-    maxWorkers: 2,
+    // the first file to ask for the shared build waits for a cold build (images encoded) on 2 busy cores
+    hookTimeout: 300_000,
+    globalSetup: ['tests/setup/shared-build.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
+          exclude: [...SLOW],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SLOW,
+          exclude: LIGHTHOUSE,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'lighthouse', include: LIGHTHOUSE, maxWorkers: 1, sequence: { groupOrder: 2 } },
+      },
+    ],
   },
 });

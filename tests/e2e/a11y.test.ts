@@ -2,12 +2,13 @@
 // at 375 and 1280 px, checked by axe-core with zero violations allowed. New page kinds are
 // covered automatically: the kinds come from `site generate --to json`. Screenshots of the home
 // page at both widths are kept in test-results/ (gitignored) as artifacts.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
-import { PROJECT_ROOT, tempDir } from '../helpers/data.ts';
+import { PROJECT_ROOT } from '../helpers/data.ts';
+import { builtSiteInfo } from '../helpers/built-site.ts';
 import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 
@@ -23,15 +24,13 @@ for (const route of JSON.parse(table.stdout) as { path: string; kind: string }[]
 }
 const samples = [...firstOfKind].map(([kind, route]) => ({ kind, route }));
 
-let root: string;
 let server: StaticServer;
 let browser: BrowserHandle;
 
 beforeAll(async () => {
-  root = await tempDir('site-a11y-');
-  const built = await runSite(['generate', '--out', path.join(root, 'dist'), '--quiet']);
-  expect(built.stderr).toBe('');
-  server = await serveStatic(path.join(root, 'dist'));
+  const { dist, result } = await builtSiteInfo();
+  expect(result.stderr).toBe('');
+  server = await serveStatic(dist);
   browser = await launchBrowser();
   await mkdir(ARTIFACTS, { recursive: true });
 }, 300_000);
@@ -39,7 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
 });
 
 

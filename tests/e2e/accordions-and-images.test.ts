@@ -6,33 +6,24 @@
 // - Image fade-in (spec part 1 section 4; templates/styles/widgets-reviews.css): the hero (LCP)
 //   image is fully opaque at load, lazy images fade in as they scroll into view, and with
 //   JavaScript off or reduced motion asked for, no image stays hidden.
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
-import { runSite } from '../helpers/cli.ts';
-import { DATA_DIR, tempDir } from '../helpers/data.ts';
+import { builtSite } from '../helpers/built-site.ts';
 
-let root: string;
 let server: StaticServer;
 let withJs: BrowserHandle;
 let noJs: BrowserHandle;
 
 beforeAll(async () => {
-  root = await tempDir('widgets-nojs-');
-  const out = path.join(root, 'dist');
-  const built = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--site-url', 'https://clean.test', '--quiet']);
-  expect(built.code, built.stderr).toBe(0);
-  server = await serveStatic(out);
+  server = await serveStatic(await builtSite());
   withJs = await launchBrowser();
   noJs = await launchBrowser({ javaScript: false });
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await withJs?.close();
   await noJs?.close();
-  if (root) await rm(root, { recursive: true, force: true });
   await server?.close();
 });
 

@@ -3,14 +3,10 @@
 // island, and the cards must filter as the visitor types, with no console error or hydration
 // warning.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
-import { runSite } from '../helpers/cli.ts';
-import { DATA_DIR, tempDir } from '../helpers/data.ts';
+import { builtSite } from '../helpers/built-site.ts';
 
-let root: string;
 let server: StaticServer;
 let browser: BrowserHandle;
 let page: Page;
@@ -19,11 +15,7 @@ const messages: string[] = [];
 const titles = () => page.locator('[data-island="blog-search"] .article-card-title').allTextContents();
 
 beforeAll(async () => {
-  root = await tempDir('blog-e2e-');
-  const out = path.join(root, 'dist');
-  const built = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--site-url', 'https://clean.test', '--quiet']);
-  expect(built.code, built.stderr).toBe(0);
-  server = await serveStatic(out);
+  server = await serveStatic(await builtSite());
   browser = await launchBrowser();
   page = await browser.context.newPage();
   page.on('console', (m: ConsoleMessage) => {
@@ -38,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  await rm(root, { recursive: true, force: true });
 });
 
 describe('blog search', () => {

@@ -1,24 +1,22 @@
 // The header of spec part 2 section 2 in a real browser with JavaScript switched off: the mobile
 // menu and its Services and Locations groups, and the desktop dropdowns, open by keyboard alone
 // and show a visible focus ring (issue 3, "Site chrome"). Screenshots go to test-results/.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSite } from '../helpers/cli.ts';
-import { PROJECT_ROOT, tempDir } from '../helpers/data.ts';
+import { builtSiteInfo } from '../helpers/built-site.ts';
+import { PROJECT_ROOT } from '../helpers/data.ts';
 import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
 
 const ARTIFACTS = path.join(PROJECT_ROOT, 'test-results');
-let root: string;
 let server: StaticServer;
 let browser: BrowserHandle;
 
 beforeAll(async () => {
-  root = await tempDir('site-header-');
-  const built = await runSite(['generate', '--out', path.join(root, 'dist'), '--quiet']);
-  expect(built.stderr).toBe('');
-  server = await serveStatic(path.join(root, 'dist'));
+  const { dist, result } = await builtSiteInfo();
+  expect(result.stderr).toBe('');
+  server = await serveStatic(dist);
   browser = await launchBrowser({ javaScript: false });
   await mkdir(ARTIFACTS, { recursive: true });
 }, 300_000);
@@ -26,7 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (root) await rm(root, { recursive: true, force: true });
 });
 
 async function open(width: number): Promise<Page> {

@@ -1,17 +1,16 @@
 // The blog and city guides of issue 6 (spec part 2 sections 2, 3 and 9; DESIGN decision 6), read
 // back from a real build made by the CLI; broken data is fed to the real CLI too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite } from '../helpers/cli.ts';
-import { DATA_DIR, appendRow, copyData, readCsv, tempDir } from '../helpers/data.ts';
+import { DATA_DIR, appendRow, copyData, readCsv } from '../helpers/data.ts';
+import { builtSiteInfo, copyBuiltSite, SITE_URL } from '../helpers/built-site.ts';
 
-const SITE_URL = 'https://clean.test';
 const GUIDE_CITIES: Record<string, string> = { wixom: 'Wixom', novi: 'Novi', 'west-bloomfield': 'West Bloomfield', livonia: 'Livonia' };
 
-let root: string;
 let out: string;
 let built: Awaited<ReturnType<typeof runSite>>;
 
@@ -24,12 +23,8 @@ const jsonLd = (doc: HTMLElement) =>
 const article = (doc: HTMLElement) => jsonLd(doc).find((b) => b['@type'] === 'BlogPosting')!;
 
 beforeAll(async () => {
-  root = await tempDir('blog-test-');
-  out = path.join(root, 'dist');
-  built = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--site-url', SITE_URL, '--quiet']);
-}, 120_000);
-
-afterAll(() => rm(root, { recursive: true, force: true }));
+  ({ dist: out, result: built } = await builtSiteInfo());
+}, 300_000);
 
 describe('blog and city-guide pages', () => {
   it('builds the blog, the four articles, the guide index, four city lists and twelve city articles', () => {
@@ -212,8 +207,12 @@ describe('broken blog data', () => {
       await edit('articles/inside-appliance-cleaning.md', (s) => s.replace('related: [', 'related: [no-such-article, '));
       await edit('articles/novi-house-cleaning-guide.md', (s) => s.replace('date: 2025-01-21', 'date: 2025-01-32'));
       await edit('city-article-templates/winter-care.md', (s) => s.replace('{{city.county}}', '{{city.mayor}}'));
-      const before = await readFile(file('/blog/'), 'utf8');
-      const result = await runSite(['generate', '--data', 'data', '--out', out, '--site-url', SITE_URL], { cwd: copy.root });
+      // a private copy of the good build stands for the live dist/ (never the shared one)
+      const live = await copyBuiltSite();
+      onTestFinished(live.cleanup);
+      const blogPage = path.join(live.dist, 'blog', 'index.html');
+      const before = await readFile(blogPage, 'utf8');
+      const result = await runSite(['generate', '--data', 'data', '--out', live.dist, '--site-url', SITE_URL], { cwd: copy.root });
       const output = result.stderr;
       expect(result.code).toBe(1);
       expect(output).toContain('data/articles/memorial-day-cleaning.md date: expected a date like 2024-05-25');
@@ -226,7 +225,7 @@ describe('broken blog data', () => {
       expect(output).toMatch(/data\/city-article-templates\/winter-care\.md:\d+:\d+: unknown placeholder \{\{city\.mayor\}\}/);
       expect(output.match(/city\.mayor/g)).toHaveLength(1);
       expect(existsSync(articles)).toBe(true);
-      expect(await readFile(file('/blog/'), 'utf8')).toBe(before);
+      expect(await readFile(blogPage, 'utf8')).toBe(before);
     } finally {
       await copy.cleanup();
     }

@@ -1,12 +1,13 @@
 // The site chrome of issue 3 on the real build: header and footer links of spec part 2 section 2
 // in order, contact links, the floating text button, new-tab links, and the image catalogue.
 import { existsSync } from 'node:fs';
-import { copyFile, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { copyFile, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builtSiteInfo } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, DATA_DIR, tempDir } from '../helpers/data.ts';
+import { copyData, DATA_DIR } from '../helpers/data.ts';
 import type { ImageCatalogue } from '../../generator/images.ts';
 
 let out: string;
@@ -44,15 +45,11 @@ const ALL_CITIES = [
 ];
 
 beforeAll(async () => {
-  out = path.join(await tempDir('site-chrome-'), 'dist');
-  const result = await runSite(['generate', '--out', out, '--quiet']);
+  const { dist, result } = await builtSiteInfo();
+  out = dist;
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
 }, 300_000);
-
-afterAll(async () => {
-  if (out) await rm(path.dirname(out), { recursive: true, force: true });
-});
 
 describe('header (spec part 2 section 2)', () => {
   it('has every menu link in order, in the desktop bar and the mobile menu alike', async () => {

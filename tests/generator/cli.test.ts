@@ -1,9 +1,10 @@
 // End to end: the real CLI builds the real data into a temporary folder, then `site check`
 // reads it back. Also proves `site check` catches what it promises to catch.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { builtSiteInfo, copyBuiltSite } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
 import { DATA_DIR, tempDir } from '../helpers/data.ts';
 
@@ -13,9 +14,8 @@ let generated: Awaited<ReturnType<typeof runSite>>;
 
 beforeAll(async () => {
   root = await tempDir();
-  out = path.join(root, 'dist');
-  generated = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--site-url', 'https://clean.test/']);
-});
+  ({ dist: out, result: generated } = await builtSiteInfo());
+}, 300_000);
 
 afterAll(async () => rm(root, { recursive: true, force: true }));
 
@@ -91,8 +91,8 @@ describe('site check', () => {
   });
 
   it('fails with a readable list on a broken link, a missing description, bad JSON-LD and a sitemap entry without a page', async () => {
-    const broken = path.join(root, 'broken');
-    await cp(out, broken, { recursive: true });
+    const { dist: broken, cleanup } = await copyBuiltSite();
+    onTestFinished(cleanup);
     const page = path.join(broken, 'mi/novi/index.html');
     let html = await readFile(page, 'utf8');
     html = html.replace('</main>', '<a href="/mi/atlantis/">lost</a></main>');

@@ -1,14 +1,13 @@
 // The company pages of issue 3, read back from a real build made by the CLI: careers form,
 // accessibility statement, Bitcoin payments, checklist, the dedicated Novi page and the HTML
 // sitemap (spec part 1 sections 2, 3, 5 and 9; spec part 2 section 2; DESIGN decisions 1 and 7).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, rm } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { runSite } from '../helpers/cli.ts';
-import { DATA_DIR, tempDir } from '../helpers/data.ts';
+import { builtSiteInfo, SITE_URL } from '../helpers/built-site.ts';
+import { DATA_DIR } from '../helpers/data.ts';
 
-const SITE_URL = 'https://clean.test';
 
 interface Business {
   name: string;
@@ -21,12 +20,10 @@ interface Business {
   hours: { days: string[]; opens: string; closes: string }[];
 }
 
-let root: string;
 let out: string;
 let business: Business;
 let datesAroundBuild: string[];
 
-const today = () => new Date().toISOString().slice(0, 10);
 const readJson = async <T,>(file: string) => JSON.parse(await readFile(path.join(DATA_DIR, file), 'utf8')) as T;
 
 async function page(urlPath: string): Promise<HTMLElement> {
@@ -39,17 +36,11 @@ const jsonLd = (doc: HTMLElement) =>
   doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Record<string, unknown>);
 
 beforeAll(async () => {
-  root = await tempDir('company-pages-');
-  out = path.join(root, 'dist');
-  const before = today();
-  const result = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--site-url', `${SITE_URL}/`, '--quiet']);
-  if (result.code !== 0) throw new Error(`site generate failed:\n${result.stderr}${result.stdout}`);
-  datesAroundBuild = [...new Set([before, today()])];
+  ({ dist: out, dates: datesAroundBuild } = await builtSiteInfo());
   business = await readJson<Business>('business.json');
   // a full build of ~1,000 pages; on a busy 2-core machine it can take minutes
 }, 300_000);
 
-afterAll(async () => rm(root, { recursive: true, force: true }));
 
 describe('/careers/', () => {
   // spec part 1 section 3 (names), section 5 (minimum lengths); labels are ours

@@ -1,13 +1,13 @@
 // The customer pages of spec part 1 section 2, read back from a real build of the real data:
 // the CLI writes the site into a temporary folder, the tests parse the HTML it wrote.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, rm } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite } from '../helpers/cli.ts';
-import { DATA_DIR, readCsv, tempDir } from '../helpers/data.ts';
+import { DATA_DIR, readCsv } from '../helpers/data.ts';
+import { builtSiteInfo } from '../helpers/built-site.ts';
 
-let root: string;
 let out: string;
 let generated: Awaited<ReturnType<typeof runSite>>;
 let faqs: { category: string; question: string; answer: string }[];
@@ -24,15 +24,12 @@ let business: {
 };
 
 beforeAll(async () => {
-  root = await tempDir();
-  out = path.join(root, 'dist');
-  generated = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--site-url', 'https://clean.test/', '--quiet']);
+  ({ dist: out, result: generated } = await builtSiteInfo());
   const { header, rows } = await readCsv(path.join(DATA_DIR, 'faqs.csv'));
   faqs = rows.map((cells) => Object.fromEntries(header.map((c, i) => [c, cells[i]!])) as (typeof faqs)[number]);
   business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8'));
 });
 
-afterAll(async () => rm(root, { recursive: true, force: true }));
 
 async function load(urlPath: string): Promise<HTMLElement> {
   return parse(await readFile(path.join(out, urlPath, 'index.html'), 'utf8'));

@@ -12,7 +12,7 @@ import { contentSecurityPolicy, HTML_CACHE, IMMUTABLE_CACHE, isCompressible } fr
 import { IMAGE_CATALOGUE } from '../../generator/images.ts';
 import type { Business } from '../../generator/types.ts';
 import { spawnSiteServe, type SpawnedApi } from '../api/fixtures.ts';
-import { runSite } from '../helpers/cli.ts';
+import { builtSite } from '../helpers/built-site.ts';
 import { DATA_DIR, tempDir } from '../helpers/data.ts';
 
 let root: string;
@@ -24,16 +24,14 @@ let server: SpawnedApi;
 
 beforeAll(async () => {
   root = await tempDir('deploy-');
-  out = path.join(root, 'dist');
-  const built = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--quiet']);
-  expect(built.code, built.stderr).toBe(0);
+  out = await builtSite();
   files = (await readdir(out, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   rules = parseHeaders(await readFile(path.join(out, '_headers'), 'utf8'));
   business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as Business;
   server = await spawnSiteServe(out, path.join(root, 'site.db'), { LOG_LEVEL: 'warn' });
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   server?.process.kill('SIGTERM');

@@ -7,31 +7,24 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { Island, IslandUsage, IslandUsageContext } from '../../templates/components/Island.tsx';
 import { SiteContext, type SiteInfo } from '../../templates/site-context.tsx';
 import { runSite } from '../helpers/cli.ts';
-import { DATA_DIR, tempDir } from '../helpers/data.ts';
+import { builtSiteInfo, copyBuiltSite } from '../helpers/built-site.ts';
 
-let root: string;
 let out: string;
 let summary: string;
 
 beforeAll(async () => {
-  root = await tempDir('islands-');
-  out = path.join(root, 'dist');
-  const built = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--site-url', 'https://clean.test']);
-  expect(built.code, built.stderr).toBe(0);
-  summary = built.stdout;
-}, 120_000);
-
-afterAll(async () => {
-  const { rm } = await import('node:fs/promises');
-  await rm(root, { recursive: true, force: true });
-});
+  const { dist, result } = await builtSiteInfo();
+  expect(result.code, result.stderr).toBe(0);
+  out = dist;
+  summary = result.stdout;
+}, 300_000);
 
 const page = async (urlPath: string) => parse(await readFile(path.join(out, urlPath, 'index.html'), 'utf8'));
-const check = () => runSite(['check', '--dir', out]);
+const check = (dir = out) => runSite(['check', '--dir', dir]);
 
 describe('island markers', () => {
   it('inlines props as JSON that no value can break out of', () => {
@@ -98,16 +91,18 @@ describe('JavaScript budget', () => {
   });
 
   it('fails check for a script on a page without islands, an inline script, and a page over 80 KB', async () => {
-    const assets = path.join(out, 'assets');
+    const { dist: broken, cleanup } = await copyBuiltSite();
+    onTestFinished(cleanup);
+    const assets = path.join(broken, 'assets');
     // random bytes do not compress: about 100 KB even gzipped, far over the budget
     await writeFile(path.join(assets, 'heavy.js'), `export const data = "${randomBytes(100 * 1024).toString('base64')}";\n`);
     const blogEntry = (await readdir(assets)).find((file) => file.startsWith('island-blog-search-'))!;
     await appendFile(path.join(assets, blogEntry), '\nimport"./heavy.js";\n');
-    const faq = path.join(out, 'faq', 'index.html');
+    const faq = path.join(broken, 'faq', 'index.html');
     await writeFile(faq, (await readFile(faq, 'utf8')).replace('</head>', '<script type="module" src="/assets/heavy.js"></script></head>'));
-    const thanks = path.join(out, 'thank-you', 'index.html');
+    const thanks = path.join(broken, 'thank-you', 'index.html');
     await writeFile(thanks, (await readFile(thanks, 'utf8')).replace('</body>', '<script>alert(1)</script></body>'));
-    const checked = await check();
+    const checked = await check(broken);
     expect(checked.code).toBe(1);
     expect(checked.stderr).toContain('faq/index.html: has no island but loads JavaScript (/assets/heavy.js); pages without islands ship none');
     expect(checked.stderr).toContain('thank-you/index.html: 1 inline script(s) or on* handler(s); scripts belong in island bundles');

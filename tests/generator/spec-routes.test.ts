@@ -2,14 +2,13 @@
 // and the paths spec part 1 names), against a real build made by the CLI: every page exists as
 // dist/{path}/index.html, every alias or legacy path is both a stub page (meta refresh + canonical
 // to its target) and a line of dist/_redirects, and every title ends with the company name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { runSite } from '../helpers/cli.ts';
-import { DATA_DIR, tempDir } from '../helpers/data.ts';
+import { builtSite, SITE_URL } from '../helpers/built-site.ts';
+import { DATA_DIR } from '../helpers/data.ts';
 
-const SITE_URL = 'https://clean.test';
 
 // spec part 1 section 3 (service slugs) and DESIGN decision 2 (fourteen cities)
 const SERVICES = [
@@ -50,7 +49,6 @@ const REDIRECTS: [string, string][] = [
   ['/services/standard-cleaning', '/services/general-cleaning/'],
 ];
 
-let root: string;
 let out: string;
 let companyName: string;
 let redirectLines: Set<string>;
@@ -64,16 +62,12 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  root = await tempDir('spec-routes-');
-  out = path.join(root, 'dist');
-  const result = await runSite(['generate', '--data', DATA_DIR, '--out', out, '--site-url', `${SITE_URL}/`, '--quiet']);
-  if (result.code !== 0) throw new Error(`site generate failed:\n${result.stderr}${result.stdout}`);
+  out = await builtSite();
   companyName = (JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { name: string }).name;
   redirectLines = new Set((await readFile(path.join(out, '_redirects'), 'utf8')).split('\n'));
   // a full build of ~1,000 pages; on a busy 2-core machine it can take minutes
 }, 300_000);
 
-afterAll(async () => rm(root, { recursive: true, force: true }));
 
 describe('every route of both spec route tables', () => {
   it.each(PAGES)('builds %s', async (urlPath) => {

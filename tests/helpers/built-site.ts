@@ -1,18 +1,144 @@
 // The real site, built once from data/ and shared read-only by every test that only reads it.
-// Tests that edit data work on their own copy (copyData) and build that instead.
+// Tests that edit data work on their own copy (copyData) and build that instead; tests that edit
+// the output work on copyBuiltSite().
+//
+// Under `npm test` the global set-up (tests/setup/shared-build.ts) hands every worker one run
+// folder in SITE_TEST_SHARED_BUILD. The first file that asks builds into it (a lock folder makes
+// the other workers wait for that build rather than start their own); the rest read the result.
+// The build starts on first use, not in the set-up, so a run of API tests alone never pays for it.
+// Outside that set-up (another config, a script) each process builds its own copy once.
+import { createHash } from 'node:crypto';
+import { chmod, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { runSite } from './cli.ts';
+import { runSite, type CliResult } from './cli.ts';
 import { tempDir } from './data.ts';
 
-let built: Promise<string> | undefined;
+/** The origin every shared build uses for canonical URLs, the sitemap and JSON-LD. */
+export const SITE_URL = 'https://clean.test';
+export const SHARED_BUILD_ENV = 'SITE_TEST_SHARED_BUILD';
 
-/** Path of a folder holding `site generate` output for the real data/ (do not write into it). */
-export function builtSite(): Promise<string> {
-  built ??= (async () => {
-    const out = path.join(await tempDir('site-built-'), 'dist');
-    const result = await runSite(['generate', '--out', out, '--quiet']);
-    if (result.code !== 0) throw new Error(`site generate failed:\n${result.stderr}`);
-    return out;
-  })();
-  return built;
+export interface SharedBuild {
+  /** the built site (do not write into it) */
+  dist: string;
+  /** what `site generate` printed: the summary some tests check */
+  result: CliResult;
+  /** the UTC dates (YYYY-MM-DD) the build ran on: one, or two if it crossed midnight */
+  dates: string[];
 }
+
+let mine: Promise<SharedBuild> | undefined;
+
+function sharedBuild(): Promise<SharedBuild> {
+  mine ??= (async () => {
+    const folder = process.env[SHARED_BUILD_ENV];
+    const build = folder ? await joinRunBuild(folder) : await buildInto(await tempDir('site-built-'));
+    if (build.result.code !== 0) throw new Error(`site generate failed:\n${build.result.stderr}${build.result.stdout}`);
+    return build;
+  })();
+  return mine;
+}
+
+/** Path of a folder holding `site generate --site-url SITE_URL` output for the real data/. Read only. */
+export async function builtSite(): Promise<string> {
+  return (await sharedBuild()).dist;
+}
+
+/** The shared build with what `site generate` printed and when it ran, without building again. */
+export function builtSiteInfo(): Promise<SharedBuild> {
+  return sharedBuild();
+}
+
+/** A private, writable copy of the shared build, for tests that break the output on purpose. */
+export async function copyBuiltSite(): Promise<{ root: string; dist: string; cleanup: () => Promise<void> }> {
+  const source = await builtSite();
+  const root = await tempDir('site-built-copy-');
+  const dist = path.join(root, 'dist');
+  await cp(source, dist, { recursive: true });
+  await makeWritable(dist);
+  return { root, dist, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+async function buildInto(folder: string): Promise<SharedBuild> {
+  const dist = path.join(folder, 'dist');
+  const today = () => new Date().toISOString().slice(0, 10);
+  const before = today();
+  // not --quiet: the summary is part of what the CLI tests check
+  const result = await runSite(['generate', '--out', dist, '--site-url', SITE_URL]);
+  return { dist, result, dates: [...new Set([before, today()])] };
+}
+
+const RESULT = 'result.json';
+const FINGERPRINT = 'fingerprint.txt';
+const LOCK = 'lock';
+
+/** Builds into the run folder if no other worker has claimed it, else waits for that build. */
+async function joinRunBuild(folder: string): Promise<SharedBuild> {
+  const lock = path.join(folder, LOCK);
+  const claimed = await mkdir(lock).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') return false;
+      throw error;
+    },
+  );
+  if (claimed) {
+    await writeFile(path.join(lock, 'pid'), String(process.pid));
+    const build = await buildInto(folder);
+    if (build.result.code === 0) {
+      await writeFile(path.join(folder, FINGERPRINT), await fingerprint(build.dist));
+      await makeReadOnly(build.dist);
+    }
+    // written last: its presence tells the waiting workers the build is over
+    await writeFile(path.join(folder, RESULT), JSON.stringify(build));
+    return build;
+  }
+  for (;;) {
+    const written = await readFile(path.join(folder, RESULT), 'utf8').catch(() => null);
+    if (written !== null) return JSON.parse(written) as SharedBuild;
+    const pid = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => '0'));
+    if (pid > 0 && !isAlive(pid)) throw new Error(`the worker building the shared site (pid ${pid}) died before it finished`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every file's path, size and modification time, hashed: a test that writes into the shared
+ * build changes it, and the global teardown fails the run (root ignores read-only modes). */
+export async function fingerprint(dist: string): Promise<string> {
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  const lines = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      const info = await stat(full);
+      return `${path.relative(dist, full)} ${entry.isDirectory() ? 'dir' : info.size} ${info.mtimeMs}`;
+    }),
+  );
+  return createHash('sha256').update(lines.sort().join('\n')).digest('hex');
+}
+
+/** Verifies the shared build in a run folder is as it was built; returns a message when it is not. */
+export async function checkRunBuild(folder: string): Promise<string | null> {
+  const expected = await readFile(path.join(folder, FINGERPRINT), 'utf8').catch(() => null);
+  if (expected === null) return null; // never built (no test asked) or the build failed
+  const dist = path.join(folder, 'dist');
+  await makeWritable(dist);
+  if ((await fingerprint(dist)) === expected) return null;
+  return `a test wrote into the shared build (${dist}): use copyBuiltSite() for a writable copy`;
+}
+
+async function setModes(dist: string, fileMode: number, dirMode: number): Promise<void> {
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  await Promise.all(entries.map((e) => chmod(path.join(e.parentPath, e.name), e.isDirectory() ? dirMode : fileMode)));
+  await chmod(dist, dirMode);
+}
+
+const makeReadOnly = (dist: string) => setModes(dist, 0o444, 0o555);
+const makeWritable = (dist: string) => setModes(dist, 0o644, 0o755);

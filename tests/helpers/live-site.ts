@@ -1,14 +1,15 @@
-// The whole product as a visitor meets it, for the widget tests: the real CLI builds the site, `site
-// serve` runs it with the API on a temporary SQLite file, and Debian's Chromium opens pages while
-// every console error, page error and hydration warning is collected.
+// The whole product as a visitor meets it, for the widget tests: the real CLI's shared build of the
+// site (built-site.ts), `site serve` running it with the API on a temporary SQLite file, and
+// Debian's Chromium opening pages while every console error, page error and hydration warning is
+// collected.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { spawnSiteServe, type SpawnedApi } from '../api/fixtures.ts';
 import { launchBrowser, type BrowserHandle } from './browser.ts';
-import { runSite } from './cli.ts';
-import { DATA_DIR, tempDir } from './data.ts';
+import { builtSite } from './built-site.ts';
+import { tempDir } from './data.ts';
 
 export interface LiveSite {
   root: string;
@@ -39,10 +40,9 @@ export function watchConsole(page: Page, messages: string[]): void {
 
 export async function startLiveSite(options: { env?: NodeJS.ProcessEnv; javaScript?: boolean } = {}): Promise<LiveSite> {
   const root = await tempDir('live-site-');
-  const dist = path.join(root, 'dist');
+  // `site serve` only reads the site, so every live site serves the one shared build
+  const dist = await builtSite();
   const dbPath = path.join(root, 'site.db');
-  const built = await runSite(['generate', '--data', DATA_DIR, '--out', dist, '--site-url', 'https://clean.test', '--quiet']);
-  if (built.code !== 0) throw new Error(`site generate failed:\n${built.stderr}`);
   const serverEnv = { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000', ...options.env };
   const live: LiveSite = {
     root,
