@@ -3,9 +3,14 @@ import { defineConfig } from 'vitest/config';
 // Three groups, one after another, so slow files never fight the rest for the two cores:
 // - unit: API, generator and island tests; most read the one shared build of the real site
 //   (tests/helpers/built-site.ts, set up by tests/setup/shared-build.ts);
-// - slow: incremental builds, `site dev`, and the browser tests;
+// - slow: incremental and failing builds, `site dev`, and the browser tests;
 // - lighthouse: alone, because it times pages and any other work on the machine costs it points.
-const SLOW = ['tests/e2e/**/*.test.ts', 'tests/generator/incremental.test.ts', 'tests/generator/dev.test.ts'];
+const SLOW = [
+  'tests/e2e/**/*.test.ts',
+  'tests/generator/incremental.test.ts',
+  'tests/generator/failed-build.test.ts',
+  'tests/generator/dev.test.ts',
+];
 const LIGHTHOUSE = ['tests/e2e/lighthouse.test.ts'];
 
 export default defineConfig({

@@ -1,0 +1,143 @@
+// A build that fails after the output was opened (issue 13): while pages render, or while a file is
+// written, in a full build and in an incremental one. The live dist/ must come out identical, every
+// file's bytes and modification time, and no staging folder may be left beside it. (The
+// validation-stage failures of validate.test.ts stop before any output is opened.)
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyBuiltSite, SITE_URL } from '../helpers/built-site.ts';
+import { runSite } from '../helpers/cli.ts';
+import { appendRow, copyData } from '../helpers/data.ts';
+
+/** Every file and folder under `dir`: content hash (files) and modification time. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const facts = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      const info = await stat(full);
+      const content = entry.isFile() ? createHash('sha256').update(await readFile(full)).digest('hex') : 'folder';
+      return [path.relative(dir, full), `${content} ${info.mtimeMs}`] as const;
+    }),
+  );
+  return new Map(facts.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Folders a build leaves beside its output (staging or the swapped-out previous output). */
+async function leftovers(dist: string): Promise<string[]> {
+  const name = path.basename(dist);
+  return (await readdir(path.dirname(dist))).filter((entry) => entry !== name && entry.startsWith(`${name}.`));
+}
+
+// A render-time failure: an image a template asks for is gone (templates/components/Picture.tsx
+// throws while the page renders; validation cannot know which keys templates use).
+async function removeServiceImage(data: string): Promise<() => Promise<void>> {
+  const images = path.join(data, 'images/services');
+  await rename(path.join(images, 'deep.svg'), path.join(images, 'deep-gone.svg'));
+  return () => rename(path.join(images, 'deep-gone.svg'), path.join(images, 'deep.svg'));
+}
+
+// A write-time failure: a redirect whose old address is one path segment longer than a file name
+// may be (255 bytes): its stub page cannot be created. Validation passes it; the write fails.
+const LONG_FROM = `/${'old-page-'.repeat(30)}`;
+
+async function generate(cwd: string, out: string) {
+  return runSite(['generate', '--data', 'data', '--out', out, '--site-url', SITE_URL], { cwd });
+}
+
+async function expectUntouched(dist: string, before: Map<string, string>) {
+  const after = await snapshot(dist);
+  expect(after.size).toBe(before.size);
+  // compared whole, so a failure names the first file that differs
+  expect([...after]).toEqual([...before]);
+  expect(await leftovers(dist)).toEqual([]);
+}
+
+describe('a full build that fails after opening the output', { timeout: 300_000 }, () => {
+  let copy: Awaited<ReturnType<typeof copyData>>;
+  let live: Awaited<ReturnType<typeof copyBuiltSite>>;
+  let before: Map<string, string>;
+
+  beforeAll(async () => {
+    copy = await copyData();
+    // a good build of the same data stands for the live site; no manifest beside this data
+    // copy names it, so the next build is a full one (staging folder, then one swap)
+    live = await copyBuiltSite();
+    before = await snapshot(live.dist);
+  });
+
+  afterAll(async () => {
+    await copy?.cleanup();
+    await live?.cleanup();
+  });
+
+  it('leaves dist/ identical when a page fails to render', async () => {
+    const restore = await removeServiceImage(copy.data);
+    try {
+      const result = await generate(copy.root, live.dist);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('no image "services/deep-cleaning" or "services/deep" for <Picture>');
+      expect(result.stderr).toContain('the previous output is unchanged');
+      await expectUntouched(live.dist, before);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('leaves dist/ identical when a file cannot be written', async () => {
+    const redirects = path.join(copy.data, 'redirects.csv');
+    const original = await readFile(redirects);
+    await appendRow(redirects, { from: LONG_FROM, to: '/mi/novi/', status: '301' });
+    try {
+      const result = await generate(copy.root, live.dist);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toContain('ENAMETOOLONG');
+      await expectUntouched(live.dist, before);
+    } finally {
+      await writeFile(redirects, original);
+    }
+  });
+});
+
+describe('an incremental build that fails after opening the output', { timeout: 300_000 }, () => {
+  let copy: Awaited<ReturnType<typeof copyData>>;
+  let dist: string;
+  let before: Map<string, string>;
+
+  beforeAll(async () => {
+    copy = await copyData();
+    dist = path.join(copy.root, 'dist');
+    const first = await generate(copy.root, dist);
+    expect(first.code, first.stderr).toBe(0);
+    // the build manifest exists, so the next build patches dist/ in place instead of swapping
+    expect(await readdir(path.join(copy.root, '.cache/site-build'))).toHaveLength(1);
+    before = await snapshot(dist);
+  }, 300_000);
+
+  afterAll(async () => {
+    await copy?.cleanup();
+  });
+
+  it('leaves dist/ identical when a page fails to render', async () => {
+    const restore = await removeServiceImage(copy.data);
+    try {
+      const result = await generate(copy.root, dist);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('no image "services/deep-cleaning" or "services/deep" for <Picture>');
+      expect(result.stderr).toContain('the previous output is unchanged');
+      await expectUntouched(dist, before);
+    } finally {
+      await restore();
+    }
+  });
+
+  it('leaves dist/ identical when a file cannot be written', async () => {
+    const redirects = path.join(copy.data, 'redirects.csv');
+    await appendRow(redirects, { from: LONG_FROM, to: '/mi/novi/', status: '301' });
+    const result = await generate(copy.root, dist);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('ENAMETOOLONG');
+    await expectUntouched(dist, before);
+  });
+});
