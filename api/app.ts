@@ -10,7 +10,8 @@ import type { ApiConfig } from './config.ts';
 import { contactRoutes } from './contact/router.ts';
 import { messageService } from './contact/service.ts';
 import { cors } from './http/cors.ts';
-import { errorHandler, methodNotAllowed, notFound, sendError } from './http/errors.ts';
+import { errorHandler, methodNotAllowed, notFound } from './http/errors.ts';
+import { refuseSubmission } from './http/submission.ts';
 import { createLogger, requestLog } from './http/logger.ts';
 import { startOutboxWorker, type OutboxWorker } from './notify/worker.ts';
 import { reviewsRoutes } from './reviews/router.ts';
@@ -58,8 +59,8 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     limit: config.rateLimit.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, res) =>
-      sendError(res, 429, 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.'),
+    handler: (req, res) =>
+      refuseSubmission(req, res, 429, 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.', 'Please wait a few minutes'),
   });
 
   const api = express.Router();

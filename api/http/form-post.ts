@@ -27,7 +27,14 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A minimal, self-contained page (no script, no inline style: the API's CSP stays strict). */
-export function sendFormProblem(res: Response, status: number, message: string, formPath: string, errors: FieldErrors = {}): void {
+export function sendFormProblem(
+  res: Response,
+  status: number,
+  message: string,
+  formPath: string,
+  errors: FieldErrors = {},
+  heading = 'Please check the form',
+): void {
   const items = Object.values(errors)
     .map((text) => `<li>${escapeHtml(text)}</li>`)
     .join('');
@@ -36,8 +43,8 @@ export function sendFormProblem(res: Response, status: number, message: string, 
     .type('html')
     .send(
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex"><title>Please check the form</title></head><body><main>` +
-        `<h1>Please check the form</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ''}` +
+        `<meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title></head><body><main>` +
+        `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(message)}</p>${items ? `<ul>${items}</ul>` : ''}` +
         `<p>Use your browser's Back button to return to the form with everything you typed, or ` +
         `<a href="${escapeHtml(formPath)}">open the form again</a>.</p></main></body></html>`,
     );

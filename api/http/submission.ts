@@ -2,7 +2,7 @@
 // validation, then the feature's own handler. Validation leaves the parsed value in
 // res.locals.input so handlers never parse again (STYLE.md, "API").
 import { randomUUID } from 'node:crypto';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import * as z from 'zod/mini';
 import { fieldErrors, HONEYPOT_FIELD } from '../../shared/forms.ts';
@@ -64,10 +64,25 @@ export interface SubmissionRoute<T> {
   formPost?: FormPostOptions;
 }
 
+/**
+ * Answers a submission refused before validation (the rate limit): a plain form post gets a page
+ * with a way back to its form, as a browser without JavaScript can show nothing else; JSON
+ * callers get the JSON error.
+ */
+export function refuseSubmission(req: Request, res: Response, status: number, message: string, heading: string): void {
+  const formPost = res.locals.formPost as FormPostOptions | undefined;
+  if (formPost && isFormPost(req)) return sendFormProblem(res, status, message, formPost.formPath, {}, heading);
+  sendError(res, status, message);
+}
+
 export function submissionRoutes<T>(api: Router, path: string, route: SubmissionRoute<T>, limiter: RequestHandler, log: Logger): void {
   api
     .route(path)
     .post(
+      (_req, res, next) => {
+        res.locals.formPost = route.formPost; // for refuseSubmission, should the limiter refuse
+        next();
+      },
       limiter,
       requireFormBody,
       ...parseBody,

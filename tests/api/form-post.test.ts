@@ -40,11 +40,19 @@ describe('form posts without JavaScript', () => {
     expect(await store.count('messages')).toBe(0);
   });
 
-  it('sends a filled honeypot to the thank-you page too, storing nothing', async () => {
+  it('sends a filled honeypot to the same confirmation page as a person, storing nothing', async () => {
     const { app, store } = startApi();
     const res = await request(app).post('/api/contact').type('form').send(encode({ ...validMessage(), website: 'http://spam.example' }));
     expect(res.status).toBe(303);
+    expect(res.headers.location).toBe('/thank-you/');
+    const application = await request(app)
+      .post('/api/employee-application')
+      .type('form')
+      .send(encode({ ...validApplication(), website: 'http://spam.example' }));
+    expect(application.status).toBe(303);
+    expect(application.headers.location).toBe('/careers/application-received/');
     expect(await store.count('messages')).toBe(0);
+    expect(await store.count('applications')).toBe(0);
   });
 
   it('still answers JSON callers with JSON', async () => {
