@@ -21,7 +21,8 @@ const results = await auditSite({
 console.log(`\n${formatTable(results)}\n`);
 const flagged = formatFlagged(results);
 if (flagged) console.log(`What cost points:\n${flagged}\n`);
-const misses = belowBudget(results, TARGETS);
+// a score with an audit Lighthouse could not run measures nothing: that is a miss too
+const misses = [...belowBudget(results, TARGETS), ...results.flatMap((r) => r.scoredToolErrors.map((e) => `${r.page} could not run ${e}`))];
 if (misses.length > 0) {
   console.log(`Below target:\n${misses.map((m) => `  ${m}`).join('\n')}`);
   process.exitCode = 1;

@@ -50,8 +50,10 @@ export interface PageAudit {
   flagged: string[];
   /** Unweighted audits below 1 (hints such as mainthread-work-breakdown), for finding causes. */
   diagnostics: string[];
-  /** Audits Lighthouse itself could not run, with its message. */
+  /** Audits Lighthouse itself could not run, with its message, in any run of this row. */
   toolErrors: string[];
+  /** Those of them that carry weight in a category score: the score is then not a measurement. */
+  scoredToolErrors: string[];
 }
 
 /**
@@ -59,16 +61,17 @@ export interface PageAudit {
  * multiplies the main-thread time it measures by 4 to stand for a mid-range phone), so on a
  * 2-core machine shared with other builds one run can be far off: the same static page measured
  * 0.70 and 0.97 within a minute. Lighthouse's advice on variability is several runs and their
- * median, which `runs` gives. With `until`, runs stop at the first whose performance reaches it
- * and the best run counts: a floor that a regression of ours misses on every run, noise on one.
+ * median, which is what a row is: always all `runs` runs, the median by performance, never the
+ * best (issue 13: a best-of-five let a page that missed the floor most of the time pass).
  */
 export interface Sampling {
   runs: number;
-  until?: number;
 }
 
 export interface AuditOptions {
   pages?: readonly string[];
+  /** A site already built (the test suite's shared build); without it the audit builds one. */
+  dist?: string;
   sampling?: Sampling;
   /** Progress lines (build, server, each run); silent when absent. */
   log?: (line: string) => void;
@@ -78,12 +81,14 @@ export interface AuditOptions {
 export async function auditSite(options: AuditOptions = {}): Promise<PageAudit[]> {
   const log = options.log ?? (() => {});
   const root = await mkdtemp(path.join(tmpdir(), 'site-audit-'));
-  const dist = path.join(root, 'dist');
+  const dist = options.dist ?? path.join(root, 'dist');
   const cleanups: (() => Promise<unknown>)[] = [() => rm(root, { recursive: true, force: true })];
   try {
-    log(`building the site into ${dist}`);
-    const built = await runSite(['generate', '--data', DATA_DIR, '--out', dist, '--quiet']);
-    if (built.code !== 0) throw new Error(`site generate failed:\n${built.stderr}`);
+    if (!options.dist) {
+      log(`building the site into ${dist}`);
+      const built = await runSite(['generate', '--data', DATA_DIR, '--out', dist, '--quiet']);
+      if (built.code !== 0) throw new Error(`site generate failed:\n${built.stderr}`);
+    }
     const server = await spawnSiteServe(dist, path.join(root, 'site.db'), { LOG_LEVEL: 'warn' });
     cleanups.unshift(async () => {
       server.process.kill('SIGTERM');
@@ -109,15 +114,13 @@ export async function auditSite(options: AuditOptions = {}): Promise<PageAudit[]
   }
 }
 
-/** One Lighthouse run. On a busy machine Chromium now and then drops the trace (NO_NAVSTART,
- * NO_FCP): Lighthouse's own advice is to run it again, which we do twice before giving up. */
+/** One Lighthouse run. A run Lighthouse could not complete (NO_NAVSTART, NO_FCP) is an error,
+ * not run again: a retry would hide a page that sometimes fails to paint. */
 async function lighthouseRun(url: string, port: number) {
-  for (let attempt = 1; ; attempt++) {
-    const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (!run.lhr.runtimeError) return run.lhr;
-    if (attempt === 3) throw new Error(`Lighthouse could not audit ${url}: ${run.lhr.runtimeError.message}`);
-  }
+  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (run.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${run.lhr.runtimeError.message}`);
+  return run.lhr;
 }
 
 async function samplePage(url: string, page: string, port: number, sampling: Sampling, log: (line: string) => void): Promise<PageAudit> {
@@ -126,11 +129,20 @@ async function samplePage(url: string, page: string, port: number, sampling: Sam
     const run = summarize(page, await lighthouseRun(url, port));
     runs.push(run);
     log(`${page} run ${runs.length}: performance ${run.scores.performance.toFixed(2)} (CPU index ${Math.round(run.cpuIndex)})`);
-    if (sampling.until !== undefined && run.scores.performance >= sampling.until) break;
   }
+  return medianRow(runs);
+}
+
+/** The row of the median run by performance, with the tool errors of every run. */
+export function medianRow(runs: readonly PageAudit[]): PageAudit {
   const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
-  const chosen = sampling.until !== undefined ? byPerformance.at(-1)! : byPerformance[Math.floor((runs.length - 1) / 2)]!;
-  return { ...chosen, performanceRuns: runs.map((r) => r.scores.performance) };
+  const median = byPerformance[Math.floor((runs.length - 1) / 2)]!;
+  return {
+    ...median,
+    performanceRuns: runs.map((r) => r.scores.performance),
+    toolErrors: [...new Set(runs.flatMap((r) => r.toolErrors))],
+    scoredToolErrors: [...new Set(runs.flatMap((r) => r.scoredToolErrors))],
+  };
 }
 
 function summarize(page: string, lhr: Awaited<ReturnType<typeof lighthouseRun>>): PageAudit {
@@ -139,11 +151,16 @@ function summarize(page: string, lhr: Awaited<ReturnType<typeof lighthouseRun>>)
   const flagged: string[] = [];
   const diagnostics = new Set<string>();
   const toolErrors = new Set<string>();
+  const scoredToolErrors = new Set<string>();
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (!audit) continue;
-      if (audit.scoreDisplayMode === 'error') toolErrors.add(`${ref.id}: ${audit.errorMessage ?? 'error'}`);
+      if (audit.scoreDisplayMode === 'error') {
+        const line = `${ref.id}: ${audit.errorMessage ?? 'error'}`;
+        toolErrors.add(line);
+        if (ref.weight > 0) scoredToolErrors.add(`${category}: ${line}`);
+      }
       if (audit.score === null || audit.score >= 1) continue;
       const line = `${ref.id} (${audit.score}${audit.displayValue ? `, ${audit.displayValue}` : ''})`;
       // Weighted audits move the score; the others are the hints Lighthouse gives with them.
@@ -163,6 +180,7 @@ function summarize(page: string, lhr: Awaited<ReturnType<typeof lighthouseRun>>)
     flagged,
     diagnostics: [...diagnostics],
     toolErrors: [...toolErrors],
+    scoredToolErrors: [...scoredToolErrors],
   };
 }
 
