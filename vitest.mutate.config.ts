@@ -11,7 +11,7 @@ export default defineConfig({
       'tests/bench/**/*.test.ts',
       'tests/generator/routes.test.ts',
       'tests/generator/output-tree.test.ts',
-      'tests/generator/load-validate.test.ts',
+      'tests/generator/load.test.ts',
       'tests/generator/serializers.test.ts',
     ],
     testTimeout: 60_000,
