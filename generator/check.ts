@@ -115,15 +115,28 @@ export function pageFacts(file: string, html: string): PageFacts {
   };
 }
 
-/** Resolves a root-relative link to a file of the built site, as a static host would. */
-export function resolveLink(dir: string, urlPath: string): string | undefined {
+/** The site path a link on `pageUrl` points at (query and fragment dropped); undefined when it
+ * leaves the site (another origin, mailto:, tel:, ...). */
+export function linkTarget(href: string, pageUrl: string): string | undefined {
+  if (/^(https?:|mailto:|tel:|sms:|data:|\/\/)/i.test(href)) return undefined;
+  const pathPart = href.split('#')[0] ?? '';
+  return pathPart === '' ? pageUrl : new URL(pathPart, `http://site${pageUrl}`).pathname;
+}
+
+/** The output file (relative, "/"-separated) a static host serves for `urlPath`, if any. */
+export function resolveUrlPath(urlPath: string, isFile: (file: string) => boolean): string | undefined {
   const clean = decodeURIComponent(urlPath);
   const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
-  for (const candidate of candidates) {
+  return candidates.map((c) => c.replace(/^\/+/, '')).find((c) => !c.split('/').includes('..') && isFile(c));
+}
+
+/** Resolves a root-relative link to a file of the built site, as a static host would. */
+export function resolveLink(dir: string, urlPath: string): string | undefined {
+  const file = resolveUrlPath(urlPath, (candidate) => {
     const full = path.join(dir, candidate);
-    if (full.startsWith(path.resolve(dir)) && existsSync(full) && statSync(full).isFile()) return full;
-  }
-  return undefined;
+    return existsSync(full) && statSync(full).isFile();
+  });
+  return file === undefined ? undefined : path.join(dir, file);
 }
 
 export interface CheckResult {
@@ -154,9 +167,9 @@ export async function checkSite(dirArg: string): Promise<CheckResult> {
     }
     for (const error of page.jsonLdErrors) failures.push(`${where}: ${error}`);
     for (const href of new Set(page.links)) {
-      if (/^(https?:|mailto:|tel:|sms:|data:|\/\/)/i.test(href)) continue;
-      const [pathPart = '', fragment] = href.split('#');
-      const target = pathPart === '' ? page.url : new URL(pathPart, `http://site${page.url}`).pathname;
+      const target = linkTarget(href, page.url);
+      if (target === undefined) continue;
+      const fragment = href.split('#')[1];
       const file = resolveLink(dir, target);
       if (!file) {
         failures.push(`${where}: broken link to ${href}`);

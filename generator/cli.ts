@@ -4,19 +4,31 @@ import { build, planRoutes } from './build.ts';
 import { formatPageJavaScript } from './js-budget.ts';
 import { checkSite } from './check.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './errors.ts';
+import { annotation, chooseReporter, ReporterError, warningLines, type Reporter } from './report.ts';
+import { progressSink } from './progress.ts';
+import { previousPageFiles } from './publish-gate.ts';
+import { readManifest } from './incremental.ts';
+import { pathToFile } from './routes/index.ts';
+import { vanishedPageWarnings } from './warnings.ts';
 
 export interface GenerateOptions {
   data: string;
   out: string;
-  siteUrl: string;
+  siteUrl?: string;
   to?: string;
   quiet?: boolean;
+  reporter?: string;
 }
 
-function reportError(error: unknown): number {
+function reportError(error: unknown, reporter: Reporter = 'text'): number {
   if (error instanceof DataValidationError) {
     console.error(`✖ ${error.message}\n`);
     for (const problem of error.problems) console.error(formatProblem(problem));
+    if (reporter === 'github') for (const problem of error.problems) console.log(annotation(problem, 'error'));
+    return 1;
+  }
+  if (error instanceof ReporterError) {
+    console.error(`✖ ${error.message}`);
     return 1;
   }
   if (error instanceof DuplicateOutputError) {
@@ -32,17 +44,24 @@ function reportError(error: unknown): number {
 
 export async function runGenerate(options: GenerateOptions): Promise<number> {
   const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl };
+  let reporter: Reporter = 'text';
   try {
+    reporter = chooseReporter(options.reporter);
     if (options.to !== undefined) {
       if (options.to !== 'json') {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);
         return 1;
       }
-      const { routes } = await planRoutes(buildOptions);
-      process.stdout.write(`${JSON.stringify(routes, null, 2)}\n`);
+      const { ctx, routes, warnings } = await planRoutes(buildOptions);
+      const pages = new Set(routes.map((route) => pathToFile(route.path)));
+      const previous = await previousPageFiles(options.out, await readManifest(options.out));
+      const removed = new Set([...previous].filter((file) => !pages.has(file)));
+      warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
+      process.stdout.write(`${JSON.stringify({ routes, warnings }, null, 2)}\n`);
       return 0;
     }
-    const result = await build(buildOptions);
+    const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout) });
+    if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
     if (!options.quiet) {
       const kinds = Object.entries(result.byKind)
         .sort((a, b) => b[1] - a[1])
@@ -55,10 +74,11 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       console.log(`  by kind: ${kinds}`);
       console.log(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
       for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
+      for (const line of warningLines(result.warnings)) console.log(line);
     }
     return 0;
   } catch (error) {
-    return reportError(error);
+    return reportError(error, reporter);
   }
 }
 

@@ -7,11 +7,13 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite } from '../helpers/cli.ts';
 import { DATA_DIR, tempDir } from '../helpers/data.ts';
+import { dialable } from '../../shared/phone.ts';
 
 const SITE_URL = 'https://clean.test';
 
 interface Business {
   name: string;
+  phone: string;
   phoneE164: string;
   email: string;
   rating: number;
@@ -46,6 +48,7 @@ beforeAll(async () => {
   if (result.code !== 0) throw new Error(`site generate failed:\n${result.stderr}${result.stdout}`);
   datesAroundBuild = [...new Set([before, today()])];
   business = await readJson<Business>('business.json');
+  business.phoneE164 = dialable(business.phone)!; // tel: and sms: links dial the number made from `phone`
   // a full build of ~1,000 pages; on a busy 2-core machine it can take minutes
 }, 300_000);
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite } from '../helpers/cli.ts';
 import { DATA_DIR, readCsv, tempDir } from '../helpers/data.ts';
+import { dialable } from '../../shared/phone.ts';
 
 let root: string;
 let out: string;
@@ -14,6 +15,7 @@ let faqs: { category: string; question: string; answer: string }[];
 let business: {
   rating: number;
   reviewCount: number;
+  phone: string;
   phoneE164: string;
   email: string;
   hours: { days: string[]; opens: string; closes: string }[];
@@ -30,6 +32,7 @@ beforeAll(async () => {
   const { header, rows } = await readCsv(path.join(DATA_DIR, 'faqs.csv'));
   faqs = rows.map((cells) => Object.fromEntries(header.map((c, i) => [c, cells[i]!])) as (typeof faqs)[number]);
   business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8'));
+  business.phoneE164 = dialable(business.phone)!; // tel: and sms: links dial the number made from `phone`
 });
 
 afterAll(async () => rm(root, { recursive: true, force: true }));
