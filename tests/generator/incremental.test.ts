@@ -60,7 +60,7 @@ async function generate(out = 'dist', env: NodeJS.ProcessEnv = {}) {
 async function routeList(): Promise<Route[]> {
   const result = await runSite(['generate', '--data', 'data', '--to', 'json', '--site-url', 'https://clean.test'], { cwd: root });
   expect(result.code).toBe(0);
-  return JSON.parse(result.stdout) as Route[];
+  return (JSON.parse(result.stdout) as { routes: Route[] }).routes;
 }
 
 const pageFile = (urlPath: string) => path.join(...urlPath.split('/').filter(Boolean), 'index.html');
