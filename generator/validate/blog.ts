@@ -195,7 +195,9 @@ function validateCityGuides(raw: RawData, context: BlogContext, problems: Proble
     const guide = guideByCity.get(value.city);
     const template = templates.get(value.template);
     if (!guide) {
-      problems.push(cell(articleTable, row.line, 'city', `"${value.city}" has no city-guide row in ${guideTable.file}`));
+      // a city that is not (validly) in cities.csv is the root cause; its guide row fails with it
+      if (!cityBySlug.has(value.city)) problems.push(unknownCity(raw, articleTable, row, 'city', value.city));
+      else problems.push(cell(articleTable, row.line, 'city', `"${value.city}" has no city-guide row in ${guideTable.file}`));
     }
     if (!template) {
       const known = [...templates.keys()].join(', ');
