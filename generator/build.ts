@@ -17,7 +17,7 @@ import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, isCompressible } from './deploy.ts';
 import { precompress } from './compress.ts';
 import { DataValidationError, type Problem } from './errors.ts';
-import { internalLinks, previousPageFiles, publishProblems, readPage, type GateInput } from './publish-gate.ts';
+import { internalLinks, previousPageFiles, publishProblems, readPage, withoutRepeats, type GateInput } from './publish-gate.ts';
 import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
 import type { RouteContext } from './head.ts';
 import type { Progress } from './progress.ts';
@@ -253,7 +253,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     const previousPages = await previousPageFiles(options.outDir, previous);
     const removed = new Set([...previousPages].filter((file) => !(file in manifest.pages)));
     const problems = await stage('check', () => publishProblems({ ...gate, removed, files: out.files }));
-    if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError([...targetProblems, ...problems]);
+    if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await stage('swap', () => out.finish());
     await writeManifest(options.outDir, manifest);

@@ -68,7 +68,10 @@ export async function publishProblems(input: GateInput): Promise<Problem[]> {
   return problems;
 }
 
-const TEMPLATES = path.resolve(import.meta.dirname, '../templates');
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+const TEMPLATES = path.join(PROJECT_ROOT, 'templates');
+/** data files as the user named them; templates by their place in the project */
+const shownPath = (file: string) => (file.startsWith(TEMPLATES + path.sep) ? path.relative(PROJECT_ROOT, file) : displayPath(file));
 
 async function filesIn(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -85,11 +88,17 @@ async function sourcesOf(target: string, dataDir: string): Promise<Problem[]> {
       for (const needle of needles) {
         // the path must end there (quote, bracket, comma, space or end): /services/deep/ is not /services/deep-clean/
         const at = [...text.matchAll(new RegExp(`${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["')\\],|\\s#]|$)`, 'g'))];
-        for (const match of at) found.push({ file: displayPath(file), line: index + 1, column: (match.index ?? 0) + 1, message: '' });
+        for (const match of at) found.push({ file: shownPath(file), line: index + 1, column: (match.index ?? 0) + 1, message: '' });
       }
     });
   }
   return found;
+}
+
+/** The data checks' problems, then the gate's at places the data checks did not already name. */
+export function withoutRepeats(first: Problem[], second: Problem[]): Problem[] {
+  const named = new Set(first.map((p) => `${p.file}:${p.line}`));
+  return [...first, ...second.filter((p) => !named.has(`${p.file}:${p.line}`))];
 }
 
 /** A page a render worker wrote: in the staging folder, or kept in the live output. */
