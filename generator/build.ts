@@ -17,7 +17,8 @@ import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, isCompressible } from './deploy.ts';
 import { precompress } from './compress.ts';
 import { DataValidationError, type Problem } from './errors.ts';
-import { internalLinks, previousPageFiles, publishProblems, readPage, withoutRepeats, type GateInput } from './publish-gate.ts';
+import { linkIndex, previousPageFiles, publishProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
+import { internalLinks } from './links.ts';
 import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
 import type { RouteContext } from './head.ts';
 import type { Progress } from './progress.ts';
@@ -164,7 +165,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   const { ctx, routes, targetProblems, warnings } = await plan(options, stage);
   const previous = await readManifest(options.outDir);
   const gate: Omit<GateInput, 'files' | 'removed'> = {
-    rendered: new Map(),
+    links: linkIndex(),
     reused: [],
     dataDir: options.dataDir,
     readPrevious: (file) => readFile(path.join(options.outDir, file), 'utf8'),
@@ -238,7 +239,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         manifest.pages[file] = { input: inputs.get(route)!, islands: page.islands };
         if (page.files) out.record(page.files);
         else await writes.start(() => write(file, page.html!));
-        gate.rendered.set(file, internalLinks(page.html ?? (await readPage(out.target, file)), route.path));
+        gate.links.add(route.path, page.links ?? internalLinks(page.html!, route.path));
       };
       await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool });
       await writes.drain();

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { gzipBytes, JS_BUDGET_GZIP_BYTES, kilobytes, staticImportsOf, type PageJavaScript } from './js-budget.ts';
 import { META_DESCRIPTION_CHARS } from './limits.ts';
+import { fileToUrlPath, linkTarget, resolveUrlPath } from './links.ts';
+
+export { fileToUrlPath };
 
 export interface PageFacts {
   file: string;
@@ -64,14 +67,6 @@ async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
   return nested.flat().sort();
 }
 
-/** `mi/novi/index.html` -> `/mi/novi/`; `404.html` -> `/404.html`. */
-export function fileToUrlPath(file: string): string {
-  const posix = file.split(path.sep).join('/');
-  if (posix === 'index.html') return '/';
-  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
-  return `/${posix}`;
-}
-
 export function pageFacts(file: string, html: string): PageFacts {
   const root = parse(html, { comment: false });
   const attr = (selector: string, name: string) => root.querySelector(selector)?.getAttribute(name);
@@ -113,21 +108,6 @@ export function pageFacts(file: string, html: string): PageFacts {
     jsonLdErrors,
     javascript: scriptFacts(root),
   };
-}
-
-/** The site path a link on `pageUrl` points at (query and fragment dropped); undefined when it
- * leaves the site (another origin, mailto:, tel:, ...). */
-export function linkTarget(href: string, pageUrl: string): string | undefined {
-  if (/^(https?:|mailto:|tel:|sms:|data:|\/\/)/i.test(href)) return undefined;
-  const pathPart = href.split('#')[0] ?? '';
-  return pathPart === '' ? pageUrl : new URL(pathPart, `http://site${pageUrl}`).pathname;
-}
-
-/** The output file (relative, "/"-separated) a static host serves for `urlPath`, if any. */
-export function resolveUrlPath(urlPath: string, isFile: (file: string) => boolean): string | undefined {
-  const clean = decodeURIComponent(urlPath);
-  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
-  return candidates.map((c) => c.replace(/^\/+/, '')).find((c) => !c.split('/').includes('..') && isFile(c));
 }
 
 /** Resolves a root-relative link to a file of the built site, as a static host would. */

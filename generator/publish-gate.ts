@@ -8,31 +8,31 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { linkTarget, resolveUrlPath, fileToUrlPath } from './check.ts';
+import { fileToUrlPath } from './links.ts';
+import { internalLinks, resolveUrlPath } from './links.ts';
 import { displayPath } from './load.ts';
 import type { Problem } from './errors.ts';
 import { filesUnder, type BuildManifest } from './incremental.ts';
-import type { PageTarget } from './output-tree.ts';
 
-const LINK_ATTRIBUTE = /\s(?:href|src|data-src)="([^"]*)"/g;
-/** rel values whose href is not a page a visitor follows (as in check.ts) */
-const NOT_FOLLOWED = /<link\b[^>]*\brel="(?:canonical|alternate|preconnect|dns-prefetch)"[^>]*>/g;
-
-/** Internal link targets (site paths) of one page's HTML. */
-export function internalLinks(html: string, pageUrl: string): Set<string> {
-  const targets = new Set<string>();
-  for (const match of html.replace(NOT_FOLLOWED, '').matchAll(LINK_ATTRIBUTE)) {
-    const href = match[1]!.replace(/&amp;/g, '&');
-    if (href === '' || href.startsWith('#')) continue;
-    const target = linkTarget(href, pageUrl);
-    if (target !== undefined) targets.add(target);
-  }
-  return targets;
+/** Pages by the internal targets they link to: a count and a few examples per target, so a
+ * large site's thousands of pages cost one entry per distinct target, not one per link. */
+export function linkIndex() {
+  const targets = new Map<string, { pages: number; examples: string[] }>();
+  return {
+    targets,
+    add(pageUrl: string, links: Iterable<string>): void {
+      for (const target of links) {
+        const entry = targets.get(target);
+        if (!entry) targets.set(target, { pages: 1, examples: [pageUrl] });
+        else if (++entry.pages <= 3) entry.examples.push(pageUrl);
+      }
+    },
+  };
 }
 
 export interface GateInput {
-  /** internal link targets of each page rendered this build, by output file (`mi/novi/index.html`) */
-  rendered: Map<string, Set<string>>;
+  /** internal links of the pages rendered this build */
+  links: ReturnType<typeof linkIndex>;
   /** output files of pages re-used unchanged from the previous build */
   reused: string[];
   /** page files of the previous build that this build no longer produces */
@@ -45,22 +45,18 @@ export interface GateInput {
 
 /** Broken links of the new output, one problem per missing target, at the source that links to it. */
 export async function publishProblems(input: GateInput): Promise<Problem[]> {
-  const linkedFrom = new Map<string, string[]>();
-  const scan = (file: string, targets: Set<string>) => {
-    for (const target of targets) {
-      if (resolveUrlPath(target, (f) => input.files.has(f)) !== undefined) continue;
-      linkedFrom.set(target, [...(linkedFrom.get(target) ?? []), fileToUrlPath(file)]);
-    }
-  };
-  for (const [file, targets] of input.rendered) scan(file, targets);
   if (input.removed.size > 0) {
-    for (const file of input.reused) scan(file, internalLinks(await input.readPrevious(file), fileToUrlPath(file)));
+    for (const file of input.reused) {
+      const url = fileToUrlPath(file);
+      input.links.add(url, internalLinks(await input.readPrevious(file), url));
+    }
   }
-  if (linkedFrom.size === 0) return [];
+  const broken = [...input.links.targets].filter(([target]) => resolveUrlPath(target, (f) => input.files.has(f)) === undefined);
+  if (broken.length === 0) return [];
   const problems: Problem[] = [];
-  for (const [target, pages] of [...linkedFrom].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const shown = pages.length > 3 ? `${pages.slice(0, 3).join(', ')} and ${pages.length - 3} more` : pages.join(', ');
-    const what = `link to "${target}", which is not a page of the new site (on ${pages.length} page${pages.length === 1 ? '' : 's'}: ${shown}). Restore the page, change the link, or add a row to data/redirects.csv`;
+  for (const [target, { pages, examples }] of broken.sort((a, b) => a[0].localeCompare(b[0]))) {
+    const shown = pages > examples.length ? `${examples.join(', ')} and ${pages - examples.length} more` : examples.join(', ');
+    const what = `link to "${target}", which is not a page of the new site (on ${pages} page${pages === 1 ? '' : 's'}: ${shown}). Restore the page, change the link, or add a row to data/redirects.csv`;
     const sources = await sourcesOf(target, input.dataDir);
     if (sources.length === 0) problems.push({ file: 'site', message: what });
     for (const source of sources) problems.push({ ...source, message: what });
@@ -99,11 +95,6 @@ async function sourcesOf(target: string, dataDir: string): Promise<Problem[]> {
 export function withoutRepeats(first: Problem[], second: Problem[]): Problem[] {
   const named = new Set(first.map((p) => `${p.file}:${p.line}`));
   return [...first, ...second.filter((p) => !named.has(`${p.file}:${p.line}`))];
-}
-
-/** A page a render worker wrote: in the staging folder, or kept in the live output. */
-export async function readPage(target: PageTarget, file: string): Promise<string> {
-  return readFile(path.join(target.staging, file), 'utf8').catch(() => readFile(path.join(target.previousRoot ?? target.staging, file), 'utf8'));
 }
 
 /** Pages of the build now live: from its manifest, else (no .cache/) from the output folder. */

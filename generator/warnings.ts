@@ -5,7 +5,7 @@ import type { CsvTable, RawData } from './load.ts';
 import type { Business, Redirect, SiteData } from './types.ts';
 import { META_DESCRIPTION_CHARS } from './limits.ts';
 import { CITY_STATE } from './validate/tables.ts';
-import { fileToUrlPath } from './check.ts';
+import { fileToUrlPath } from './links.ts';
 import type { Route } from './routes/index.ts';
 
 /** The address canonical URLs use until the owner sets the real one. */
