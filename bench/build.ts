@@ -33,7 +33,7 @@ const BASELINE_1X_COLD_MS = 4250;
 const CORES_TARGET = 1.5;
 /** issue 12: a first build (no .cache/) at most twice a warm one */
 const COLD_OVER_WARM = 2;
-/** one artwork at 600 px with the settings before issue 12 (AVIF effort 2, WebP effort 4, mozjpeg), same machine */
+/** one artwork at 600 px with the settings before issue 12 (AVIF effort 2, WebP effort 4, mozjpeg), measured */
 const IMAGE_BYTES_BEFORE = { avif: 3.9 * 1024, webp: 4.9 * 1024, jpeg: 9.8 * 1024 };
 const DEV_LOOP_TARGET_MS = 500;
 const DEV_EDITS = 9;
