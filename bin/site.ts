@@ -31,6 +31,7 @@ program
   .command('check')
   .description('Check a built site: internal links, sitemap entries, titles, descriptions, canonicals and JSON-LD.')
   .option('--dir <dir>', 'built site folder', 'dist')
+  .option('--reporter <name>', 'also print problems as "github" workflow annotations (default under GITHUB_ACTIONS=true)')
   .action(async (options) => {
     const { runCheck } = await import('../generator/cli.ts');
     process.exitCode = await runCheck(options);

@@ -1,5 +1,6 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
+import path from 'node:path';
 import { build, planRoutes } from './build.ts';
 import { formatPageJavaScript } from './js-budget.ts';
 import { checkSite } from './check.ts';
@@ -82,11 +83,24 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
   }
 }
 
-export async function runCheck(options: { dir: string }): Promise<number> {
+export async function runCheck(options: { dir: string; reporter?: string }): Promise<number> {
+  let reporter: Reporter;
+  try {
+    reporter = chooseReporter(options.reporter);
+  } catch (error) {
+    return reportError(error);
+  }
   const result = await checkSite(options.dir);
   if (result.failures.length > 0) {
     console.error(`✖ ${result.failures.length} problem${result.failures.length === 1 ? '' : 's'} in ${options.dir}/ (${result.pages} pages read):\n`);
     for (const failure of result.failures) console.error(`  ${failure}`);
+    if (reporter === 'github') {
+      // "mi/novi/index.html: broken link to ..." -> an annotation on that file of the output
+      for (const failure of result.failures) {
+        const [file = '', ...rest] = failure.split(': ');
+        console.log(annotation({ file: path.join(options.dir, file), message: rest.join(': ') || failure }, 'error'));
+      }
+    }
     return 1;
   }
   console.log(`✔ ${result.pages} pages checked in ${options.dir}/: no broken links, every page has its head tags and JSON-LD`);

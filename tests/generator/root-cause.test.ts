@@ -2,7 +2,7 @@
 // it, unknown slugs get a "did you mean", the phone number is one, and under GitHub Actions every
 // problem is also a workflow annotation. Real CLI on edited copies of the real data.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../helpers/cli.ts';
 import { copyData, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
@@ -80,6 +80,17 @@ describe('GitHub annotations', () => {
     expect(github.stdout).toContain(`::error file=data/cities.csv,line=${line},col=5::lat: expected a number`);
     const plain = await plan();
     expect(plain.stdout).not.toContain('::error');
+  });
+});
+
+describe('GitHub annotations from site check', () => {
+  it('annotates each failure of a built site on its output file', async () => {
+    const dir = path.join(copy.root, 'built');
+    await mkdir(dir);
+    await writeFile(path.join(dir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><a href="/gone/">x</a></body></html>');
+    const result = await runSite(['check', '--dir', dir, '--reporter', 'github']);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`::error file=${dir}/index.html::broken link to /gone/`);
   });
 });
 
