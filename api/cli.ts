@@ -14,7 +14,7 @@ import { SUBMISSION_KINDS, type SubmissionKind } from './storage/types.ts';
 
 const DEFAULT_HOST = '127.0.0.1';
 
-function portOption(value: string): number {
+export function portOption(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: expected 0-65535, got "${value}"`);
   return port;
@@ -38,10 +38,16 @@ async function runServer(flags: ConfigFlags, defaults: { port: number }, siteDir
     closeOnSignals(listening, api);
     api.log.info({ url: listening.url, db: config.dbPath, site: siteDir ?? null }, 'listening');
     console.error(`${siteDir ? 'Site and API' : 'API'} at ${listening.url}${siteDir ? '/' : '/api/'} (database ${config.dbPath})`);
+    if (siteDir) console.error(`Open ${listening.url}/ in a browser; Ctrl+C stops the server.`);
     return 0;
   } catch (error) {
     return fail(error);
   }
+}
+
+/** `site serve` (and the second half of `site start`): the built site and the API in one process. */
+export function runServe(options: { dir: string; port?: number; host?: string; db?: string }): Promise<number> {
+  return runServer({ db: options.db, port: options.port, host: options.host }, { port: 4173 }, options.dir);
 }
 
 const FIELDS: Record<SubmissionKind, readonly string[]> = {
@@ -77,7 +83,7 @@ export function registerServerCommands(program: Command): void {
     .option('--host <host>', `address to listen on (default: HOST, else ${DEFAULT_HOST})`)
     .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')
     .action(async (options: { dir: string; port?: number; host?: string; db?: string }) => {
-      process.exitCode = await runServer({ db: options.db, port: options.port, host: options.host }, { port: 4173 }, options.dir);
+      process.exitCode = await runServe(options);
     });
 
   program

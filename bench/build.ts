@@ -17,9 +17,13 @@ interface Figures {
   coldMs: number;
   coldCpuMs: number;
   warmMs: number;
+  /** CPU time of the warm build: with the cold one's, a ratio that other work on the machine distorts less */
+  warmCpuMs?: number;
   peakMb: number;
   stages: string;
   runs?: number;
+  /** average bytes of one artwork's variants at 600 px, by format (issue 12) */
+  imageBytes?: Record<string, number>;
 }
 
 const SCALE = 10;
@@ -29,6 +33,10 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BASELINE_1X_COLD_MS = 4250;
 /** "both cores used (worker threads for rendering)": CPU time over wall time of the 10x build */
 const CORES_TARGET = 1.5;
+/** issue 12: a first build (no .cache/) at most twice a warm one */
+const COLD_OVER_WARM = 2;
+/** one artwork at 600 px with the settings before issue 12 (AVIF effort 2, WebP effort 4, mozjpeg), measured */
+const IMAGE_BYTES_BEFORE = { avif: 3.9 * 1024, webp: 4.9 * 1024, jpeg: 9.8 * 1024 };
 const DEV_LOOP_TARGET_MS = 500;
 const DEV_EDITS = 9;
 /** fresh processes per data set; the best is reported (BENCH_RUNS overrides both) */
@@ -38,8 +46,10 @@ const RUNS_10X = Number(process.env.BENCH_RUNS ?? 1);
 /** Child mode: build `dataDir` twice (cold, then warm with unchanged data) and print JSON figures. */
 async function measure(dataDir: string, label: string): Promise<void> {
   process.env.NODE_ENV ??= 'production';
-  const { build } = await import('../generator/build.ts');
   const root = await mkdtemp(path.join(tmpdir(), 'site-bench-out-'));
+  // a cold build is a first build on a fresh clone: no encoded images in .cache/ either
+  process.env.SITE_IMAGE_CACHE = path.join(root, 'image-cache');
+  const { build } = await import('../generator/build.ts');
   const outDir = path.join(root, 'dist');
   try {
     const run = async () => {
@@ -57,13 +67,30 @@ async function measure(dataDir: string, label: string): Promise<void> {
       coldMs: cold.ms,
       coldCpuMs: cold.cpuMs,
       warmMs: warm.ms,
+      warmCpuMs: warm.cpuMs,
       peakMb: process.resourceUsage().maxRSS / 1024,
       stages: cold.result.timings.map((t) => `${t.stage} ${Math.round(t.ms)}`).join(', '),
+      imageBytes: await imageBytes(outDir, 600),
     };
     console.log(JSON.stringify(figures));
   } finally {
     await rm(root, { recursive: true, force: true });
   }
+}
+
+/** Average size of one artwork's variant at `width`, per format, read from the built catalogue. */
+async function imageBytes(outDir: string, width: number): Promise<Record<string, number>> {
+  const { stat } = await import('node:fs/promises');
+  const catalogue = JSON.parse(await readFile(path.join(outDir, 'assets/images/catalogue.json'), 'utf8')) as Record<string, Record<string, { width: number; url: string; format: string }[]>>;
+  const sums: Record<string, number[]> = {};
+  for (const entry of Object.values(catalogue)) {
+    for (const variants of Object.values(entry)) {
+      if (!Array.isArray(variants)) continue;
+      const variant = variants.find((v) => v.width === width);
+      if (variant) (sums[variant.format] ??= []).push((await stat(path.join(outDir, variant.url))).size);
+    }
+  }
+  return Object.fromEntries(Object.entries(sums).map(([format, sizes]) => [format, sizes.reduce((a, b) => a + b, 0) / sizes.length]));
 }
 
 /** Ten times the cities: each real city again nine times, shifted a little, offering the same services. */
@@ -181,6 +208,11 @@ async function main(): Promise<void> {
     );
   }
   for (const r of rows) console.log(`stages, ${r.label}: ${r.stages}`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const bytes = rows[0]!.imageBytes ?? {};
+  console.log(
+    `image bytes per artwork at 600 px: ${Object.entries(bytes).map(([format, n]) => `${format} ${kb(n)}`).join(', ')} (before issue 12: ${Object.entries(IMAGE_BYTES_BEFORE).map(([format, n]) => `${format} ${kb(n)}`).join(', ')})`,
+  );
   console.log(`(best cold build of ${rows.map((r) => `${r.runs} for ${r.label}`).join(', ')}; cores = CPU time / wall time of that build: how many cores it kept busy)`);
   const load = loadavg()[0]!;
   if (load > availableParallelism()) console.log(`load average ${load.toFixed(1)} on ${availableParallelism()} cores: other work shares the machine, so wall times run long`);
@@ -201,6 +233,9 @@ async function main(): Promise<void> {
     console.log(`  ${verdict(cores(big) >= CORES_TARGET)}  ${SCALE}x build keeps ${cores(big).toFixed(1)} cores busy >= ${CORES_TARGET} (render workers)`);
   }
   console.log(`  ${verdict(median(samples) < DEV_LOOP_TARGET_MS)}  dev loop median ${Math.round(median(samples))} ms < ${DEV_LOOP_TARGET_MS} ms`);
+  console.log(
+    `  ${verdict(base.coldMs <= COLD_OVER_WARM * base.warmMs)}  1x cold build (no .cache/) ${Math.round(base.coldMs)} ms <= ${COLD_OVER_WARM} x warm build ${Math.round(base.warmMs)} ms (ratio ${(base.coldMs / base.warmMs).toFixed(1)}; CPU time ${Math.round(base.coldCpuMs)} vs ${Math.round(base.warmCpuMs ?? 0)} ms, ratio ${(base.coldCpuMs / (base.warmCpuMs ?? base.coldCpuMs)).toFixed(1)}; issue 12)`,
+  );
   console.log(`  (for comparison: 1x cold build ${Math.round(base.coldMs)} ms; ${BASELINE_1X_COLD_MS} ms before issue 7, without the .br/.gz copies)`);
 }
 

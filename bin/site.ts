@@ -1,6 +1,6 @@
 // Command-line entry: parses arguments and hands each command to one function. No logic here.
 import { Command } from 'commander';
-import { registerServerCommands } from '../api/cli.ts';
+import { portOption, registerServerCommands, runServe } from '../api/cli.ts';
 
 const program = new Command();
 program
@@ -8,14 +8,19 @@ program
   .description('Build, check and serve the business website from the tables in data/.')
   .showHelpAfterError();
 
-program
-  .command('generate')
-  .description('Validate data/ and build every page into the output folder (atomic: the old output stays on any error).')
-  .option('--data <dir>', 'folder holding the data tables', 'data')
-  .option('--out <dir>', 'output folder', 'dist')
-  .option('--site-url <url>', 'absolute origin used for canonical URLs and the sitemap', process.env.SITE_URL ?? 'https://www.example.com')
-  .option('--to <format>', 'write nothing; print the route table instead ("json")')
+/** The options of every command that builds: where the data is, where the site goes, its address. */
+const buildCommand = (name: string, description: string) =>
+  program
+    .command(name)
+    .description(description)
+    .option('--data <dir>', 'folder holding the data tables', 'data')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--site-url <url>', 'absolute origin for canonical URLs and the sitemap (default: SITE_URL, else siteUrl in business.json)');
+
+buildCommand('generate', 'Validate data/ and build every page into the output folder (atomic: the old output stays on any error).')
+  .option('--to <format>', 'write nothing; print the route table (and warnings) instead ("json")')
   .option('--quiet', 'print only errors')
+  .option('--reporter <name>', 'also print problems as "github" workflow annotations (default under GITHUB_ACTIONS=true)')
   .action(async (options) => {
     // commands load their modules on demand so that `--help` and small commands start quickly
     const { runGenerate } = await import('../generator/cli.ts');
@@ -26,6 +31,7 @@ program
   .command('check')
   .description('Check a built site: internal links, sitemap entries, titles, descriptions, canonicals and JSON-LD.')
   .option('--dir <dir>', 'built site folder', 'dist')
+  .option('--reporter <name>', 'also print problems as "github" workflow annotations (default under GITHUB_ACTIONS=true)')
   .action(async (options) => {
     const { runCheck } = await import('../generator/cli.ts');
     process.exitCode = await runCheck(options);
@@ -33,12 +39,17 @@ program
 
 registerServerCommands(program);
 
-program
-  .command('dev')
-  .description('Build, serve with the API, and rebuild and reload open pages whenever data/ or templates/ change.')
-  .option('--data <dir>', 'folder holding the data tables', 'data')
-  .option('--out <dir>', 'output folder', 'dist')
-  .option('--site-url <url>', 'absolute origin used for canonical URLs', process.env.SITE_URL ?? 'https://www.example.com')
+buildCommand('start', 'Build the site, then serve it with the API and print the address to open (what `npm start` runs).')
+  .option('--port <port>', 'port to listen on (default: PORT, else 4173)', portOption)
+  .option('--host <host>', 'address to listen on (default: HOST, else 127.0.0.1)')
+  .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')
+  .action(async (options) => {
+    const { runGenerate } = await import('../generator/cli.ts');
+    const built = await runGenerate({ data: options.data, out: options.out, siteUrl: options.siteUrl });
+    process.exitCode = built === 0 ? await runServe({ dir: options.out, port: options.port, host: options.host, db: options.db }) : built;
+  });
+
+buildCommand('dev', 'Build, serve with the API, and rebuild and reload open pages whenever data/ or templates/ change.')
   .option('--port <port>', 'port to listen on', (value) => Number(value), 4173)
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')

@@ -10,6 +10,7 @@ import { FAVICON_PATH, Logo } from '../templates/layout/Header.tsx';
 import type { SiteAssets } from '../templates/site-context.tsx';
 import { buildIslands } from './islands.ts';
 import { buildImages } from './images.ts';
+import type { Progress } from './progress.ts';
 
 export const STYLESHEET_ENTRY = path.resolve(import.meta.dirname, '../templates/styles/site.css');
 
@@ -23,11 +24,11 @@ export async function writeEsbuildOutputs(outputFiles: { path: string; contents:
   await Promise.all(outputFiles.map((f) => write(path.relative(VIRTUAL_OUT, f.path).split(path.sep).join('/'), f.contents)));
 }
 
-export async function buildAssets(write: OutputWriter, outDir: string, dataDir: string): Promise<SiteAssets> {
+export async function buildAssets(write: OutputWriter, outDir: string, dataDir: string, progress?: Progress): Promise<SiteAssets> {
   const [stylesheet, islands, images] = await settled([
     buildStylesheet(write),
     buildIslands(write),
-    buildImages({ imagesDir: path.join(dataDir, 'images'), outDir }),
+    buildImages({ imagesDir: path.join(dataDir, 'images'), outDir, progress }),
     buildFavicon(write),
   ] as const);
   return { stylesheet, islands, images: images.catalogue };

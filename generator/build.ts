@@ -1,6 +1,8 @@
 // The pipeline, in one place: load -> validate -> routes -> assets -> render+write -> sitemap ->
 // swap. Each stage is named and timed; nothing reaches the output folder unless every stage passed
 // (output-tree.ts: a first build swaps a new folder in, later ones move in only changed files).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { load } from './load.ts';
 import { checkTargets, validate } from './validate/index.ts';
@@ -14,16 +16,23 @@ import { OutputTree } from './output-tree.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, isCompressible } from './deploy.ts';
 import { precompress } from './compress.ts';
-import { DataValidationError } from './errors.ts';
+import { DataValidationError, type Problem } from './errors.ts';
+import { linkIndex, previousPageFiles, publishProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
+import { internalLinks } from './links.ts';
+import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
 import type { RouteContext } from './head.ts';
+import type { Progress } from './progress.ts';
 import type { SiteAssets, SiteInfo } from '../templates/site-context.tsx';
 
 export interface BuildOptions {
   dataDir: string;
   outDir: string;
-  siteUrl: string;
+  /** absolute origin for canonical URLs; default: SITE_URL, else business.json's siteUrl (warnings.ts) */
+  siteUrl?: string;
   /** ISO date (YYYY-MM-DD); defaults to today. Passed in so that routes stay pure. */
   buildDate?: string;
+  /** live progress for a terminal or a CI log (progress.ts) */
+  progress?: Progress;
 }
 
 export interface StageTiming {
@@ -42,16 +51,22 @@ export interface BuildResult {
   unchanged: number;
   timings: StageTiming[];
   totalMs: number;
+  /** problems that do not stop the build (issue 12), printed after the summary */
+  warnings: Problem[];
   /** JavaScript weight of every page that has islands (the rest ship none) */
   javascript: PageJavaScript[];
 }
 
-function timer() {
+type Stage = <T>(name: string, work: () => T | Promise<T>) => Promise<T>;
+
+function timer(progress?: Progress): { timings: StageTiming[]; stage: Stage } {
   const timings: StageTiming[] = [];
   async function stage<T>(name: string, work: () => T | Promise<T>): Promise<T> {
     const start = performance.now();
     try {
-      return await work();
+      const value = await work();
+      progress?.end(name, performance.now() - start);
+      return value;
     } finally {
       timings.push({ stage: name, ms: performance.now() - start });
     }
@@ -64,19 +79,34 @@ export function normalizeSiteUrl(siteUrl: string): string {
   return url.origin;
 }
 
-/** Load, validate and route without writing anything (`site generate --to json`, tests). */
-export async function planRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[] }> {
+interface Plan {
+  ctx: RouteContext;
+  routes: Route[];
+  /** hand-written links and redirects to pages that do not exist (reported with the publish gate's) */
+  targetProblems: Problem[];
+  warnings: Problem[];
+}
+
+async function plan(options: BuildOptions, stage: Stage): Promise<Plan> {
   const raw = await stage('load', () => load(options.dataDir));
   const site = await stage('validate', () => validate(raw));
+  const { siteUrl, warning } = resolveSiteUrl(options.siteUrl, site.business);
   const ctx: RouteContext = {
     site,
-    siteUrl: normalizeSiteUrl(options.siteUrl),
+    siteUrl: normalizeSiteUrl(siteUrl),
     buildDate: options.buildDate ?? new Date().toISOString().slice(0, 10),
   };
   const routes = await stage('routes', () => buildRoutes(ctx));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
+  const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site)];
+  return { ctx, routes, targetProblems, warnings };
+}
+
+/** Load, validate and route without writing anything (`site generate --to json`, tests). */
+export async function planRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[]; warnings: Problem[] }> {
+  const { targetProblems, ...planned } = await plan(options, stage);
   if (targetProblems.length > 0) throw new DataValidationError(targetProblems);
-  return { ctx, routes };
+  return planned;
 }
 
 /** JSON that includes Maps (the island table), for hashing. */
@@ -131,9 +161,15 @@ const WRITES_IN_FLIGHT = 8;
 
 export async function build(options: BuildOptions, cache?: BuildCache): Promise<BuildResult> {
   const started = performance.now();
-  const { timings, stage } = timer();
-  const { ctx, routes } = await planRoutes(options, stage);
+  const { timings, stage } = timer(options.progress);
+  const { ctx, routes, targetProblems, warnings } = await plan(options, stage);
   const previous = await readManifest(options.outDir);
+  const gate: Omit<GateInput, 'files' | 'removed'> = {
+    links: linkIndex(),
+    reused: [],
+    dataDir: options.dataDir,
+    readPrevious: (file) => readFile(path.join(options.outDir, file), 'utf8'),
+  };
   const out = await OutputTree.open(options.outDir, previous !== undefined, cache?.files);
   // Each text file gets .br and .gz siblings; when its bytes did not change, neither did theirs.
   const keepCompressed = async (file: string) => (await out.keep(`${file}.br`)) && (await out.keep(`${file}.gz`));
@@ -157,7 +193,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         return cache.assets;
       }
       const before = new Set(out.files);
-      const value = await buildAssets(write, out.staging, options.dataDir);
+      const value = await buildAssets(write, out.staging, options.dataDir, options.progress);
       await out.adopt('assets/images');
       return { value, files: [...out.files].filter((f) => !before.has(f)) };
     });
@@ -188,6 +224,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         if (canReuse && before?.input === input && (await reuse(file))) {
           manifest.pages[file] = before;
           counts.reused += 1;
+          gate.reused.push(file);
           continue;
         }
         inputs.set(route, input);
@@ -198,9 +235,11 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       const onPage = async (route: Route, page: RenderedPage) => {
         const file = pathToFile(route.path);
         counts.rendered += 1;
+        options.progress?.count('render+write', 'pages', counts.rendered, toRender.length);
         manifest.pages[file] = { input: inputs.get(route)!, islands: page.islands };
         if (page.files) out.record(page.files);
         else await writes.start(() => write(file, page.html!));
+        gate.links.add(route.path, page.links ?? internalLinks(page.html!, route.path));
       };
       await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool });
       await writes.drain();
@@ -212,6 +251,11 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       await write('_redirects', redirectsFile(ctx.site.redirects));
       await write('_headers', headersFile(ctx.site.business));
     });
+    const previousPages = await previousPageFiles(options.outDir, previous);
+    const removed = new Set([...previousPages].filter((file) => !(file in manifest.pages)));
+    const problems = await stage('check', () => publishProblems({ ...gate, removed, files: out.files }));
+    if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
+    warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await stage('swap', () => out.finish());
     await writeManifest(options.outDir, manifest);
     if (cache) Object.assign(cache, { code, files: out.files, assets });
@@ -228,6 +272,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       unchanged: out.unchanged,
       timings,
       totalMs: performance.now() - started,
+      warnings,
     };
   } catch (error) {
     await out.abandon();

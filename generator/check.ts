@@ -6,6 +6,9 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { gzipBytes, JS_BUDGET_GZIP_BYTES, kilobytes, staticImportsOf, type PageJavaScript } from './js-budget.ts';
 import { META_DESCRIPTION_CHARS } from './limits.ts';
+import { fileToUrlPath, linkTarget, resolveUrlPath } from './links.ts';
+
+export { fileToUrlPath };
 
 export interface PageFacts {
   file: string;
@@ -64,14 +67,6 @@ async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
   return nested.flat().sort();
 }
 
-/** `mi/novi/index.html` -> `/mi/novi/`; `404.html` -> `/404.html`. */
-export function fileToUrlPath(file: string): string {
-  const posix = file.split(path.sep).join('/');
-  if (posix === 'index.html') return '/';
-  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
-  return `/${posix}`;
-}
-
 export function pageFacts(file: string, html: string): PageFacts {
   const root = parse(html, { comment: false });
   const attr = (selector: string, name: string) => root.querySelector(selector)?.getAttribute(name);
@@ -117,13 +112,11 @@ export function pageFacts(file: string, html: string): PageFacts {
 
 /** Resolves a root-relative link to a file of the built site, as a static host would. */
 export function resolveLink(dir: string, urlPath: string): string | undefined {
-  const clean = decodeURIComponent(urlPath);
-  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
-  for (const candidate of candidates) {
+  const file = resolveUrlPath(urlPath, (candidate) => {
     const full = path.join(dir, candidate);
-    if (full.startsWith(path.resolve(dir)) && existsSync(full) && statSync(full).isFile()) return full;
-  }
-  return undefined;
+    return existsSync(full) && statSync(full).isFile();
+  });
+  return file === undefined ? undefined : path.join(dir, file);
 }
 
 export interface CheckResult {
@@ -154,9 +147,9 @@ export async function checkSite(dirArg: string): Promise<CheckResult> {
     }
     for (const error of page.jsonLdErrors) failures.push(`${where}: ${error}`);
     for (const href of new Set(page.links)) {
-      if (/^(https?:|mailto:|tel:|sms:|data:|\/\/)/i.test(href)) continue;
-      const [pathPart = '', fragment] = href.split('#');
-      const target = pathPart === '' ? page.url : new URL(pathPart, `http://site${page.url}`).pathname;
+      const target = linkTarget(href, page.url);
+      if (target === undefined) continue;
+      const fragment = href.split('#')[1];
       const file = resolveLink(dir, target);
       if (!file) {
         failures.push(`${where}: broken link to ${href}`);

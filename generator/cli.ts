@@ -1,22 +1,35 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
+import path from 'node:path';
 import { build, planRoutes } from './build.ts';
 import { formatPageJavaScript } from './js-budget.ts';
 import { checkSite } from './check.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './errors.ts';
+import { annotation, chooseReporter, ReporterError, warningLines, type Reporter } from './report.ts';
+import { progressSink } from './progress.ts';
+import { previousPageFiles } from './publish-gate.ts';
+import { readManifest } from './incremental.ts';
+import { pathToFile } from './routes/index.ts';
+import { vanishedPageWarnings } from './warnings.ts';
 
 export interface GenerateOptions {
   data: string;
   out: string;
-  siteUrl: string;
+  siteUrl?: string;
   to?: string;
   quiet?: boolean;
+  reporter?: string;
 }
 
-function reportError(error: unknown): number {
+function reportError(error: unknown, reporter: Reporter = 'text'): number {
   if (error instanceof DataValidationError) {
     console.error(`✖ ${error.message}\n`);
     for (const problem of error.problems) console.error(formatProblem(problem));
+    if (reporter === 'github') for (const problem of error.problems) console.log(annotation(problem, 'error'));
+    return 1;
+  }
+  if (error instanceof ReporterError) {
+    console.error(`✖ ${error.message}`);
     return 1;
   }
   if (error instanceof DuplicateOutputError) {
@@ -32,17 +45,24 @@ function reportError(error: unknown): number {
 
 export async function runGenerate(options: GenerateOptions): Promise<number> {
   const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl };
+  let reporter: Reporter = 'text';
   try {
+    reporter = chooseReporter(options.reporter);
     if (options.to !== undefined) {
       if (options.to !== 'json') {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);
         return 1;
       }
-      const { routes } = await planRoutes(buildOptions);
-      process.stdout.write(`${JSON.stringify(routes, null, 2)}\n`);
+      const { ctx, routes, warnings } = await planRoutes(buildOptions);
+      const pages = new Set(routes.map((route) => pathToFile(route.path)));
+      const previous = await previousPageFiles(options.out, await readManifest(options.out));
+      const removed = new Set([...previous].filter((file) => !pages.has(file)));
+      warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
+      process.stdout.write(`${JSON.stringify({ routes, warnings }, null, 2)}\n`);
       return 0;
     }
-    const result = await build(buildOptions);
+    const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout) });
+    if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
     if (!options.quiet) {
       const kinds = Object.entries(result.byKind)
         .sort((a, b) => b[1] - a[1])
@@ -55,18 +75,32 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       console.log(`  by kind: ${kinds}`);
       console.log(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
       for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
+      for (const line of warningLines(result.warnings)) console.log(line);
     }
     return 0;
   } catch (error) {
-    return reportError(error);
+    return reportError(error, reporter);
   }
 }
 
-export async function runCheck(options: { dir: string }): Promise<number> {
+export async function runCheck(options: { dir: string; reporter?: string }): Promise<number> {
+  let reporter: Reporter;
+  try {
+    reporter = chooseReporter(options.reporter);
+  } catch (error) {
+    return reportError(error);
+  }
   const result = await checkSite(options.dir);
   if (result.failures.length > 0) {
     console.error(`✖ ${result.failures.length} problem${result.failures.length === 1 ? '' : 's'} in ${options.dir}/ (${result.pages} pages read):\n`);
     for (const failure of result.failures) console.error(`  ${failure}`);
+    if (reporter === 'github') {
+      // "mi/novi/index.html: broken link to ..." -> an annotation on that file of the output
+      for (const failure of result.failures) {
+        const [file = '', ...rest] = failure.split(': ');
+        console.log(annotation({ file: path.join(options.dir, file), message: rest.join(': ') || failure }, 'error'));
+      }
+    }
     return 1;
   }
   console.log(`✔ ${result.pages} pages checked in ${options.dir}/: no broken links, every page has its head tags and JSON-LD`);

@@ -22,7 +22,7 @@ import { DEV_CLIENT } from './dev-client.ts';
 export interface DevOptions {
   data: string;
   out: string;
-  siteUrl: string;
+  siteUrl?: string;
   port: number;
   host: string;
   db?: string;

@@ -24,7 +24,8 @@ export function sortProblems(problems: Problem[]): Problem[] {
     (a, b) =>
       a.file.localeCompare(b.file) ||
       (a.line ?? 0) - (b.line ?? 0) ||
-      (a.column ?? 0) - (b.column ?? 0) ||
+      // a problem about a whole row (the count of rows waiting on it) follows those of its cells
+      (a.column ?? Number.MAX_SAFE_INTEGER) - (b.column ?? Number.MAX_SAFE_INTEGER) ||
       (a.key ?? '').localeCompare(b.key ?? ''),
   );
 }

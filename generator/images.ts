@@ -1,5 +1,5 @@
 // Stage: images (part of the assets stage). Every source in data/images/ (SVG, JPG, PNG, WebP)
-// becomes WebP and AVIF variants from 300 to 1600 px wide plus a JPEG/PNG fallback under
+// becomes WebP variants from 300 to 1600 px wide plus a JPEG/PNG fallback under
 // dist/assets/images/ with content-hashed names, described by the image catalogue of spec part 1
 // section 3 (keyed by image path: width, height, webp and fallback variants, each
 // {width, url, format}). Encoding is slow on two cores, so every encoded variant is cached in
@@ -10,8 +10,9 @@ import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/p
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { DataValidationError } from './errors.ts';
+import type { Progress } from './progress.ts';
 
-export type ImageFormat = 'webp' | 'avif' | 'jpeg' | 'png';
+export type ImageFormat = 'webp' | 'jpeg' | 'png';
 
 export interface ImageVariant {
   width: number;
@@ -24,7 +25,6 @@ export interface CatalogImage {
   width: number;
   height: number;
   webp: ImageVariant[];
-  avif: ImageVariant[];
   /** JPEG, or PNG when the source has transparency */
   fallback: ImageVariant[];
 }
@@ -34,20 +34,27 @@ export type ImageCatalogue = Record<string, CatalogImage>;
 
 export const IMAGE_WIDTHS = [300, 600, 900, 1200, 1600] as const;
 const SOURCE_EXTENSIONS = new Set(['.svg', '.jpg', '.jpeg', '.png', '.webp']);
-/** Encoder settings; part of every cache key, so changing one re-encodes. AVIF effort 2 of 9
- * keeps a cold build of the artwork well under a minute on two cores at little size cost. */
+/**
+ * Encoder settings; part of every cache key, so changing one re-encodes. Chosen for a first build
+ * (no .cache/) at most twice a warm one (issue 12), measured on the 30 artworks x 5 widths,
+ * side by side on one machine: AVIF (effort 2) took 67% of the encoding time for 1 KB less than
+ * WebP per 600 px image, so there is no AVIF; WebP effort 2 takes under half the time of effort 4
+ * (3 gives the same bytes as 4) for 6% more bytes; the JPEG fallback, fetched only by browsers
+ * without WebP (under 3% of visits), drops mozjpeg (5x the time for 14% fewer bytes). Figures:
+ * README, "Images".
+ */
 const SETTINGS = {
-  webp: { quality: 78, effort: 4 },
-  avif: { quality: 52, effort: 2 },
-  jpeg: { quality: 80, mozjpeg: true },
+  webp: { quality: 78, effort: 2 },
+  jpeg: { quality: 80 },
   png: { compressionLevel: 9, palette: true },
-  version: 1,
+  version: 3,
 } as const;
 
 /** The image catalogue in the output, relative to its root: the one unhashed file in assets/. */
 export const IMAGE_CATALOGUE = 'assets/images/catalogue.json';
 
-export const DEFAULT_IMAGE_CACHE = path.resolve(import.meta.dirname, '../.cache/images');
+/** Encoded variants by content hash; SITE_IMAGE_CACHE moves it (the benchmark's cold build starts empty). */
+export const DEFAULT_IMAGE_CACHE = process.env.SITE_IMAGE_CACHE || path.resolve(import.meta.dirname, '../.cache/images');
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
@@ -112,6 +119,7 @@ export interface ImageBuildOptions {
   imagesDir: string;
   outDir: string;
   cacheDir?: string;
+  progress?: Progress;
 }
 
 export interface ImageBuildResult {
@@ -159,11 +167,12 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     const fallback: ImageFormat = meta.hasAlpha && !isSvg ? 'png' : 'jpeg';
     const sourceHash = sha(input);
     for (const w of widths) {
-      jobs.push({ key: source.key, input, isSvg, sourceWidth: width, width: w, formats: ['avif', 'webp', fallback], sourceHash });
+      jobs.push({ key: source.key, input, isSvg, sourceWidth: width, width: w, formats: ['webp', fallback], sourceHash });
     }
   }
 
   let encoded = 0;
+  let finished = 0;
   const perJob = await pool(jobs, Math.max(2, availableParallelism()), async (job) => {
     const cacheFiles = job.formats.map((format) => {
       const settings = JSON.stringify({ width: job.width, format, s: SETTINGS[format], v: SETTINGS.version });
@@ -182,6 +191,7 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
         await rename(temp, cacheFiles[i]!);
       }
     }
+    options.progress?.count('assets', 'images', ++finished, jobs.length);
     return Promise.all(
       job.formats.map(async (format, i) => {
         const data = datas[i] as Buffer;
@@ -199,11 +209,11 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   const catalogue: ImageCatalogue = {};
   for (const source of sources) {
     const size = sizes.get(source.key)!;
-    catalogue[source.key] = { ...size, webp: [], avif: [], fallback: [] };
+    catalogue[source.key] = { ...size, webp: [], fallback: [] };
   }
   for (const { key, variant } of outputs) {
     const entry = catalogue[key]!;
-    const list = variant.format === 'webp' ? entry.webp : variant.format === 'avif' ? entry.avif : entry.fallback;
+    const list = variant.format === 'webp' ? entry.webp : entry.fallback;
     list.push(variant);
   }
   // The catalogue ships alongside the variants so tools (and tests) can read it from dist/.
@@ -231,8 +241,6 @@ async function rasterise(job: { input: Buffer; isSvg: boolean; sourceWidth: numb
 async function encode({ data, info }: Raster, format: ImageFormat): Promise<Buffer> {
   const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   switch (format) {
-    case 'avif':
-      return image.avif(SETTINGS.avif).toBuffer();
     case 'webp':
       return image.webp(SETTINGS.webp).toBuffer();
     case 'jpeg':

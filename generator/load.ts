@@ -66,35 +66,98 @@ async function readText(file: string, problems: Problem[]): Promise<string | und
     problems.push({ file: displayPath(file), message: 'file is missing' });
     return undefined;
   }
-  return readFile(file, 'utf8');
+  return decodeUtf8(file, await readFile(file), problems);
+}
+
+const SAVE_IN_EDITOR = 'Save it as UTF-8 in your editor (VS Code: click the encoding in the status bar, "Save with Encoding", UTF-8).';
+const SAVE_AS_UTF8: Record<string, string> = {
+  '.csv': 'In Excel: Save As, CSV UTF-8 (Comma delimited); in Google Sheets: File, Download, CSV; in Numbers: Export To, CSV, Text Encoding Unicode (UTF-8).',
+};
+
+/**
+ * The bytes as text, or a problem when they are not UTF-8: Excel's plain "CSV (Comma delimited)"
+ * writes Windows-1252, whose curly quotes and accents would otherwise publish as U+FFFD (issue 12).
+ */
+export function decodeUtf8(file: string, bytes: Buffer, problems: Problem[]): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Point at the first byte that is not UTF-8: the cell a marketer can recognise.
+    const text = bytes.toString('utf8');
+    const bad = text.indexOf('\uFFFD');
+    const before = text.slice(0, Math.max(0, bad));
+    const offset = Buffer.byteLength(before);
+    const hint = SAVE_AS_UTF8[path.extname(file).toLowerCase()] ?? SAVE_IN_EDITOR;
+    problems.push({
+      file: displayPath(file),
+      line: before.split('\n').length,
+      column: before.length - before.lastIndexOf('\n'),
+      message: `the file is not saved as UTF-8 (byte 0x${(bytes[offset] ?? 0).toString(16).toUpperCase()} here is a curly quote, dash or accent in another encoding, such as Windows-1252). ${hint}`,
+    });
+    return undefined;
+  }
+}
+
+/** Columns the build ignores, so marketers can keep notes beside the data (issue 12). */
+export function isNoteColumn(header: string): boolean {
+  return header.startsWith('#') || header.toLowerCase() === 'notes';
+}
+
+/** csv-parse's messages in a marketer's words. */
+function explainCsvError(error: Error & { code?: string }): string {
+  switch (error.code) {
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'INVALID_OPENING_QUOTE':
+      return 'a " inside a cell must be typed twice ("") and the whole cell put in quotes, like "The ""deep"" clean" (a spreadsheet program does this when it saves as CSV)';
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return 'a cell opened with " is never closed, so the rest of the file was read as one cell: find the cell with an odd number of " on or above this line';
+    default:
+      return `not a valid CSV file: ${error.message}`;
+  }
 }
 
 export function parseCsv(file: string, text: string, problems: Problem[]): CsvTable {
   const shown = displayPath(file);
+  let records: { record: string[]; info: { lines: number } }[];
   try {
-    const records = parse(text, {
+    records = parse(text, {
       bom: true,
       info: true,
       skip_empty_lines: true,
       trim: false,
-      relax_column_count: false,
+      // rows of the wrong length are reported below, every one of them, in plain words
+      relax_column_count: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
-    const [header, ...body] = records;
-    if (!header) {
-      problems.push({ file: shown, message: 'the file is empty; it needs a header row' });
-      return { file: shown, columns: [], rows: [] };
-    }
-    const columns = header.record.map((c) => c.trim());
-    const rows = body.map(({ record, info }) => ({
-      line: info.lines,
-      values: Object.fromEntries(columns.map((c, i) => [c, (record[i] ?? '').trim()])),
-    }));
-    return { file: shown, columns, rows };
   } catch (error) {
-    const e = error as Error & { lines?: number; code?: string };
-    problems.push({ file: shown, line: e.lines, message: `not a valid CSV file: ${e.message}` });
+    const e = error as Error & { lines?: number; column?: number; code?: string };
+    const column = typeof e.column === 'number' ? ` (cell ${e.column + 1})` : '';
+    problems.push({ file: shown, line: e.lines, message: `${explainCsvError(e)}${column}` });
     return { file: shown, columns: [], rows: [] };
   }
+  const [header, ...body] = records;
+  if (!header) {
+    problems.push({ file: shown, message: 'the file is empty; it needs a header row' });
+    return { file: shown, columns: [], rows: [] };
+  }
+  const columns = header.record.map((c) => c.trim());
+  const dataColumns = columns.map((c, i) => [c, i] as const).filter(([c]) => !isNoteColumn(c));
+  const rows: CsvRow[] = [];
+  for (const { record, info } of body) {
+    // a row a spreadsheet cleared (only commas) is no row at all
+    if (dataColumns.every(([, i]) => (record[i] ?? '').trim() === '')) continue;
+    if (record.length !== columns.length) {
+      problems.push({
+        file: shown,
+        line: info.lines,
+        message: `row ${info.lines} has ${record.length} cells but the header has ${columns.length}: ${
+          record.length < columns.length ? 'a comma is missing or' : 'there is an extra comma, or'
+        } a cell has an unquoted comma (put such a cell in "quotes")`,
+      });
+      continue;
+    }
+    rows.push({ line: info.lines, values: Object.fromEntries(dataColumns.map(([c, i]) => [c, (record[i] ?? '').trim()])) });
+  }
+  return { file: shown, columns, rows };
 }
 
 async function loadCsv(dir: string, name: string, problems: Problem[]): Promise<CsvTable> {
@@ -150,7 +213,10 @@ export async function loadMarkdownFolder(dir: string, problems: Problem[]): Prom
   }
   const names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
   const documents = await Promise.all(
-    names.map(async (name) => parseMarkdown(path.join(dir, name), await readFile(path.join(dir, name), 'utf8'), problems)),
+    names.map(async (name) => {
+      const text = await readText(path.join(dir, name), problems);
+      return text === undefined ? undefined : parseMarkdown(path.join(dir, name), text, problems);
+    }),
   );
   return documents.filter((d): d is MarkdownDocument => d !== undefined);
 }

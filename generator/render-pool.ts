@@ -29,6 +29,8 @@ export interface RenderedPage {
   html?: string;
   /** rendered and written by a worker */
   files?: PageFiles;
+  /** its internal link targets, found by the worker (publish gate, issue 12) */
+  links?: string[];
 }
 
 type OnPage = (route: Route, page: RenderedPage) => Promise<void>;

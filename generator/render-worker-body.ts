@@ -6,6 +6,7 @@ import { renderRoute } from './render.tsx';
 import type { RenderedPage } from './render-pool.ts';
 import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
 import { writePageSync } from './output-tree.ts';
+import { internalLinks } from './links.ts';
 
 let input: WorkerInput;
 const dirs = new Set<string>();
@@ -23,7 +24,7 @@ parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
     const pages: RenderedPage[] = batch.map((wire) => {
       const route = fromWire(wire, shared);
       const { html, islands } = renderRoute(route, info);
-      return { islands, files: writePageSync(target, wire.file, html, dirs) };
+      return { islands, files: writePageSync(target, wire.file, html, dirs), links: internalLinks(html, wire.path) };
     });
     parentPort!.postMessage({ pages });
   } catch (error) {

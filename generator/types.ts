@@ -36,7 +36,8 @@ export interface Business {
   legalName: string;
   tagline: string;
   phone: string; // as shown: "(248) 555-0142"
-  phoneE164: string; // for tel: and sms: links
+  phoneE164: string; // for tel: and sms: links; derived from phone (validate/tables.ts)
+  siteUrl?: string;
   email: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   geo: { lat: number; lng: number };

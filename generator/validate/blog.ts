@@ -8,7 +8,7 @@ import type { MarkdownDocument, RawData } from '../load.ts';
 import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Service, UpcomingArticle } from '../types.ts';
 import { isoDate, list, nonEmptyList, optionalText, requiredText, slug } from './cells.ts';
 import { fillTemplate, headingProblems, readingMinutes, rawFrontMatterValue, renderArticleMarkdown, type TemplateValue } from './blog-markdown.ts';
-import { markdownLinks, reportDuplicates, validateTable } from './index.ts';
+import { markdownLinks, reportDuplicates, unknownCity, unknownService, validateTable } from './index.ts';
 
 // Front matter comes from YAML, so a missing key arrives as undefined, not as an empty cell.
 const text = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') }).trim().min(1, 'is required');
@@ -178,8 +178,8 @@ function validateCityGuides(raw: RawData, context: BlogContext, problems: Proble
   for (const { row, value } of reportDuplicates(validateTable(guideTable, cityGuideRow, problems), (g) => g.city, 'city', guideTable, problems)) {
     const city = cityBySlug.get(value.city);
     const service = serviceBySlug.get(value.promo_service);
-    if (!city) problems.push(cell(guideTable, row.line, 'city', `unknown city "${value.city}" (not in ${raw.cities.file})`));
-    if (!service) problems.push(cell(guideTable, row.line, 'promo_service', `unknown service "${value.promo_service}" (not in ${raw.services.file})`));
+    if (!city) problems.push(unknownCity(raw, guideTable, row, 'city', value.city));
+    if (!service) problems.push(unknownService(raw, guideTable, row, 'promo_service', value.promo_service));
     else if (city && !context.availability.get(city.slug)?.includes(service.slug)) {
       problems.push(cell(guideTable, row.line, 'promo_service', `${city.name} does not offer "${service.slug}" in ${raw.availability.file}`));
     }
@@ -195,7 +195,9 @@ function validateCityGuides(raw: RawData, context: BlogContext, problems: Proble
     const guide = guideByCity.get(value.city);
     const template = templates.get(value.template);
     if (!guide) {
-      problems.push(cell(articleTable, row.line, 'city', `"${value.city}" has no city-guide row in ${guideTable.file}`));
+      // a city that is not (validly) in cities.csv is the root cause; its guide row fails with it
+      if (!cityBySlug.has(value.city)) problems.push(unknownCity(raw, articleTable, row, 'city', value.city));
+      else problems.push(cell(articleTable, row.line, 'city', `"${value.city}" has no city-guide row in ${guideTable.file}`));
     }
     if (!template) {
       const known = [...templates.keys()].join(', ');

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { marked } from 'marked';
 import { DataValidationError, type Problem } from '../errors.ts';
-import type { CsvRow, CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load.ts';
+import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load.ts';
 import type { Business, Checklist, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../types.ts';
 import {
   availabilityRow,
@@ -18,6 +18,7 @@ import {
   testimonialsSchema,
 } from './tables.ts';
 import { validateBlog } from './blog.ts';
+import { groupByRootCause, type ReferenceProblem } from './references.ts';
 
 export interface ValidRow<T> {
   row: CsvRow;
@@ -38,7 +39,7 @@ export function validateTable<S extends z.ZodObject>(
 ): ValidRow<z.output<S>>[] {
   const expected = Object.keys(schema.shape);
   const missing = expected.filter((c) => !table.columns.includes(c));
-  const unknown = table.columns.filter((c) => !expected.includes(c));
+  const unknown = table.columns.filter((c) => !expected.includes(c) && !isNoteColumn(c));
   if (table.rows.length === 0 && table.columns.length === 0) return [];
   if (missing.length > 0) {
     problems.push({
@@ -53,7 +54,7 @@ export function validateTable<S extends z.ZodObject>(
       file: table.file,
       line: 1,
       column: table.columns.indexOf(column) + 1,
-      message: `unknown column "${column}" (expected columns: ${expected.join(', ')})`,
+      message: `unknown column "${column}" (expected columns: ${expected.join(', ')}; a column for your own notes is named notes or starts with #)`,
     });
   }
   const valid: ValidRow<z.output<S>>[] = [];
@@ -122,6 +123,18 @@ function cellProblem(table: CsvTable, row: CsvRow, column: string, message: stri
   return { file: table.file, line: row.line, column: table.columns.indexOf(column) + 1, message: `${column}: ${message}` };
 }
 
+/** A cell naming a city that is not (validly) in cities.csv; grouped by groupByRootCause. */
+export function unknownCity(raw: RawData, table: CsvTable, row: { line: number }, column: string, slug: string): ReferenceProblem {
+  const problem = cellProblem(table, row as CsvRow, column, `unknown city "${slug}" (not in ${raw.cities.file})`);
+  return { ...problem, ref: { kind: 'city', slug } };
+}
+
+/** A cell naming a service that is not (validly) in services.csv; grouped by groupByRootCause. */
+export function unknownService(raw: RawData, table: CsvTable, row: { line: number }, column: string, slug: string): ReferenceProblem {
+  const problem = cellProblem(table, row as CsvRow, column, `unknown service "${slug}" (not in ${raw.services.file})`);
+  return { ...problem, ref: { kind: 'service', slug } };
+}
+
 /** Finds root-relative links in Markdown so they can be checked against the route table. */
 export function markdownLinks(document: MarkdownDocument): ContentLink[] {
   const links: ContentLink[] = [];
@@ -162,10 +175,7 @@ function validateCities(raw: RawData, problems: Problem[]): City[] {
   for (const { row, value } of landmarkRows) {
     const city = bySlug.get(value.city);
     if (!city) {
-      // a landmark of a city whose own row is invalid is not reported twice
-      if (raw.cities.rows.every((r) => r.values.slug !== value.city)) {
-        problems.push(cellProblem(raw.landmarks, row, 'city', `unknown city "${value.city}" (not in ${raw.cities.file})`));
-      }
+      problems.push(unknownCity(raw, raw.landmarks, row, 'city', value.city));
       continue;
     }
     if (!city.landmarks.includes(value.landmark)) {
@@ -235,11 +245,11 @@ function validateAvailability(raw: RawData, cities: City[], services: Service[],
   for (const { row, value } of rows) {
     let ok = true;
     if (!cityNames.has(value.city)) {
-      problems.push(cellProblem(raw.availability, row, 'city', `unknown city "${value.city}" (not in ${raw.cities.file})`));
+      problems.push(unknownCity(raw, raw.availability, row, 'city', value.city));
       ok = false;
     }
     if (!serviceOrder.has(value.service)) {
-      problems.push(cellProblem(raw.availability, row, 'service', `unknown service "${value.service}" (not in ${raw.services.file})`));
+      problems.push(unknownService(raw, raw.availability, row, 'service', value.service));
       ok = false;
     }
     if (ok) availability.get(value.city)!.push(value.service);
@@ -263,12 +273,12 @@ function validateKeywords(raw: RawData, cities: City[], availability: Map<string
     const city = cityBySlug.get(value.city_slug);
     const before = problems.length;
     if (!city) {
-      problems.push(cellProblem(raw.keywords, row, 'city_slug', `unknown city "${value.city_slug}" (not in ${raw.cities.file})`));
+      problems.push(unknownCity(raw, raw.keywords, row, 'city_slug', value.city_slug));
     } else if (city.name !== value.city) {
       problems.push(cellProblem(raw.keywords, row, 'city', `"${value.city}" does not match the name of ${value.city_slug}, "${city.name}"`));
     }
     if (!serviceSlugs.has(value.service_slug)) {
-      problems.push(cellProblem(raw.keywords, row, 'service_slug', `unknown service "${value.service_slug}" (not in ${raw.services.file})`));
+      problems.push(unknownService(raw, raw.keywords, row, 'service_slug', value.service_slug));
     }
     const page = `/mi/${value.city_slug}/${value.service_slug}/`;
     if (value.suggested_url !== page) {
@@ -320,7 +330,14 @@ export function validate(raw: RawData): SiteData {
   );
   const checklist = validateJson(raw.checklist, checklistSchema, problems) as Checklist | undefined;
   const blog = validateBlog(raw, { business, cities, services, availability }, problems, contentLinks);
-  if (problems.length > 0 || !business || !testimonials || !checklist) throw new DataValidationError(problems);
+  if (problems.length > 0 || !business || !testimonials || !checklist) {
+    throw new DataValidationError(
+      groupByRootCause(problems, {
+        city: { table: raw.cities, known: new Set(cities.map((c) => c.slug)) },
+        service: { table: raw.services, known: new Set(services.map((s) => s.slug)) },
+      }),
+    );
+  }
   return { business, cities, services, availability, keywords, testimonials, redirects, faqs, checklist, contentLinks, ...blog };
 }
 

@@ -1,5 +1,6 @@
 // One zod schema per data table (DESIGN.md, "Data files"). Column names are the CSV headers.
 import { z } from 'zod';
+import { dialable } from '../../shared/phone.ts';
 import {
   isoDate,
   list,
@@ -16,6 +17,8 @@ import {
 
 // spec part 2 section 9 and DESIGN decision 2: every city we serve lies in Michigan.
 export const MICHIGAN_BOUNDS = { minLat: 41.69, maxLat: 48.31, minLng: -90.42, maxLng: -82.12 };
+/** the state of every row of cities.csv (the bounds above): a keyword row's state must match it */
+export const CITY_STATE = 'MI';
 
 export const cityRow = z.object({
   slug,
@@ -106,8 +109,11 @@ export const businessSchema = z.strictObject({
   name: requiredText,
   legalName: requiredText,
   tagline: requiredText,
-  phone: requiredText,
-  phoneE164: z.string().regex(/^\+\d{10,15}$/, 'expected an E.164 number like +12485550142'),
+  phone: requiredText.refine((phone) => dialable(phone) !== undefined, 'not a number a phone can dial: write it like (248) 555-0142 or +1 248 555 0142'),
+  /** optional and checked: the dialable form is derived from phone (issue 12, one phone number) */
+  phoneE164: z.string().optional(),
+  /** the site's address for canonical URLs; SITE_URL or --site-url win */
+  siteUrl: url.optional(),
   email: z.email({ error: 'expected an e-mail address' }),
   address: z.strictObject({
     street: requiredText,
@@ -145,7 +151,18 @@ export const businessSchema = z.strictObject({
       validThrough: isoDate,
     }),
   ),
-});
+})
+  .superRefine((business, ctx) => {
+    const derived = dialable(business.phone);
+    if (business.phoneE164 !== undefined && derived !== undefined && business.phoneE164 !== derived) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneE164'],
+        message: `"${business.phoneE164}" is not the number in phone, "${business.phone}" (${derived}): delete the phoneE164 line, the tap-to-call number is made from phone`,
+      });
+    }
+  })
+  .transform(({ phoneE164: _written, ...business }) => ({ ...business, phoneE164: dialable(business.phone)! }));
 
 export const testimonialsSchema = z.array(
   z.strictObject({

@@ -1,10 +1,11 @@
 // <Picture image="services/deep" ...>: one entry of the image catalogue (spec part 1 section 3)
-// as a responsive <picture>: AVIF, then WebP, then a JPEG/PNG <img> with width and height set so
+// as a responsive <picture>: WebP, then a JPEG/PNG <img> with width and height set so
 // the browser reserves the space before the file arrives (no layout shift).
 import type { CatalogImage, ImageCatalogue, ImageVariant } from '../../generator/images.ts';
 import type { ServiceCategory } from '../../generator/types.ts';
 import { DataValidationError } from '../../generator/errors.ts';
 import { useSite } from '../site-context.tsx';
+import { editDistance } from '../../shared/edit-distance.ts';
 
 export interface PictureProps {
   /** key of the image catalogue: the path under data/images/ without extension; or a list of
@@ -58,7 +59,6 @@ export function Picture({ image, alt, width, height, sizes = '100vw', loading = 
   const src = (entry.fallback.find((v) => v.width >= 900) ?? entry.fallback.at(-1))!;
   return (
     <picture className={className}>
-      {entry.avif.length > 0 ? <source type="image/avif" srcSet={srcset(entry.avif)} sizes={sizes} /> : null}
       {entry.webp.length > 0 ? <source type="image/webp" srcSet={srcset(entry.webp)} sizes={sizes} /> : null}
       <img
         src={src.url}
@@ -112,21 +112,9 @@ export function cityImage(slug: string): readonly string[] {
 function closeMatches(key: string, known: string[]): string[] {
   const base = key.split('/').at(-1)!;
   return known
-    .map((k) => ({ k, d: k.split('/').at(-1) === base ? 0 : distance(key, k) }))
+    .map((k) => ({ k, d: k.split('/').at(-1) === base ? 0 : editDistance(key, k) }))
     .filter(({ k, d }) => d <= Math.max(3, Math.floor(key.length / 3)) || k.includes(base) || key.includes(k.split('/').at(-1)!))
     .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
     .slice(0, 5)
     .map(({ k }) => k);
-}
-
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    prev = row;
-  }
-  return prev[b.length]!;
 }

@@ -14,7 +14,7 @@ import { useLiveSite } from '../helpers/live-site.ts';
 const table = await runSite(['generate', '--to', 'json']);
 if (table.code !== 0) throw new Error(`site generate --to json failed:\n${table.stderr}`);
 const firstOfKind = new Map<string, string>();
-for (const route of JSON.parse(table.stdout) as { path: string; kind: string }[]) {
+for (const route of (JSON.parse(table.stdout) as { routes: { path: string; kind: string }[] }).routes) {
   if (!firstOfKind.has(route.kind) && route.kind !== 'redirect') firstOfKind.set(route.kind, route.path);
 }
 const samples = [...firstOfKind].map(([kind, route]) => ({ kind, route }));

@@ -260,7 +260,7 @@ describe('a city with more than four guide articles', () => {
       }
       const result = await runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: copy.root });
       expect(result.code, result.stderr).toBe(0);
-      const routes = JSON.parse(result.stdout) as { path: string; kind: string; props: { more: { href: string }[] } }[];
+      const { routes } = JSON.parse(result.stdout) as { routes: { path: string; kind: string; props: { more: { href: string }[] } }[] };
       const livonia = routes.filter((r) => r.kind === 'cityArticle' && r.path.startsWith('/blog/cities/livonia/'));
       expect(livonia).toHaveLength(6);
       for (const route of livonia) {

@@ -9,9 +9,12 @@ import { builtSiteInfo } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
 import { copyData, DATA_DIR } from '../helpers/data.ts';
 import type { ImageCatalogue } from '../../generator/images.ts';
+import { dialable } from '../../shared/phone.ts';
 
 let out: string;
 const business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8'));
+// tel: and sms: links dial the number made from `phone` (issue 12)
+business.phoneE164 = dialable(business.phone);
 const page = async (route: string) => parse(await readFile(path.join(out, route, 'index.html'), 'utf8'));
 const hrefs = (root: HTMLElement | null) => (root ? root.querySelectorAll('a').map((a) => a.getAttribute('href')) : []);
 
@@ -155,28 +158,28 @@ describe('new-tab links and images across the built site', () => {
     expect(images).toBeGreaterThan(0);
   });
 
-  it('writes an image catalogue with WebP and AVIF variants from 300 to 1600 px, all on disk', async () => {
+  it('writes an image catalogue with WebP variants from 300 to 1600 px, all on disk', async () => {
     const catalogue: ImageCatalogue = JSON.parse(await readFile(path.join(out, 'assets/images/catalogue.json'), 'utf8'));
     expect(Object.keys(catalogue)).toEqual(expect.arrayContaining(['hero', 'team', 'services/deep', 'cities/milford', 'cities/keego-harbor']));
     for (const [key, entry] of Object.entries(catalogue)) {
       expect(entry.width / entry.height, key).toBeGreaterThan(0);
-      for (const format of ['webp', 'avif'] as const) {
+      for (const format of ['webp'] as const) {
         expect(entry[format].map((v) => v.width), `${key} ${format}`).toEqual([300, 600, 900, 1200, 1600]);
         expect(entry[format].every((v) => v.format === format)).toBe(true);
       }
       expect(entry.fallback.map((v) => v.width)).toEqual([300, 600, 900, 1200, 1600]);
-      for (const variant of [...entry.webp, ...entry.avif, ...entry.fallback]) {
-        expect(variant.url).toMatch(/^\/assets\/images\/.+-\d+\.[0-9a-f]{10}\.(webp|avif|jpg|png)$/);
+      for (const variant of [...entry.webp, ...entry.fallback]) {
+        expect(variant.url).toMatch(/^\/assets\/images\/.+-\d+\.[0-9a-f]{10}\.(webp|jpg|png)$/);
         expect(existsSync(path.join(out, variant.url)), variant.url).toBe(true);
       }
     }
   });
 
-  it('renders <picture> with AVIF and WebP sources of every width before the <img> fallback', async () => {
+  it('renders <picture> with a WebP source of every width before the <img> fallback', async () => {
     const picture = (await page('')).querySelectorAll('main picture')[0];
     expect(picture, 'the home page shows at least one picture').toBeDefined();
     const sources = picture!.querySelectorAll('source');
-    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/webp']);
     for (const source of sources) expect(source.getAttribute('srcset')!.split(', ')).toHaveLength(5);
     const img = picture!.querySelector('img')!;
     expect(img.getAttribute('decoding')).toBe('async');

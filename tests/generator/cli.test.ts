@@ -71,7 +71,7 @@ describe('site generate', () => {
     const target = path.join(root, 'never-written');
     const result = await runSite(['generate', '--data', DATA_DIR, '--to', 'json', '--out', target]);
     expect(result.code).toBe(0);
-    const routes = JSON.parse(result.stdout) as { path: string; kind: string }[];
+    const { routes } = JSON.parse(result.stdout) as { routes: { path: string; kind: string }[] };
     expect(routes.find((r) => r.path === '/mi/wixom/')?.kind).toBe('cityHub');
     expect(existsSync(target)).toBe(false);
   });

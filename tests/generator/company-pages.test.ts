@@ -7,10 +7,12 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { builtSiteInfo, SITE_URL } from '../helpers/built-site.ts';
 import { DATA_DIR } from '../helpers/data.ts';
+import { dialable } from '../../shared/phone.ts';
 
 
 interface Business {
   name: string;
+  phone: string;
   phoneE164: string;
   email: string;
   rating: number;
@@ -38,6 +40,7 @@ const jsonLd = (doc: HTMLElement) =>
 beforeAll(async () => {
   ({ dist: out, dates: datesAroundBuild } = await builtSiteInfo());
   business = await readJson<Business>('business.json');
+  business.phoneE164 = dialable(business.phone)!; // tel: and sms: links dial the number made from `phone`
   // a full build of ~1,000 pages; on a busy 2-core machine it can take minutes
 }, 300_000);
 

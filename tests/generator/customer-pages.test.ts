@@ -7,6 +7,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite } from '../helpers/cli.ts';
 import { DATA_DIR, readCsv } from '../helpers/data.ts';
 import { builtSiteInfo } from '../helpers/built-site.ts';
+import { dialable } from '../../shared/phone.ts';
 
 let out: string;
 let generated: Awaited<ReturnType<typeof runSite>>;
@@ -14,6 +15,7 @@ let faqs: { category: string; question: string; answer: string }[];
 let business: {
   rating: number;
   reviewCount: number;
+  phone: string;
   phoneE164: string;
   email: string;
   hours: { days: string[]; opens: string; closes: string }[];
@@ -28,6 +30,7 @@ beforeAll(async () => {
   const { header, rows } = await readCsv(path.join(DATA_DIR, 'faqs.csv'));
   faqs = rows.map((cells) => Object.fromEntries(header.map((c, i) => [c, cells[i]!])) as (typeof faqs)[number]);
   business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8'));
+  business.phoneE164 = dialable(business.phone)!; // tel: and sms: links dial the number made from `phone`
 });
 
 

@@ -1,0 +1,44 @@
+// Internal links of built pages, as a static host resolves them. Shared by `site check` (which
+// reads the output from disk) and the publish gate (which sees each page as it is rendered, in
+// the main thread or in a render worker), so both agree on what a broken link is. No imports:
+// render workers load this too.
+
+/** `mi/novi/index.html` -> `/mi/novi/`; `404.html` -> `/404.html` (either path separator). */
+export function fileToUrlPath(file: string): string {
+  const posix = file.replace(/\\/g, '/');
+  if (posix === 'index.html') return '/';
+  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
+  return `/${posix}`;
+}
+
+/** The site path a link on `pageUrl` points at (query and fragment dropped); undefined when it
+ * leaves the site (another origin, mailto:, tel:, ...). */
+export function linkTarget(href: string, pageUrl: string): string | undefined {
+  if (/^(https?:|mailto:|tel:|sms:|data:|\/\/)/i.test(href)) return undefined;
+  const pathPart = href.split('#')[0] ?? '';
+  return pathPart === '' ? pageUrl : new URL(pathPart, `http://site${pageUrl}`).pathname;
+}
+
+/** The output file (relative, "/"-separated) a static host serves for `urlPath`, if any. */
+export function resolveUrlPath(urlPath: string, isFile: (file: string) => boolean): string | undefined {
+  const clean = decodeURIComponent(urlPath);
+  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
+  return candidates.map((c) => c.replace(/^\/+/, '')).find((c) => !c.split('/').includes('..') && isFile(c));
+}
+
+const LINK_ATTRIBUTE = /\s(?:href|src|data-src)="([^"]*)"/g;
+/** rel values whose href is not a page a visitor follows (as in check.ts) */
+const NOT_FOLLOWED = /<link\b[^>]*\brel="(?:canonical|alternate|preconnect|dns-prefetch)"[^>]*>/g;
+
+/** Internal link targets (site paths) of one page's HTML: a regular expression, not a DOM parse,
+ * so that checking every page of a build costs milliseconds. */
+export function internalLinks(html: string, pageUrl: string): string[] {
+  const targets = new Set<string>();
+  for (const match of html.replace(NOT_FOLLOWED, '').matchAll(LINK_ATTRIBUTE)) {
+    const href = match[1]!.replace(/&amp;/g, '&');
+    if (href === '' || href.startsWith('#')) continue;
+    const target = linkTarget(href, pageUrl);
+    if (target !== undefined) targets.add(target);
+  }
+  return [...targets];
+}

@@ -1,0 +1,105 @@
+// Green means publishable (issue 12): before the new output goes live, every internal link of
+// every page must resolve to a file of that output, as `site check` requires. A failure names what
+// links to the missing page (a cell of data/, a Markdown line, a template line), like a data error.
+//
+// Cheap on purpose: only pages rendered this build are scanned (a regular expression over the
+// HTML, not a DOM parse); a page re-used unchanged passed before, and can only break when a page
+// it links to disappears, so re-used pages are read only when pages were removed.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileToUrlPath } from './links.ts';
+import { internalLinks, resolveUrlPath } from './links.ts';
+import { displayPath } from './load.ts';
+import type { Problem } from './errors.ts';
+import { filesUnder, type BuildManifest } from './incremental.ts';
+
+/** Pages by the internal targets they link to: a count and a few examples per target, so a
+ * large site's thousands of pages cost one entry per distinct target, not one per link. */
+export function linkIndex() {
+  const targets = new Map<string, { pages: number; examples: string[] }>();
+  return {
+    targets,
+    add(pageUrl: string, links: Iterable<string>): void {
+      for (const target of links) {
+        const entry = targets.get(target);
+        if (!entry) targets.set(target, { pages: 1, examples: [pageUrl] });
+        else if (++entry.pages <= 3) entry.examples.push(pageUrl);
+      }
+    },
+  };
+}
+
+export interface GateInput {
+  /** internal links of the pages rendered this build */
+  links: ReturnType<typeof linkIndex>;
+  /** output files of pages re-used unchanged from the previous build */
+  reused: string[];
+  /** page files of the previous build that this build no longer produces */
+  removed: Set<string>;
+  /** every file of the new output */
+  files: Set<string>;
+  readPrevious: (file: string) => Promise<string>;
+  dataDir: string;
+}
+
+/** Broken links of the new output, one problem per missing target, at the source that links to it. */
+export async function publishProblems(input: GateInput): Promise<Problem[]> {
+  if (input.removed.size > 0) {
+    for (const file of input.reused) {
+      const url = fileToUrlPath(file);
+      input.links.add(url, internalLinks(await input.readPrevious(file), url));
+    }
+  }
+  const broken = [...input.links.targets].filter(([target]) => resolveUrlPath(target, (f) => input.files.has(f)) === undefined);
+  if (broken.length === 0) return [];
+  const problems: Problem[] = [];
+  for (const [target, { pages, examples }] of broken.sort((a, b) => a[0].localeCompare(b[0]))) {
+    const shown = pages > examples.length ? `${examples.join(', ')} and ${pages - examples.length} more` : examples.join(', ');
+    const what = `link to "${target}", which is not a page of the new site (on ${pages} page${pages === 1 ? '' : 's'}: ${shown}). Restore the page, change the link, or add a row to data/redirects.csv`;
+    const sources = await sourcesOf(target, input.dataDir);
+    if (sources.length === 0) problems.push({ file: 'site', message: what });
+    for (const source of sources) problems.push({ ...source, message: what });
+  }
+  return problems;
+}
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+const TEMPLATES = path.join(PROJECT_ROOT, 'templates');
+/** data files as the user named them; templates by their place in the project */
+const shownPath = (file: string) => (file.startsWith(TEMPLATES + path.sep) ? path.relative(PROJECT_ROOT, file) : displayPath(file));
+
+async function filesIn(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((e) => e.isFile() && /\.(csv|json|md|tsx?)$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Where a broken target is written literally: data cells and Markdown first, then templates. */
+async function sourcesOf(target: string, dataDir: string): Promise<Problem[]> {
+  const needles = [target, target.endsWith('/') ? target.slice(0, -1) : `${target}/`];
+  const found: Problem[] = [];
+  for (const file of [...(await filesIn(dataDir)), ...(await filesIn(TEMPLATES))].sort()) {
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    lines.forEach((text, index) => {
+      for (const needle of needles) {
+        // the path must end there (quote, bracket, comma, space or end): /services/deep/ is not /services/deep-clean/
+        const at = [...text.matchAll(new RegExp(`${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["')\\],|\\s#]|$)`, 'g'))];
+        for (const match of at) found.push({ file: shownPath(file), line: index + 1, column: (match.index ?? 0) + 1, message: '' });
+      }
+    });
+  }
+  return found;
+}
+
+/** The data checks' problems, then the gate's at places the data checks did not already name. */
+export function withoutRepeats(first: Problem[], second: Problem[]): Problem[] {
+  const named = new Set(first.map((p) => `${p.file}:${p.line}`));
+  return [...first, ...second.filter((p) => !named.has(`${p.file}:${p.line}`))];
+}
+
+/** Pages of the build now live: from its manifest, else (no .cache/) from the output folder. */
+export async function previousPageFiles(outDir: string, previous: BuildManifest | undefined): Promise<Set<string>> {
+  if (previous) return new Set(Object.keys(previous.pages));
+  if (!existsSync(outDir)) return new Set();
+  return new Set((await filesUnder(outDir)).filter((file) => file.endsWith('.html')));
+}

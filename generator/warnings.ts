@@ -1,0 +1,103 @@
+// Warnings (issue 12): things a marketer should hear about that do not stop the build. Printed
+// after the build summary and included in `site generate --to json`. Each names the row to edit.
+import type { Problem } from './errors.ts';
+import type { CsvTable, RawData } from './load.ts';
+import type { Business, Redirect, SiteData } from './types.ts';
+import { META_DESCRIPTION_CHARS } from './limits.ts';
+import { CITY_STATE } from './validate/tables.ts';
+import { fileToUrlPath } from './links.ts';
+import type { Route } from './routes/index.ts';
+
+/** The address canonical URLs use until the owner sets the real one. */
+export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
+
+/**
+ * The site's address: `--site-url`, else SITE_URL, else `siteUrl` in business.json. A build that
+ * would publish canonical URLs on the placeholder says so in one line.
+ */
+export function resolveSiteUrl(flag: string | undefined, business: Business, businessFile = 'data/business.json'): { siteUrl: string; warning?: Problem } {
+  const fromEnv = process.env.SITE_URL?.trim() || undefined;
+  const siteUrl = flag ?? fromEnv ?? business.siteUrl ?? PLACEHOLDER_SITE_URL;
+  if (flag !== undefined || fromEnv !== undefined || siteUrl !== PLACEHOLDER_SITE_URL) return { siteUrl };
+  return {
+    siteUrl,
+    warning: {
+      file: businessFile,
+      key: 'siteUrl',
+      message: `canonical URLs and the sitemap point at the placeholder ${PLACEHOLDER_SITE_URL}: set siteUrl in ${businessFile} (or SITE_URL) to the real address before publishing`,
+    },
+  };
+}
+
+function at(table: CsvTable, line: number, column: string, message: string): Problem {
+  return { file: table.file, line, column: table.columns.indexOf(column) + 1, message: `${column}: ${message}` };
+}
+
+const lineOf = (table: CsvTable, match: (values: Record<string, string>) => boolean) => table.rows.find((r) => match(r.values))?.line;
+
+/** Warnings read from the validated data (the rows named are valid, just worth a second look). */
+export function dataWarnings(raw: RawData, site: SiteData): Problem[] {
+  const warnings: Problem[] = [];
+  for (const city of site.cities) {
+    const line = lineOf(raw.cities, (v) => v.slug === city.slug);
+    if (line === undefined) continue;
+    if ((site.availability.get(city.slug) ?? []).length === 0) {
+      warnings.push(at(raw.cities, line, 'slug', `${city.name} offers no services: add rows for "${city.slug}" to ${raw.availability.file}, or its page lists none`));
+    }
+    const described = new Set(city.landmarkDetails.map((d) => d.name));
+    for (const landmark of city.landmarks.filter((l) => !described.has(l))) {
+      warnings.push(at(raw.cities, line, 'landmarks', `"${landmark}" has no paragraph in ${raw.landmarks.file}: add a row (${city.slug},${landmark},...) so the city page can say something about it`));
+    }
+  }
+  for (const service of site.services) {
+    if (service.metaDescription.length <= META_DESCRIPTION_CHARS) continue;
+    const line = lineOf(raw.services, (v) => v.slug === service.slug)!;
+    warnings.push(
+      at(raw.services, line, 'meta_description', `${service.metaDescription.length} characters; search results show about ${META_DESCRIPTION_CHARS}, so the page's description is cut there`),
+    );
+  }
+  const cities = new Map(site.cities.map((c) => [c.slug, c]));
+  for (const keyword of site.keywords) {
+    const city = cities.get(keyword.citySlug);
+    const line = lineOf(raw.keywords, (v) => v.city_slug === keyword.citySlug && v.service_slug === keyword.serviceSlug);
+    if (!city || line === undefined) continue;
+    const strange = keyword.zips.filter((zip) => !city.zipCodes.includes(zip));
+    if (strange.length > 0) {
+      warnings.push(at(raw.keywords, line, 'zips', `${strange.join(', ')} not among ${city.name}'s ZIP codes in ${raw.cities.file} (${city.zipCodes.join(', ')})`));
+    }
+    if (keyword.state !== CITY_STATE) {
+      warnings.push(at(raw.keywords, line, 'state', `"${keyword.state}", but ${city.fullName} in ${raw.cities.file} is in ${CITY_STATE}`));
+    }
+  }
+  return warnings;
+}
+
+/** The closest page above `url` that the new site still has (`/mi/novi/x/` -> `/mi/novi/`). */
+function nearestLivePage(url: string, live: Set<string>): string {
+  const segments = url.split('/').filter(Boolean);
+  while (segments.length > 0) {
+    segments.pop();
+    const candidate = segments.length === 0 ? '/' : `/${segments.join('/')}/`;
+    if (live.has(candidate)) return candidate;
+  }
+  return '/';
+}
+
+/**
+ * Pages the previous build had and this one has not: links to them from other sites and search
+ * results now end on the 404 page. Each warning carries the redirects.csv row that keeps them alive.
+ */
+export function vanishedPageWarnings(removedFiles: Set<string>, routes: Route[], redirects: Redirect[]): (Problem & { redirectRow: string })[] {
+  const file = redirects[0]?.source.file ?? 'data/redirects.csv';
+  const live = new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path));
+  const redirected = new Set(redirects.flatMap((r) => [r.from, r.from.endsWith('/') ? r.from : `${r.from}/`]));
+  const gone = [...removedFiles]
+    .filter((file) => file.endsWith('.html'))
+    .map(fileToUrlPath)
+    .filter((url) => !redirected.has(url))
+    .sort();
+  return gone.map((url) => {
+    const redirectRow = `${url},${nearestLivePage(url, live)},301`;
+    return { file, redirectRow, message: `${url} was published by the last build and is gone now; to keep its links alive, add this row: ${redirectRow}` };
+  });
+}

@@ -1,0 +1,76 @@
+// Issue 12, items 1 and 2: on a fresh clone, `npm start` builds, serves and prints the address to
+// open; a build not on a terminal reports one line per stage as it goes; warnings follow the
+// summary. Runs the real `npm start` (as a newcomer would) on a temporary output folder and port.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PROJECT_ROOT, tempDir } from '../helpers/data.ts';
+
+let root: string;
+let child: ChildProcess;
+let output = '';
+let address: string;
+
+beforeAll(async () => {
+  root = await tempDir('site-first-run-');
+  child = spawn('npm', ['start', '--', '--out', path.join(root, 'dist'), '--db', path.join(root, 'site.db'), '--port', '0'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, SITE_URL: '', GITHUB_ACTIONS: '', PORT: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // npm runs node in a child of its own: stop the whole group afterwards
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const printed = /Open (http:\/\/127\.0\.0\.1:\d+\/) in a browser/;
+  await new Promise<void>((resolve, reject) => {
+    const look = () => {
+      const match = printed.exec(output);
+      if (match) {
+        address = match[1]!;
+        resolve();
+      }
+    };
+    child.stdout!.on('data', look);
+    child.stderr!.on('data', look);
+    child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before serving:\n${output}`)));
+  });
+}, 900_000);
+
+afterAll(async () => {
+  if (child?.exitCode === null && child.pid) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+describe('npm start on a fresh clone', () => {
+  it('answers on the address it prints, with the home page and the API', async () => {
+    const home = await fetch(address);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    const missing = await fetch(new URL('no-such-page/', address));
+    expect(missing.status).toBe(404);
+    const health = await fetch(new URL('api/health', address));
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ success: true, status: 'ok' });
+  });
+
+  it('reports each build stage on its own line when the output is not a terminal', () => {
+    for (const stage of ['load', 'validate', 'routes', 'assets', 'render+write', 'sitemap', 'check', 'swap']) {
+      expect(output).toMatch(new RegExp(`^  ${stage.replace('+', '\\+')} done in \\d+(\\.\\d)? m?s$`, 'm'));
+    }
+    // no live redraws in a log
+    expect(output).not.toContain('\r');
+  });
+
+  it('prints warnings after the summary: here, that canonical URLs point at the placeholder', () => {
+    const summary = output.indexOf('pages built into');
+    const warning = output.indexOf('⚠ 1 warning');
+    expect(summary).toBeGreaterThan(0);
+    expect(warning).toBeGreaterThan(summary);
+    expect(output).toContain('data/business.json siteUrl: canonical URLs and the sitemap point at the placeholder https://www.example.com');
+  });
+});
