@@ -86,7 +86,9 @@ export function parseCsv(file: string, text: string, problems: Problem[]): CsvTa
     }
     const columns = header.record.map((c) => c.trim());
     const rows = body.map(({ record, info }) => ({
-      line: info.lines,
+      // info.lines is the record's last line; a quoted cell may span lines (Markdown copy in
+      // seo-keywords.csv), and errors must point at the line where the row starts
+      line: info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0),
       values: Object.fromEntries(columns.map((c, i) => [c, (record[i] ?? '').trim()])),
     }));
     return { file: shown, columns, rows };

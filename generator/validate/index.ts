@@ -37,7 +37,8 @@ export function validateTable<S extends z.ZodObject>(
   problems: Problem[],
 ): ValidRow<z.output<S>>[] {
   const expected = Object.keys(schema.shape);
-  const missing = expected.filter((c) => !table.columns.includes(c));
+  // a column whose schema accepts an absent cell (optionalColumn) may be left out of the sheet
+  const missing = expected.filter((c) => !table.columns.includes(c) && !schema.shape[c]!.safeParse(undefined).success);
   const unknown = table.columns.filter((c) => !expected.includes(c));
   if (table.rows.length === 0 && table.columns.length === 0) return [];
   if (missing.length > 0) {
@@ -289,6 +290,10 @@ function validateKeywords(raw: RawData, cities: City[], availability: Map<string
       primaryKeyword: value.primary_keyword,
       secondaryKeywords: value.secondary_keywords,
       suggestedUrl: value.suggested_url,
+      title: value.title || undefined,
+      metaDescription: value.meta_description || undefined,
+      intro: value.intro || undefined,
+      faqs: value.faq,
     });
   }
   return keywords;

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import {
   isoDate,
   list,
+  faqPairs,
   nonEmptyList,
   number,
+  optionalColumn,
   optionalText,
   price,
   requiredText,
@@ -72,6 +74,12 @@ export const keywordRow = z.object({
   primary_keyword: requiredText,
   secondary_keywords: list,
   suggested_url: sitePath,
+  // Optional copy columns a marketer writes per page (issue 15). Search engines show about 60
+  // characters of a title and 155 of a description; longer ones are cut mid-word.
+  title: optionalColumn.pipe(z.string().max(60, 'is longer than 60 characters (search results cut it)')),
+  meta_description: optionalColumn.pipe(z.string().max(155, 'is longer than 155 characters (search results cut it)')),
+  intro: optionalColumn,
+  faq: optionalColumn.pipe(faqPairs),
 });
 
 export const redirectRow = z.object({
