@@ -112,7 +112,7 @@ export interface KeywordRow {
   // the page's own copy, written by a marketer (optional columns; issue 15)
   title?: string;
   metaDescription?: string;
-  intro?: string; // Markdown
+  introHtml?: string; // the intro column's Markdown, rendered
   faqs: { question: string; answer: string }[];
 }
 

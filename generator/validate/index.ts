@@ -1,7 +1,7 @@
 // Stage 2: raw rows to typed, cross-checked SiteData. The only place that calls zod on data.
 // Every problem in every table is collected; the build fails once with the whole list.
 import { z } from 'zod';
-import { marked } from 'marked';
+import { Marked, marked } from 'marked';
 import { DataValidationError, type Problem } from '../errors.ts';
 import type { CsvRow, CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load.ts';
 import type { Business, Checklist, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../types.ts';
@@ -139,6 +139,17 @@ export function markdownLinks(document: MarkdownDocument): ContentLink[] {
 
 export function renderMarkdown(body: string): string {
   return marked.parse(body, { async: false, gfm: true });
+}
+
+// Copy typed into a spreadsheet cell (seo-keywords.csv intro): Markdown, but HTML in it shows as
+// text rather than becoming markup, so a stray tag cannot break or script the page.
+const cellMarkdown = new Marked({
+  gfm: true,
+  renderer: { html: ({ text }) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') },
+});
+
+export function renderCellMarkdown(text: string): string {
+  return cellMarkdown.parse(text, { async: false });
 }
 
 function validateCities(raw: RawData, problems: Problem[]): City[] {
@@ -292,7 +303,7 @@ function validateKeywords(raw: RawData, cities: City[], availability: Map<string
       suggestedUrl: value.suggested_url,
       title: value.title || undefined,
       metaDescription: value.meta_description || undefined,
-      intro: value.intro || undefined,
+      introHtml: value.intro ? renderCellMarkdown(value.intro) : undefined,
       faqs: value.faq,
     });
   }

@@ -15,6 +15,7 @@ import {
   wholeNumber,
   zipList,
 } from './cells.ts';
+import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../limits.ts';
 
 // spec part 2 section 9 and DESIGN decision 2: every city we serve lies in Michigan.
 export const MICHIGAN_BOUNDS = { minLat: 41.69, maxLat: 48.31, minLng: -90.42, maxLng: -82.12 };
@@ -74,10 +75,12 @@ export const keywordRow = z.object({
   primary_keyword: requiredText,
   secondary_keywords: list,
   suggested_url: sitePath,
-  // Optional copy columns a marketer writes per page (issue 15). Search engines show about 60
-  // characters of a title and 155 of a description; longer ones are cut mid-word.
-  title: optionalColumn.pipe(z.string().max(60, 'is longer than 60 characters (search results cut it)')),
-  meta_description: optionalColumn.pipe(z.string().max(155, 'is longer than 155 characters (search results cut it)')),
+  // Optional copy columns a marketer writes per page (issue 15); search results cut longer
+  // titles and descriptions mid-word.
+  title: optionalColumn.pipe(z.string().max(MAX_TITLE_CHARS, `is longer than ${MAX_TITLE_CHARS} characters (search results cut it)`)),
+  meta_description: optionalColumn.pipe(
+    z.string().max(MAX_WRITTEN_DESCRIPTION_CHARS, `is longer than ${MAX_WRITTEN_DESCRIPTION_CHARS} characters (search results cut it)`),
+  ),
   intro: optionalColumn,
   faq: optionalColumn.pipe(faqPairs),
 });
