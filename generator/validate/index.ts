@@ -148,7 +148,7 @@ const cellMarkdown = new Marked({
   renderer: { html: ({ text }) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') },
 });
 
-export function renderCellMarkdown(text: string): string {
+function renderCellMarkdown(text: string): string {
   return cellMarkdown.parse(text, { async: false });
 }
 
