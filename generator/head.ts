@@ -1,7 +1,7 @@
 // Head tags and structured data shared by every route: one title rule, one description rule,
 // one canonical rule, and JSON-LD built from the single business profile (DESIGN decision 1).
 import type { Business, Service, SiteData } from './types.ts';
-import { META_DESCRIPTION_CHARS } from './limits.ts';
+import { MAX_TITLE_CHARS, META_DESCRIPTION_CHARS } from './limits.ts';
 import { truncate } from './related.ts';
 
 export interface Head {
@@ -32,17 +32,31 @@ export function absoluteUrl(ctx: RouteContext, path: string): string {
   return new URL(path, ctx.siteUrl).href;
 }
 
-/** Every title ends with the company name (spec part 1 section 2). */
-export function pageTitle(title: string, business: Business): string {
-  return title.endsWith(business.name) ? title : `${title} | ${business.name}`;
+/**
+ * Every title ends with the company name (spec part 1 section 2), except a title written to fit a
+ * search result (`fit`, from seo-keywords.csv): it gets the suffix only if both fit in 60 characters.
+ */
+export function pageTitle(title: string, business: Business, fit = false): string {
+  if (title.endsWith(business.name)) return title;
+  const branded = `${title} | ${business.name}`;
+  return fit && branded.length > MAX_TITLE_CHARS ? title : branded;
 }
 
 export function makeHead(
   ctx: RouteContext,
-  page: { title: string; description: string; path: string; ogType?: 'website' | 'article'; image?: string; noindex?: boolean; canonicalPath?: string },
+  page: {
+    title: string;
+    fitTitle?: boolean;
+    description: string;
+    path: string;
+    ogType?: 'website' | 'article';
+    image?: string;
+    noindex?: boolean;
+    canonicalPath?: string;
+  },
 ): Head {
   return {
-    title: pageTitle(page.title, ctx.site.business),
+    title: pageTitle(page.title, ctx.site.business, page.fitTitle),
     description: truncate(page.description, META_DESCRIPTION_CHARS),
     canonical: absoluteUrl(ctx, page.canonicalPath ?? page.path),
     ogType: page.ogType ?? 'website',

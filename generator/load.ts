@@ -145,17 +145,20 @@ export function parseCsv(file: string, text: string, problems: Problem[]): CsvTa
   for (const { record, info } of body) {
     // a row a spreadsheet cleared (only commas) is no row at all
     if (dataColumns.every(([, i]) => (record[i] ?? '').trim() === '')) continue;
+    // info.lines is the record's last line; a quoted cell may span lines (Markdown copy in
+    // seo-keywords.csv), and errors must point at the line where the row starts
+    const line = info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
     if (record.length !== columns.length) {
       problems.push({
         file: shown,
-        line: info.lines,
-        message: `row ${info.lines} has ${record.length} cells but the header has ${columns.length}: ${
+        line,
+        message: `row ${line} has ${record.length} cells but the header has ${columns.length}: ${
           record.length < columns.length ? 'a comma is missing or' : 'there is an extra comma, or'
         } a cell has an unquoted comma (put such a cell in "quotes")`,
       });
       continue;
     }
-    rows.push({ line: info.lines, values: Object.fromEntries(dataColumns.map(([c, i]) => [c, (record[i] ?? '').trim()])) });
+    rows.push({ line, values: Object.fromEntries(dataColumns.map(([c, i]) => [c, (record[i] ?? '').trim()])) });
   }
   return { file: shown, columns, rows };
 }

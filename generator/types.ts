@@ -110,6 +110,11 @@ export interface KeywordRow {
   primaryKeyword: string;
   secondaryKeywords: string[];
   suggestedUrl: string;
+  // the page's own copy, written by a marketer (optional columns; issue 15)
+  title?: string;
+  metaDescription?: string;
+  introHtml?: string; // the intro column's Markdown, rendered
+  faqs: { question: string; answer: string }[];
 }
 
 export interface Testimonial {

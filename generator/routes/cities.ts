@@ -40,6 +40,8 @@ export interface CityServiceProps {
   city: CityServiceCity;
   service: CityServiceFacts;
   intro: string[];
+  /** the page's own copy from seo-keywords.csv, rendered from Markdown; replaces `intro` */
+  introHtml?: string;
   reasons: { title: string; text: string }[];
   landmarkDetails: City['landmarkDetails'];
   otherServices: ServiceCard[];
@@ -100,15 +102,17 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
   const inCity = index.servicesIn(city);
   const otherCards = inCity.filter((s) => s.slug !== service.slug).slice(0, MAX_OTHER_SERVICE_CARDS);
   const shown = new Set([service.slug, ...otherCards.map((s) => s.slug)]);
-  const faqs = cityServiceFaqs(city, service, site.business);
+  // a keyword row's own FAQ replaces the templated three (issue 15)
+  const faqs = keyword?.faqs.length ? keyword.faqs : cityServiceFaqs(city, service, site.business);
   const path = `/mi/${city.slug}/${service.slug}/`;
   const local = index.testimonials(city);
   const offeringCities = index.nearby(city).filter(({ city: c }) => offered(c.slug, service.slug));
   return page(ctx, {
     kind: 'cityService',
     path,
-    title: `${service.title} in ${city.name}, MI`,
-    description: `${service.title} in ${city.name}, MI from ${service.startingPrice}. ${service.metaDescription}`,
+    title: keyword?.title ?? `${service.title} in ${city.name}, MI`,
+    fitTitle: keyword?.title !== undefined,
+    description: keyword?.metaDescription ?? `${service.title} in ${city.name}, MI from ${service.startingPrice}. ${service.metaDescription}`,
     source: `availability ${city.slug},${service.slug}`,
     breadcrumbs: [
       { name: 'Home', path: '/' },
@@ -121,7 +125,8 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
       // facts shared by every page of the city (or of the service): one object each per build
       city: index.once(`city-service city ${city.slug}`, () => pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks', 'neighborhoods'])),
       service: index.once(`city-service service ${service.slug}`, () => pick(service, ['slug', 'title', 'name', 'startingPrice', 'benefits', 'idealFor'])),
-      intro: cityServiceIntro(city, service, keyword, site.business),
+      intro: keyword?.introHtml ? [] : cityServiceIntro(city, service, site.business),
+      introHtml: keyword?.introHtml,
       reasons: index.once('reasons', () => reasonsToChoose(site.business)),
       landmarkDetails: index.once(`landmarks ${city.slug}`, () => city.landmarkDetails.slice(0, MAX_LANDMARK_DETAILS)),
       otherServices: otherCards.map((s) => card(site, city, s, OTHER_SERVICE_DESCRIPTION_CHARS)),

@@ -1,6 +1,6 @@
 // Sentences assembled from data for the programmatic pages. Kept apart from the route wiring so
 // the wording can be read (and improved) in one place.
-import type { Business, City, KeywordRow, Service } from '../types.ts';
+import type { Business, City, Service } from '../types.ts';
 import type { Faq } from '../head.ts';
 import { SCHEDULING_DAYS } from '../limits.ts';
 
@@ -30,15 +30,10 @@ export function reasonsToChoose(business: Business): { title: string; text: stri
   ];
 }
 
-export function cityServiceIntro(city: City, service: Service, keyword: KeywordRow | undefined, business: Business): string[] {
+// Used where seo-keywords.csv has no intro for the page. Keywords steer titles and headings but are
+// never printed as a list in the copy (issue 15: it reads as keyword stuffing).
+export function cityServiceIntro(city: City, service: Service, business: Business): string[] {
   const zips = city.zipCodes.join(', ');
-  if (keyword) {
-    const searches = [keyword.primaryKeyword, ...keyword.secondaryKeywords.slice(0, 2)].map((k) => `“${k}”`);
-    return [
-      `${keyword.service} in ${keyword.city}, ${keyword.state} ${keyword.zips.join(', ')}: ${service.shortDescription}`,
-      `If you searched for ${listPhrase(searches)}, you have found a local team. ${business.name} is based in ${business.address.city}, a short drive from ${city.name}, and our crews work in ${city.county} County every week.`,
-    ];
-  }
   const around = city.neighborhoods.slice(0, 2);
   return [
     `${service.title} in ${city.name}, MI (${zips}): ${service.shortDescription}`,

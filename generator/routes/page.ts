@@ -14,6 +14,8 @@ export interface PageSpec<K extends PageKind> {
   kind: K;
   path: string;
   title: string;
+  /** the title was written to fit a search result: brand suffix only when it fits */
+  fitTitle?: boolean;
   description: string;
   props: PageProps[K];
   source: string;
@@ -45,6 +47,7 @@ export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): 
     props: spec.props,
     head: makeHead(ctx, {
       title: spec.title,
+      fitTitle: spec.fitTitle,
       description: spec.description,
       path: spec.path,
       ogType: spec.ogType,

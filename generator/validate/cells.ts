@@ -6,6 +6,30 @@ export const requiredText = z.string().trim().min(1, 'is required');
 
 export const optionalText = z.string().trim();
 
+/** A cell of a column the sheet may leave out altogether: absent reads as empty. */
+export const optionalColumn = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? '').trim());
+
+/**
+ * Question-and-answer pairs typed in one spreadsheet cell:
+ * `Question?>>Answer.||Another question?>>Its answer.` (README, seo-keywords.csv). Empty: none.
+ */
+export const faqPairs = z.string().transform((value, ctx) => {
+  if (value === '') return [];
+  const pairs = value.split('||').map((pair) => pair.split('>>').map((part) => part.trim()));
+  if (pairs.length > 3) ctx.addIssue({ code: 'custom', message: `expected at most 3 question>>answer pairs, got ${pairs.length}` });
+  pairs.forEach((parts, index) => {
+    if (parts.length !== 2 || !parts[0] || !parts[1]) {
+      ctx.addIssue({ code: 'custom', message: `pair ${index + 1} should read "Question?>>Answer." (pairs separated by ||)` });
+    } else if (!parts[0].endsWith('?')) {
+      ctx.addIssue({ code: 'custom', message: `pair ${index + 1}: the question should end with "?" before >>` });
+    }
+  });
+  return pairs.map(([question = '', answer = '']) => ({ question, answer }));
+});
+
 export const slug = z
   .string()
   .trim()

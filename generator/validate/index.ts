@@ -1,7 +1,7 @@
 // Stage 2: raw rows to typed, cross-checked SiteData. The only place that calls zod on data.
 // Every problem in every table is collected; the build fails once with the whole list.
 import { z } from 'zod';
-import { marked } from 'marked';
+import { Marked, marked } from 'marked';
 import { DataValidationError, type Problem } from '../errors.ts';
 import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load.ts';
 import type { Business, Checklist, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../types.ts';
@@ -38,7 +38,8 @@ export function validateTable<S extends z.ZodObject>(
   problems: Problem[],
 ): ValidRow<z.output<S>>[] {
   const expected = Object.keys(schema.shape);
-  const missing = expected.filter((c) => !table.columns.includes(c));
+  // a column whose schema accepts an absent cell (optionalColumn) may be left out of the sheet
+  const missing = expected.filter((c) => !table.columns.includes(c) && !schema.shape[c]!.safeParse(undefined).success);
   const unknown = table.columns.filter((c) => !expected.includes(c) && !isNoteColumn(c));
   if (table.rows.length === 0 && table.columns.length === 0) return [];
   if (missing.length > 0) {
@@ -151,6 +152,17 @@ export function markdownLinks(document: MarkdownDocument): ContentLink[] {
 
 export function renderMarkdown(body: string): string {
   return marked.parse(body, { async: false, gfm: true });
+}
+
+// Copy typed into a spreadsheet cell (seo-keywords.csv intro): Markdown, but HTML in it shows as
+// text rather than becoming markup, so a stray tag cannot break or script the page.
+const cellMarkdown = new Marked({
+  gfm: true,
+  renderer: { html: ({ text }) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') },
+});
+
+function renderCellMarkdown(text: string): string {
+  return cellMarkdown.parse(text, { async: false });
 }
 
 function validateCities(raw: RawData, problems: Problem[]): City[] {
@@ -299,6 +311,10 @@ function validateKeywords(raw: RawData, cities: City[], availability: Map<string
       primaryKeyword: value.primary_keyword,
       secondaryKeywords: value.secondary_keywords,
       suggestedUrl: value.suggested_url,
+      title: value.title || undefined,
+      metaDescription: value.meta_description || undefined,
+      introHtml: value.intro ? renderCellMarkdown(value.intro) : undefined,
+      faqs: value.faq,
     });
   }
   return keywords;

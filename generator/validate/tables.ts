@@ -4,8 +4,10 @@ import { dialable } from '../../shared/phone.ts';
 import {
   isoDate,
   list,
+  faqPairs,
   nonEmptyList,
   number,
+  optionalColumn,
   optionalText,
   price,
   requiredText,
@@ -14,6 +16,7 @@ import {
   wholeNumber,
   zipList,
 } from './cells.ts';
+import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../limits.ts';
 
 // spec part 2 section 9 and DESIGN decision 2: every city we serve lies in Michigan.
 export const MICHIGAN_BOUNDS = { minLat: 41.69, maxLat: 48.31, minLng: -90.42, maxLng: -82.12 };
@@ -75,6 +78,14 @@ export const keywordRow = z.object({
   primary_keyword: requiredText,
   secondary_keywords: list,
   suggested_url: sitePath,
+  // Optional copy columns a marketer writes per page (issue 15); search results cut longer
+  // titles and descriptions mid-word.
+  title: optionalColumn.pipe(z.string().max(MAX_TITLE_CHARS, `is longer than ${MAX_TITLE_CHARS} characters (search results cut it)`)),
+  meta_description: optionalColumn.pipe(
+    z.string().max(MAX_WRITTEN_DESCRIPTION_CHARS, `is longer than ${MAX_WRITTEN_DESCRIPTION_CHARS} characters (search results cut it)`),
+  ),
+  intro: optionalColumn,
+  faq: optionalColumn.pipe(faqPairs),
 });
 
 export const redirectRow = z.object({

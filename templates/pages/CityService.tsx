@@ -38,9 +38,11 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
           <h2 id="intro-heading">
             {service.title} for {city.name} homes and businesses
           </h2>
-          {props.intro.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+          {props.introHtml ? (
+            <div className="prose" dangerouslySetInnerHTML={{ __html: props.introHtml }} />
+          ) : (
+            props.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+          )}
         </section>
         <section aria-labelledby="reasons-heading">
           <h2 id="reasons-heading">Why {city.name} chooses {business.name}</h2>

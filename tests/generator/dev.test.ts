@@ -69,13 +69,13 @@ describe('site dev', () => {
     expect(html).toContain('<script type="module" src="/__dev/client.js"></script>');
   });
 
-  it('reloads open pages after a keyword edit, and the page shows the new keyword', async () => {
+  it('reloads open pages after a keyword-sheet edit, and the page shows the new copy', async () => {
     events.drop();
-    await setCell(keywords(), await noviDeepCleaning(), 'primary_keyword', 'spotless ovens in novi');
+    await setCell(keywords(), await noviDeepCleaning(), 'intro', 'We make ovens spotless in Novi.');
     const reload = await events.next('reload');
     expect(reload.data).toMatchObject({ ms: expect.any(Number) });
     const html = await (await fetch(`${origin}${PAGE}`)).text();
-    expect(html).toContain('“spotless ovens in novi”');
+    expect(html).toContain('We make ovens spotless in Novi.');
     // only the page the row feeds was rendered again
     expect(output).toMatch(/seo-keywords\.csv changed: 1 page rendered/);
   }, 120_000);
@@ -91,7 +91,7 @@ describe('site dev', () => {
     expect(output).toContain('the last good site is still served');
     const res = await fetch(`${origin}${PAGE}`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('“spotless ovens in novi”');
+    expect(await res.text()).toContain('We make ovens spotless in Novi.');
     // a tab opened now gets the problem list at once, as the overlay shows it
     const late = await devEvents(origin);
     expect((await late.next('problems')).data).toEqual(problems.data);
@@ -103,6 +103,6 @@ describe('site dev', () => {
     await setCell(keywords(), await noviDeepCleaning(), 'suggested_url', PAGE);
     await events.next('reload');
     const html = await (await fetch(`${origin}${PAGE}`)).text();
-    expect(html).toContain('“spotless ovens in novi”');
+    expect(html).toContain('We make ovens spotless in Novi.');
   }, 120_000);
 });

@@ -94,8 +94,8 @@ async function expectOnly(edit: () => Promise<void>, reach: () => Promise<string
 async function editCsv(file: string, row: (r: Record<string, string>) => boolean, column: string, value: (old: string) => string) {
   const full = path.join(data, file);
   const line = await findLine(full, row);
-  const { header, rows } = await readCsv(full);
-  await setCell(full, line, column, value(rows[line - 2]![header.indexOf(column)]!));
+  const { header, rows, lines } = await readCsv(full);
+  await setCell(full, line, column, value(rows[lines.indexOf(line)]![header.indexOf(column)]!));
 }
 
 async function editJson<T>(file: string, change: (value: T) => void) {
@@ -129,7 +129,7 @@ describe('incremental generate: one row of each table', { timeout: 240_000 }, ()
 
   it('seo-keywords.csv: only the city-service page the row describes', async () => {
     const pages = await expectOnly(
-      () => editCsv('seo-keywords.csv', (r) => r.city_slug === 'novi' && r.service_slug === 'deep-cleaning', 'primary_keyword', () => 'kwmarker deep clean novi'),
+      () => editCsv('seo-keywords.csv', (r) => r.city_slug === 'novi' && r.service_slug === 'deep-cleaning', 'intro', (old) => `kwmarker ${old}`),
       () => pagesContaining('kwmarker'),
     );
     expect(pages).toEqual([pageFile('/mi/novi/deep-cleaning/')]);

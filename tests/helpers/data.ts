@@ -20,22 +20,33 @@ export async function copyData(): Promise<{ root: string; data: string; cleanup:
   return { root, data, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
 
-/** Reads a CSV as header + rows of cells (row 0 is line 2 of the file when no cell spans lines). */
-export async function readCsv(file: string): Promise<{ header: string[]; rows: string[][] }> {
-  const [header, ...rows] = parse(await readFile(file, 'utf8'), { bom: true, skip_empty_lines: true }) as string[][];
-  return { header: header!, rows };
+/**
+ * Reads a CSV as header + rows of cells, with the file line each row starts on (`lines[i]`):
+ * a quoted cell may span lines (the intro copy of seo-keywords.csv).
+ */
+export async function readCsv(file: string): Promise<{ header: string[]; rows: string[][]; lines: number[] }> {
+  const records = parse(await readFile(file, 'utf8'), { bom: true, skip_empty_lines: true, info: true }) as unknown as {
+    record: string[];
+    info: { lines: number };
+  }[];
+  const [header, ...rows] = records;
+  const startLine = ({ record, info }: { record: string[]; info: { lines: number } }) =>
+    info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
+  return { header: header!.record, rows: rows.map((r) => r.record), lines: rows.map(startLine) };
 }
 
 export async function writeCsv(file: string, header: string[], rows: string[][]): Promise<void> {
   await writeFile(file, stringify([header, ...rows]));
 }
 
-/** Sets one cell; `line` is the file line (2 = first data row), column by name. */
+/** Sets one cell; `line` is the file line the row starts on (2 = first data row), column by name. */
 export async function setCell(file: string, line: number, column: string, value: string): Promise<void> {
-  const { header, rows } = await readCsv(file);
+  const { header, rows, lines } = await readCsv(file);
   const index = header.indexOf(column);
   if (index < 0) throw new Error(`no column ${column} in ${file}`);
-  rows[line - 2]![index] = value;
+  const row = rows[lines.indexOf(line)];
+  if (!row) throw new Error(`no row starts on line ${line} of ${file}`);
+  row[index] = value;
   await writeCsv(file, header, rows);
 }
 
@@ -43,12 +54,12 @@ export async function appendRow(file: string, row: Record<string, string>): Prom
   const { header, rows } = await readCsv(file);
   rows.push(header.map((c) => row[c] ?? ''));
   await writeCsv(file, header, rows);
-  return rows.length + 1;
+  return (await readCsv(file)).lines.at(-1)!;
 }
 
 export async function findLine(file: string, predicate: (row: Record<string, string>) => boolean): Promise<number> {
-  const { header, rows } = await readCsv(file);
+  const { header, rows, lines } = await readCsv(file);
   const index = rows.findIndex((cells) => predicate(Object.fromEntries(header.map((c, i) => [c, cells[i] ?? '']))));
   if (index < 0) throw new Error(`no matching row in ${file}`);
-  return index + 2;
+  return lines[index]!;
 }
