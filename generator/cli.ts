@@ -1,6 +1,5 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
-import { build, planRoutes } from './build.ts';
 import { formatPageJavaScript } from './js-budget.ts';
 import { checkSite } from './check.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './errors.ts';
@@ -33,6 +32,8 @@ function reportError(error: unknown): number {
 export async function runGenerate(options: GenerateOptions): Promise<number> {
   const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl };
   try {
+    // loaded here, not above: `site check` shares this module and needs none of the pipeline
+    const { build, planRoutes } = await import('./build.ts');
     if (options.to !== undefined) {
       if (options.to !== 'json') {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);
