@@ -106,12 +106,18 @@ export async function bundleDir() {
 
 /** Imports one entry (`site` or `dev-builder`): from the bundle, or from the sources under tsx. */
 export async function importEntry(name) {
-  if (process.env.SITE_FROM_SOURCES === '1') {
-    // tsx reads tsconfig.json from the working directory; a site may be built from anywhere.
-    process.env.TSX_TSCONFIG_PATH ??= path.join(ROOT, 'tsconfig.json');
-    const { register } = await import('tsx/esm/api');
-    register();
-    return import(pathToFileURL(path.join(ROOT, ENTRIES[name])).href);
+  if (process.env.SITE_FROM_SOURCES !== '1') {
+    const dir = await bundleDir().catch((error) => {
+      // a read-only install cannot keep a bundle: run the sources, as before there was one
+      if (['EACCES', 'EPERM', 'EROFS'].includes(error?.code)) return undefined;
+      throw error;
+    });
+    // (not inside the catch: the entry runs the command, whose own errors are not ours to take)
+    if (dir) return import(pathToFileURL(path.join(dir, `${name}.mjs`)).href);
   }
-  return import(pathToFileURL(path.join(await bundleDir(), `${name}.mjs`)).href);
+  // tsx reads tsconfig.json from the working directory; a site may be built from anywhere.
+  process.env.TSX_TSCONFIG_PATH ??= path.join(ROOT, 'tsconfig.json');
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import(pathToFileURL(path.join(ROOT, ENTRIES[name])).href);
 }
