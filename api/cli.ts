@@ -11,14 +11,12 @@ import { formatSubmissions, type ExportFormat } from './export.ts';
 import { closeOnSignals, listen } from './server.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import { SUBMISSION_KINDS, type SubmissionKind } from './storage/types.ts';
+import { portOption } from '../shared/port-option.ts';
+
+export { portOption };
 
 const DEFAULT_HOST = '127.0.0.1';
 
-export function portOption(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port: expected 0-65535, got "${value}"`);
-  return port;
-}
 
 function fail(error: unknown): number {
   if (error instanceof ConfigError) console.error(error.message);

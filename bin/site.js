@@ -1,13 +1,10 @@
 #!/usr/bin/env node
-// The published entry: load TypeScript through tsx so `npx site` runs the sources as they are.
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+// The published entry: runs the command-line tool from its precompiled bundle (bin/compiled.js),
+// made from the TypeScript sources on the first call after they change.
+import { importEntry } from './compiled.js';
 
 // React's development build renders several times slower and warns on stderr; a site build is
 // production work unless the caller says otherwise.
 process.env.NODE_ENV ??= 'production';
 
-// tsx reads tsconfig.json from the working directory; a site may be built from anywhere.
-process.env.TSX_TSCONFIG_PATH ??= fileURLToPath(new URL('../tsconfig.json', import.meta.url));
-register();
-await import('./site.ts');
+await importEntry('site');

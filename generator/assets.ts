@@ -2,7 +2,6 @@
 // under content-hashed names, and handed to the output writer (which skips unchanged bytes), so
 // hosts can cache them forever and a change always reaches visitors.
 import path from 'node:path';
-import { build } from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
@@ -11,6 +10,7 @@ import type { SiteAssets } from '../templates/site-context.tsx';
 import { buildIslands } from './islands.ts';
 import { buildImages } from './images.ts';
 import type { Progress } from './progress.ts';
+import { cachedBuild } from './esbuild-cache.ts';
 
 export const STYLESHEET_ENTRY = path.resolve(import.meta.dirname, '../templates/styles/site.css');
 
@@ -44,7 +44,7 @@ async function settled<T extends readonly unknown[]>(tasks: T): Promise<{ -reado
 }
 
 async function buildStylesheet(write: OutputWriter): Promise<string> {
-  const result = await build({
+  const result = await cachedBuild({
     entryPoints: [STYLESHEET_ENTRY],
     outdir: path.join(VIRTUAL_OUT, 'assets'),
     entryNames: '[name]-[hash]',
@@ -52,7 +52,7 @@ async function buildStylesheet(write: OutputWriter): Promise<string> {
     minify: true,
     write: false,
     logLevel: 'silent',
-  });
+  }, '');
   const css = result.outputFiles.find((file) => file.path.endsWith('.css'));
   if (!css) throw new Error('esbuild produced no stylesheet');
   await writeEsbuildOutputs(result.outputFiles, write);

@@ -3,7 +3,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse, type HTMLElement } from 'node-html-parser';
+import { NodeType, parse, type HTMLElement } from 'node-html-parser';
 import { gzipBytes, JS_BUDGET_GZIP_BYTES, kilobytes, staticImportsOf, type PageJavaScript } from './js-budget.ts';
 import { META_DESCRIPTION_CHARS } from './limits.ts';
 import { fileToUrlPath, linkTarget, resolveUrlPath } from './links.ts';
@@ -40,18 +40,39 @@ export interface ScriptFacts {
 
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
 
-function scriptFacts(root: HTMLElement): ScriptFacts {
-  const scripts = root.querySelectorAll('script');
-  const executable = scripts.filter((s: HTMLElement) => !DATA_SCRIPT_TYPES.has(s.getAttribute('type') ?? ''));
-  const handlers = root.querySelectorAll('*').filter((e: HTMLElement) => Object.keys(e.attributes).some((name) => /^on[a-z]+$/i.test(name)));
+/**
+ * Every element under `root`, in document order. One walk per page and plain filters over its
+ * result: a selector query walks the whole tree each time, and the dozen a page needed were
+ * most of `site check`'s time on a thousand pages (issue 18).
+ */
+function elementsOf(root: HTMLElement): HTMLElement[] {
+  const elements: HTMLElement[] = [];
+  const visit = (parent: HTMLElement) => {
+    for (const child of parent.childNodes) {
+      if (child.nodeType !== NodeType.ELEMENT_NODE) continue;
+      elements.push(child as HTMLElement);
+      visit(child as HTMLElement);
+    }
+  };
+  visit(root);
+  return elements;
+}
+
+const ofTag = (elements: HTMLElement[], tag: string) => elements.filter((e) => e.localName === tag);
+/** a cheap look at the raw attribute text first: few elements have any on* attribute */
+const hasHandler = (e: HTMLElement) => /(^|\s)on[a-z]+\s*=/i.test(e.rawAttrs) && Object.keys(e.attributes).some((name) => /^on[a-z]+$/i.test(name));
+
+function scriptFacts(elements: HTMLElement[]): ScriptFacts {
+  const executable = ofTag(elements, 'script').filter((s) => !DATA_SCRIPT_TYPES.has(s.getAttribute('type') ?? ''));
+  const islands = elements.filter((e) => e.hasAttribute('data-island'));
   return {
-    islands: [...new Set(root.querySelectorAll('[data-island]').map((e: HTMLElement) => e.getAttribute('data-island') as string))],
+    islands: [...new Set(islands.map((e) => e.getAttribute('data-island') as string))],
     upFront: [
-      ...executable.filter((s: HTMLElement) => s.hasAttribute('src')).map((s: HTMLElement) => s.getAttribute('src') as string),
-      ...root.querySelectorAll('link[rel="modulepreload"]').map((l: HTMLElement) => l.getAttribute('href') as string),
+      ...executable.filter((s) => s.hasAttribute('src')).map((s) => s.getAttribute('src') as string),
+      ...ofTag(elements, 'link').filter((l) => l.getAttribute('rel') === 'modulepreload').map((l) => l.getAttribute('href') as string),
     ],
-    deferred: root.querySelectorAll('[data-island][data-src]').map((e: HTMLElement) => e.getAttribute('data-src') as string),
-    inline: executable.filter((s: HTMLElement) => !s.hasAttribute('src')).length + handlers.length,
+    deferred: islands.filter((e) => e.hasAttribute('data-src')).map((e) => e.getAttribute('data-src') as string),
+    inline: executable.filter((s) => !s.hasAttribute('src')).length + elements.filter(hasHandler).length,
   };
 }
 
@@ -68,11 +89,13 @@ async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
 }
 
 export function pageFacts(file: string, html: string): PageFacts {
-  const root = parse(html, { comment: false });
-  const attr = (selector: string, name: string) => root.querySelector(selector)?.getAttribute(name);
+  const elements = elementsOf(parse(html, { comment: false }));
+  const withAttribute = (tag: string, name: string, value: string) => ofTag(elements, tag).find((e) => e.getAttribute(name) === value);
+  const links = ofTag(elements, 'link');
+  const scripts = ofTag(elements, 'script');
   const jsonLd: unknown[] = [];
   const jsonLdErrors: string[] = [];
-  for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
+  for (const script of scripts.filter((s) => s.getAttribute('type') === 'application/ld+json')) {
     try {
       const value = JSON.parse(script.textContent);
       jsonLd.push(value);
@@ -83,30 +106,30 @@ export function pageFacts(file: string, html: string): PageFacts {
       jsonLdErrors.push(`JSON-LD does not parse: ${(error as Error).message}`);
     }
   }
-  const links = [
-    ...root.querySelectorAll('a[href]').map((a: HTMLElement) => a.getAttribute('href') as string),
-    ...root
-      .querySelectorAll('link[href]')
-      .filter((l: HTMLElement) => !['canonical', 'alternate', 'preconnect', 'dns-prefetch'].includes(l.getAttribute('rel') ?? ''))
-      .map((l: HTMLElement) => l.getAttribute('href') as string),
-    ...root.querySelectorAll('script[src]').map((s: HTMLElement) => s.getAttribute('src') as string),
-    ...root.querySelectorAll('img[src]').map((s: HTMLElement) => s.getAttribute('src') as string),
-    ...root.querySelectorAll('[data-island][data-src]').map((e: HTMLElement) => e.getAttribute('data-src') as string),
-  ];
+  const valuesOf = (found: HTMLElement[], name: string) => found.filter((e) => e.hasAttribute(name)).map((e) => e.getAttribute(name) as string);
   return {
     file,
     url: fileToUrlPath(file),
-    title: root.querySelector('title')?.textContent.trim() ?? '',
-    description: attr('meta[name="description"]', 'content'),
-    canonical: attr('link[rel="canonical"]', 'href'),
-    noindex: (attr('meta[name="robots"]', 'content') ?? '').includes('noindex'),
-    h1Count: root.querySelectorAll('h1').length,
-    lang: root.querySelector('html')?.getAttribute('lang'),
-    links,
-    ids: new Set(root.querySelectorAll('[id]').map((e: HTMLElement) => e.getAttribute('id') as string)),
+    title: ofTag(elements, 'title')[0]?.textContent.trim() ?? '',
+    description: withAttribute('meta', 'name', 'description')?.getAttribute('content'),
+    canonical: withAttribute('link', 'rel', 'canonical')?.getAttribute('href'),
+    noindex: (withAttribute('meta', 'name', 'robots')?.getAttribute('content') ?? '').includes('noindex'),
+    h1Count: ofTag(elements, 'h1').length,
+    lang: ofTag(elements, 'html')[0]?.getAttribute('lang'),
+    links: [
+      ...valuesOf(ofTag(elements, 'a'), 'href'),
+      ...valuesOf(
+        links.filter((l) => !['canonical', 'alternate', 'preconnect', 'dns-prefetch'].includes(l.getAttribute('rel') ?? '')),
+        'href',
+      ),
+      ...valuesOf(scripts, 'src'),
+      ...valuesOf(ofTag(elements, 'img'), 'src'),
+      ...valuesOf(elements.filter((e) => e.hasAttribute('data-island')), 'data-src'),
+    ],
+    ids: new Set(valuesOf(elements, 'id')),
     jsonLd,
     jsonLdErrors,
-    javascript: scriptFacts(root),
+    javascript: scriptFacts(elements),
   };
 }
 
@@ -133,6 +156,12 @@ export async function checkSite(dirArg: string): Promise<CheckResult> {
   const files = await listHtmlFiles(dir);
   const facts = await Promise.all(files.map(async (file) => pageFacts(file, await readFile(path.join(dir, file), 'utf8'))));
   const byUrl = new Map(facts.map((f) => [f.url, f]));
+  // every page links the same header and footer: each target is looked up on disk once
+  const resolved = new Map<string, string | undefined>();
+  const resolveOnce = (target: string) => {
+    if (!resolved.has(target)) resolved.set(target, resolveLink(dir, target));
+    return resolved.get(target);
+  };
   for (const page of facts) {
     const where = page.file;
     if (!page.title) failures.push(`${where}: no <title>`);
@@ -150,7 +179,7 @@ export async function checkSite(dirArg: string): Promise<CheckResult> {
       const target = linkTarget(href, page.url);
       if (target === undefined) continue;
       const fragment = href.split('#')[1];
-      const file = resolveLink(dir, target);
+      const file = resolveOnce(target);
       if (!file) {
         failures.push(`${where}: broken link to ${href}`);
         continue;

@@ -1,7 +1,6 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
 import path from 'node:path';
-import { build, planRoutes } from './build.ts';
 import { formatPageJavaScript } from './js-budget.ts';
 import { checkSite } from './check.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './errors.ts';
@@ -48,6 +47,8 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
   let reporter: Reporter = 'text';
   try {
     reporter = chooseReporter(options.reporter);
+    // loaded here, not above: `site check` shares this module and needs none of the pipeline
+    const { build, planRoutes } = await import('./build.ts');
     if (options.to !== undefined) {
       if (options.to !== 'json') {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);

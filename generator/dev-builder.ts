@@ -4,7 +4,6 @@
 // stylesheet, island bundles and images of the last build, so only load, validate, routes and
 // the changed pages run again. A template change ends this process and dev.ts starts a fresh
 // one (ES modules cannot be reloaded), which re-renders every page the new code touches.
-import path from 'node:path';
 import { build, type BuildCache, type BuildOptions } from './build.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './errors.ts';
 
@@ -45,10 +44,13 @@ export async function buildOnce(options: BuildOptions, cache: BuildCache, reques
   }
 }
 
-// Child mode: `node --import tsx generator/dev-builder.ts '<BuildOptions as JSON>'`, requests
-// and outcomes over the IPC channel, one build at a time (dev.ts queues).
-if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename && process.send) {
-  const options = JSON.parse(process.argv[2]!) as BuildOptions;
+/**
+ * Child mode (bin/dev-builder.js, started by dev.ts with the BuildOptions as JSON): requests and
+ * outcomes over the IPC channel, one build at a time (dev.ts queues).
+ */
+export function serveBuilds(optionsJson: string): void {
+  if (!process.send) throw new Error('the dev builder runs as a child of `site dev`, with an IPC channel');
+  const options = JSON.parse(optionsJson) as BuildOptions;
   const cache: BuildCache = {};
   process.on('message', (request: BuildRequest) => {
     void buildOnce(options, cache, request).then((outcome) => process.send!(outcome));

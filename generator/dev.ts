@@ -30,7 +30,8 @@ export interface DevOptions {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CODE_DIRS = ['templates', 'generator', 'shared'].map((dir) => path.join(ROOT, dir));
-const BUILDER = path.join(import.meta.dirname, 'dev-builder.ts');
+/** the builder's launcher: runs dev-builder.ts from the precompiled bundle (bin/compiled.js) */
+const BUILDER = path.join(ROOT, 'bin', 'dev-builder.js');
 /** Editors save in several steps (write, rename); one build covers them. */
 const DEBOUNCE_MS = 15;
 
@@ -43,7 +44,7 @@ class Builder {
   constructor(private readonly options: BuildOptions) {}
 
   private start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), BUILDER, JSON.stringify(this.options)], {
+    const child = spawn(process.execPath, [BUILDER, JSON.stringify(this.options)], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child = child;

@@ -3,10 +3,11 @@
 // deferred-island loader is one more entry, and every output's gzipped size is recorded so the
 // build summary and `site check` can hold each page to the JavaScript budget.
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { islands, type HydrateWhen } from '../templates/islands/registry.ts';
 import { VIRTUAL_OUT, writeEsbuildOutputs, type OutputWriter } from './assets.ts';
+import { cachedBuild } from './esbuild-cache.ts';
+import { precompress } from './compress.ts';
 
 export interface IslandScripts {
   /** the module to load with <script type="module"> (or import() for deferred islands) */
@@ -76,8 +77,11 @@ export async function buildIslands(write: OutputWriter): Promise<IslandBundles> 
   if (names.length === 0) return bundles;
   const deferred = names.some((name) => islands[name]!.hydrate !== 'load');
   const assetsDir = path.join(VIRTUAL_OUT, 'assets');
-  const result = await build({
-    entryPoints: [...names, VENDOR, ...(deferred ? [LOADER] : [])].map((name) => ({ in: `island:${name}`, out: `island-${name}` })),
+  const entries = [...names, VENDOR, ...(deferred ? [LOADER] : [])];
+  // the entries' sources come from the registry through the plugin: they are part of the cache key
+  const generated = JSON.stringify(entries.map(entrySource));
+  const result = await cachedBuild({
+    entryPoints: entries.map((name) => ({ in: `island:${name}`, out: `island-${name}` })),
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
@@ -93,10 +97,13 @@ export async function buildIslands(write: OutputWriter): Promise<IslandBundles> 
     write: false,
     logLevel: 'silent',
     plugins: [islandEntries()],
-  });
+  }, generated);
   await writeEsbuildOutputs(result.outputFiles, write);
   const url = (file: string) => `/assets/${path.relative(assetsDir, path.resolve(file)).split(path.sep).join('/')}`;
-  for (const output of result.outputFiles) bundles.gzipBytes.set(url(output.path), gzipSync(output.contents, { level: 9 }).length);
+  // the gzipped copies the writer just made (read back from the compression cache)
+  for (const output of result.outputFiles) {
+    bundles.gzipBytes.set(url(output.path), (await precompress(url(output.path).slice(1), output.contents)).gz.length);
+  }
   const outputs = result.metafile.outputs;
   for (const [file, output] of Object.entries(outputs)) {
     const entry = output.entryPoint?.replace(/^island:/, '');

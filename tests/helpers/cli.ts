@@ -9,9 +9,10 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runSite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+/** `script`: another copy of bin/site.js (a test's copy of the project) */
+export function runSite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; script?: string } = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bin/site.js'), ...args], {
+    const child = spawn(process.execPath, [options.script ?? path.join(PROJECT_ROOT, 'bin/site.js'), ...args], {
       cwd: options.cwd ?? PROJECT_ROOT,
       env: { ...process.env, ...options.env },
     });

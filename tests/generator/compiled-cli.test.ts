@@ -1,0 +1,73 @@
+// The command-line tool runs from a precompiled bundle of its sources (issue 18, bin/compiled.js).
+// These tests hold it to two promises: an edit to any source reaches the next call (the bundle is
+// made again, lazily loaded parts included), and the bundle builds the same site, byte for byte,
+// as the TypeScript sources run through tsx (SITE_FROM_SOURCES=1).
+import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSite } from '../helpers/cli.ts';
+import { PROJECT_ROOT, tempDir } from '../helpers/data.ts';
+import { filesUnder } from '../../generator/incremental.ts';
+
+const SOURCES = ['bin', 'generator', 'templates', 'shared', 'api', 'package.json', 'tsconfig.json'];
+
+describe('the precompiled command-line tool', () => {
+  let root: string;
+  let project: string;
+  const bundles = async () => (await readdir(path.join(project, '.cache', 'cli'))).filter((name) => !name.endsWith('.tmp'));
+  /** `site generate --to xml`: exits 1 with a message from generator/cli.ts, a lazily loaded chunk */
+  const badFormat = () => runSite(['generate', '--to', 'xml'], { cwd: project, script: path.join(project, 'bin/site.js') });
+
+  beforeAll(async () => {
+    root = await tempDir('site-compiled-');
+    project = path.join(root, 'project');
+    await mkdir(project);
+    await Promise.all(SOURCES.map((name) => cp(path.join(PROJECT_ROOT, name), path.join(project, name), { recursive: true })));
+    await symlink(path.join(PROJECT_ROOT, 'node_modules'), path.join(project, 'node_modules'), 'dir');
+  });
+
+  afterAll(async () => rm(root, { recursive: true, force: true }));
+
+  it('makes its bundle on the first call, reuses it while the sources are unchanged, and makes a new one after an edit', async () => {
+    const first = await badFormat();
+    expect(first.stderr).toContain('--to accepts only "json", got "xml"');
+    expect(first.code).toBe(1);
+    const [made] = await bundles();
+    expect(await bundles()).toEqual([made]);
+    const madeAt = (await stat(path.join(project, '.cache', 'cli', made!, 'site.mjs'))).mtimeMs;
+
+    const again = await badFormat();
+    expect(again.stderr).toBe(first.stderr);
+    expect(await bundles()).toEqual([made]);
+    expect((await stat(path.join(project, '.cache', 'cli', made!, 'site.mjs'))).mtimeMs).toBe(madeAt);
+
+    const cli = path.join(project, 'generator', 'cli.ts');
+    const source = await readFile(cli, 'utf8');
+    expect(source).toContain('--to accepts only "json"');
+    await writeFile(cli, source.replace('--to accepts only "json"', '--to takes "json" and nothing else'));
+    const edited = await badFormat();
+    expect(edited.stderr).toContain('--to takes "json" and nothing else, got "xml"');
+    const after = await bundles();
+    expect(after).toHaveLength(2);
+    expect(after).toContain(made);
+  });
+
+  it('builds the same files, byte for byte, as the sources run through tsx', async () => {
+    const fromBundle = path.join(root, 'bundle-dist');
+    const fromSources = path.join(root, 'sources-dist');
+    const args = (out: string) => ['generate', '--out', out, '--quiet', '--site-url', 'https://clean.test', '--data', path.join(PROJECT_ROOT, 'data')];
+    const [bundled, sourced] = [await runSite(args(fromBundle)), await runSite(args(fromSources), { env: { SITE_FROM_SOURCES: '1' } })];
+    expect(bundled.stderr).toBe('');
+    expect(sourced.stderr).toBe('');
+    expect([bundled.code, sourced.code]).toEqual([0, 0]);
+    const files = (await filesUnder(fromBundle)).sort();
+    expect(files.length).toBeGreaterThan(3000);
+    expect((await filesUnder(fromSources)).sort()).toEqual(files);
+    const differing: string[] = [];
+    for (const file of files) {
+      const [a, b] = await Promise.all([readFile(path.join(fromBundle, file)), readFile(path.join(fromSources, file))]);
+      if (!a.equals(b)) differing.push(file);
+    }
+    expect(differing).toEqual([]);
+  });
+}, 900_000);
