@@ -17,7 +17,7 @@ import { reviewsRoutes } from './reviews/router.ts';
 import { reviewsService } from './reviews/service.ts';
 import { placesSource, snapshotSource } from './reviews/sources.ts';
 import { staticSite } from './site/static.ts';
-import { openSqliteStore } from './storage/sqlite.ts';
+import { openStore } from './storage/open.ts';
 import type { NotifyOptions } from './submissions.ts';
 import type { SubmissionStore } from './storage/types.ts';
 
@@ -37,7 +37,7 @@ export interface AppOptions {
 
 export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
   const log = options.log ?? createLogger(config.logLevel);
-  const store = openSqliteStore(config.dbPath);
+  const store = openStore(config, log);
 
   let worker: OutboxWorker | undefined;
   let notify: NotifyOptions | undefined;
@@ -58,6 +58,8 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     limit: config.rateLimit.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // Shared by every instance on PostgreSQL; this process's memory on SQLite (issue 17).
+    store: store.rateLimitStore(),
     handler: (_req, res) =>
       sendError(res, 429, 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.'),
   });
@@ -76,7 +78,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
         res.json({ success: true, status: 'ok', process: proc, database: { ok: true, ...(await store.check()) } });
       } catch (error) {
         log.error({ err: error }, 'health check: database failed');
-        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false } });
+        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false, engine: store.engine } });
       }
     })
     .all(methodNotAllowed('GET'));
@@ -106,7 +108,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     log,
     async close() {
       await worker?.stop();
-      store.close();
+      await store.close();
     },
   };
 }

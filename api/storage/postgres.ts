@@ -1,0 +1,237 @@
+// PostgreSQL, selected by DATABASE_URL (issue 17): for hosts whose disk is wiped on deploy and for
+// several instances behind one address. synchronous_commit is set on for every connection, so a
+// submission is acknowledged only after its commit is flushed to the server's WAL. A row and its
+// notification go in one statement (one round trip, one implicit transaction).
+import pg from 'pg';
+import { applicationTable } from '../applications/repository.ts';
+import { messageTable } from '../contact/repository.ts';
+import { migratePostgres } from './postgres-migrations.ts';
+import { postgresRateLimitStore } from './postgres-rate-limit.ts';
+import type { Notification, OutboxEntry, PendingNotification, Received, SubmissionKind, SubmissionStore, Submissions } from './types.ts';
+import { withoutNulls, type WithNulls } from '../notify/repository.ts';
+
+export interface PostgresOptions {
+  poolMax: number;
+  statementTimeoutMs: number;
+  /** Told about connections lost while idle; the pool replaces them. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export interface PostgresStore extends SubmissionStore {
+  /** Inserts the rows whose id is not there yet; returns how many were new. */
+  copyIn<K extends SubmissionKind>(kind: K, rows: Received<Submissions[K]>[]): Promise<number>;
+  /** Adds unsent notifications for submissions that have none pending here yet; returns how many. */
+  copyOutbox(entries: PendingNotification[]): Promise<number>;
+}
+
+// Errors after which the same statement may simply be sent again on a fresh connection: the
+// server went away (restart, failover, an idle connection cut by a proxy) or cannot accept yet.
+const CONNECTION_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+const RETRY_DELAYS_MS = [50, 100, 200, 400, 800, 1600, 3200];
+const UNIQUE_VIOLATION = '23505';
+
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(error.message);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs a query, sending it again after a lost connection (issue 17, "a lost connection is retried"). */
+async function withRetry<T>(run: (attempt: number) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run(attempt);
+    } catch (error) {
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined || !isConnectionError(error)) throw error;
+      await sleep(delay);
+    }
+  }
+}
+
+/** A table spec seen field by field; the typed specs live with each feature's repository. */
+type AnySpec = { name: string; columns: Record<string, string> };
+const TABLES = { applications: applicationTable, messages: messageTable } as unknown as Record<SubmissionKind, AnySpec>;
+
+/** INSERT column list and placeholders for one submission table, from its shared column map. */
+function insertSql(spec: AnySpec) {
+  const fields = Object.keys(spec.columns);
+  const columns = ['id', 'received_at', ...fields.map((f) => spec.columns[f])];
+  return {
+    sql: `INSERT INTO ${spec.name} (${columns.join(', ')}) VALUES (${columns.map((_c, i) => `$${i + 1}`).join(', ')})`,
+    values: ({ id, receivedAt, data }: Received<object>) => [id, receivedAt, ...fields.map((f) => (data as Record<string, unknown>)[f] ?? null)],
+  };
+}
+
+const OUTBOX_COLUMNS = 'to_address, reply_to, subject, body_text, body_html, message_id';
+const outboxValues = (n: Notification) => [n.to, n.replyTo ?? null, n.subject, n.text, n.html, n.messageId ?? null];
+
+export function openPostgresStore(url: string, options: PostgresOptions): PostgresStore {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax,
+    statement_timeout: options.statementTimeoutMs,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'site-api',
+    // Durable by default (issue 17): whatever the server's default, a commit waits for its WAL flush.
+    options: '-c synchronous_commit=on',
+  });
+  // An idle connection dropped by the server would otherwise be an uncaught error.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+
+  let closed = false;
+  let schemaVersion = 0;
+  const migrated = withRetry(async () => {
+    const client = await pool.connect();
+    try {
+      schemaVersion = await migratePostgres(client);
+    } finally {
+      client.release();
+    }
+  });
+  migrated.catch(() => {}); // reported through ready() and every method that waits for it
+  const ready = async () => {
+    if (closed) throw new Error('The PostgreSQL store is closed.');
+    await migrated;
+  };
+  const query = async <R extends pg.QueryResultRow>(sql: string, values: unknown[] = []) => {
+    await ready();
+    return withRetry(() => pool.query<R>(sql, values));
+  };
+
+  const inserts = { applications: insertSql(TABLES.applications), messages: insertSql(TABLES.messages) };
+
+  async function save<K extends SubmissionKind>(kind: K, submission: Received<Submissions[K]>, notification?: Notification) {
+    const insert = inserts[kind];
+    const row = insert.values(submission);
+    const sql = notification
+      ? `WITH row AS (${insert.sql} RETURNING id)
+         INSERT INTO outbox (submission_id, ${OUTBOX_COLUMNS}, next_attempt_at)
+         SELECT id, ${outboxValues(notification).map((_v, i) => `$${row.length + 1 + i}`).join(', ')}, $${row.length + 7} FROM row`
+      : insert.sql;
+    const values = notification ? [...row, ...outboxValues(notification), Date.now()] : row;
+    await ready();
+    await withRetry(async (attempt) => {
+      try {
+        await pool.query(sql, values);
+      } catch (error) {
+        // The connection broke after the server committed but before we heard: the retry meets
+        // our own row (same id), which means the first try is stored, with its notification.
+        if (attempt > 0 && (error as { code?: string }).code === UNIQUE_VIOLATION) return;
+        throw error;
+      }
+    });
+  }
+
+  async function list<K extends SubmissionKind>(kind: K): Promise<Received<Submissions[K]>[]> {
+    const spec = TABLES[kind];
+    const fields = Object.keys(spec.columns);
+    const { rows } = await query<Record<string, unknown>>(
+      `SELECT id, received_at, ${fields.map((f) => `${spec.columns[f]} AS "${f}"`).join(', ')}
+       FROM ${spec.name} ORDER BY received_at, seq`,
+    );
+    return rows.map(({ id, received_at, ...row }) => {
+      const data: Record<string, unknown> = {};
+      for (const field of fields) if (row[field] !== null) data[field] = row[field];
+      return { id: String(id), receivedAt: (received_at as Date).toISOString(), data: data as Submissions[K] };
+    });
+  }
+
+  /** One statement per item in one transaction (one WAL flush); returns the rows they wrote. */
+  async function inTransaction<T>(items: T[], write: (client: pg.PoolClient, item: T) => Promise<pg.QueryResult>) {
+    await ready();
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      let written = 0;
+      for (const item of items) written += (await write(client, item)).rowCount ?? 0;
+      await client.query('COMMIT');
+      return written;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  const rateLimits = postgresRateLimitStore(pool, ready);
+
+  return {
+    engine: 'postgres',
+    ready,
+    saveApplication: (submission, notification) => save('applications', submission, notification),
+    saveMessage: (submission, notification) => save('messages', submission, notification),
+    list,
+    async count(kind) {
+      const { rows } = await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLES[kind].name}`);
+      return rows[0]?.n ?? 0;
+    },
+    async check() {
+      const { rows } = await query<{ synchronous_commit: string; fsync: string; pending: number }>(
+        `SELECT current_setting('synchronous_commit') AS synchronous_commit, current_setting('fsync') AS fsync,
+                (SELECT count(*)::int FROM outbox WHERE sent_at IS NULL) AS pending`,
+      );
+      const row = rows[0];
+      return {
+        engine: 'postgres',
+        schemaVersion,
+        durability: `synchronous_commit=${row?.synchronous_commit} fsync=${row?.fsync}`,
+        pendingNotifications: row?.pending ?? 0,
+      };
+    },
+    outbox: {
+      // FOR UPDATE SKIP LOCKED: two instances claiming at once take different rows, and the lease
+      // (next_attempt_at pushed forward) keeps them this instance's until it ends.
+      async claim(now, limit, leaseMs) {
+        const { rows } = await query<WithNulls<OutboxEntry>>(
+          `UPDATE outbox SET next_attempt_at = $2 + $3
+           WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $2
+                        ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED)
+           RETURNING id, attempts, to_address AS "to", reply_to AS "replyTo", subject, body_text AS text,
+                     body_html AS html, message_id AS "messageId"`,
+          [limit, now, leaseMs],
+        );
+        return rows.sort((a, b) => a.id - b.id).map((row) => withoutNulls<OutboxEntry>(row));
+      },
+      async markSent(id, now) {
+        await query('UPDATE outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2', [now, id]);
+      },
+      async markFailed(id, error, nextAttemptAt) {
+        await query('UPDATE outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2 WHERE id = $3', [
+          error.slice(0, 1000),
+          nextAttemptAt,
+          id,
+        ]);
+      },
+      async release(ids, now) {
+        await query('UPDATE outbox SET next_attempt_at = $1 WHERE id = ANY($2::int[]) AND sent_at IS NULL', [now, ids]);
+      },
+    },
+    rateLimitStore: () => rateLimits,
+    async copyIn(kind, rows) {
+      const insert = inserts[kind];
+      return inTransaction(rows, (client, row) => client.query(`${insert.sql} ON CONFLICT (id) DO NOTHING`, insert.values(row)));
+    },
+    async copyOutbox(entries) {
+      return inTransaction(entries, (client, e) =>
+        client.query(
+          `INSERT INTO outbox (submission_id, ${OUTBOX_COLUMNS}, attempts, next_attempt_at)
+           SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
+           WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE submission_id = $1 AND sent_at IS NULL)`,
+          [e.submissionId, ...outboxValues(e), e.attempts, e.nextAttemptAt],
+        ),
+      );
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      rateLimits.stop();
+      await migrated.catch(() => {});
+      await pool.end();
+    },
+  };
+}
