@@ -3,9 +3,12 @@
 // the window is refused whichever instance gets it. One atomic upsert per hit, timed by the
 // database's clock so instances with skewed clocks still agree on the window.
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
-import type { Pool } from 'pg';
+import type { QueryResult, QueryResultRow } from 'pg';
 
-export function postgresRateLimitStore(pool: Pool, whenReady: () => Promise<void>): Store & { stop(): void } {
+/** The store's query function: waits for the migrations and retries after a lost connection. */
+type Query = <R extends QueryResultRow>(sql: string, values?: unknown[]) => Promise<QueryResult<R>>;
+
+export function postgresRateLimitStore(query: Query): Store & { stop(): void } {
   let windowMs = 60_000;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -16,13 +19,12 @@ export function postgresRateLimitStore(pool: Pool, whenReady: () => Promise<void
       windowMs = options.windowMs;
       // Rows of clients whose window ended long ago are only dead weight.
       sweeper = setInterval(() => {
-        pool.query('DELETE FROM rate_limit_hits WHERE reset_at < now()').catch(() => {});
+        query('DELETE FROM rate_limit_hits WHERE reset_at < now()').catch(() => {});
       }, windowMs);
       sweeper.unref();
     },
     async increment(key: string): Promise<ClientRateLimitInfo> {
-      await whenReady();
-      const { rows } = await pool.query<{ hits: number; reset_at: Date }>(
+      const { rows } = await query<{ hits: number; reset_at: Date }>(
         `INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
          VALUES ($1, 1, now() + $2 * interval '1 millisecond')
          ON CONFLICT (key) DO UPDATE SET
@@ -36,10 +38,10 @@ export function postgresRateLimitStore(pool: Pool, whenReady: () => Promise<void
       return { totalHits: row.hits, resetTime: row.reset_at };
     },
     async decrement(key: string) {
-      await pool.query('UPDATE rate_limit_hits SET hits = greatest(hits - 1, 0) WHERE key = $1', [key]);
+      await query('UPDATE rate_limit_hits SET hits = greatest(hits - 1, 0) WHERE key = $1', [key]);
     },
     async resetKey(key: string) {
-      await pool.query('DELETE FROM rate_limit_hits WHERE key = $1', [key]);
+      await query('DELETE FROM rate_limit_hits WHERE key = $1', [key]);
     },
     stop() {
       clearInterval(sweeper);

@@ -158,7 +158,7 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     }
   }
 
-  const rateLimits = postgresRateLimitStore(pool, ready);
+  const rateLimits = postgresRateLimitStore(query);
 
   return {
     engine: 'postgres',

@@ -59,7 +59,8 @@ export function testConfig(overrides: Partial<ApiConfig> = {}, env: NodeJS.Proce
   const base = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env }, { db: path.join(tempDir(), 'site.db') });
   const config = { ...base, ...overrides };
   // The same suites on PostgreSQL: each test's SQLite path names its own fresh database.
-  if (TEST_ENGINE === 'postgres' && !config.databaseUrl) config.databaseUrl = postgresDatabaseFor(config.dbPath);
+  // An explicit `databaseUrl: undefined` keeps SQLite (a test building a file to migrate, say).
+  if (TEST_ENGINE === 'postgres' && !('databaseUrl' in overrides)) config.databaseUrl = postgresDatabaseFor(config.dbPath);
   return config;
 }
 
