@@ -29,6 +29,7 @@ const envSchema = z
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional()),
     DATABASE_POOL_MAX: fromEnv(integer(1, 200).default(10)),
     DATABASE_STATEMENT_TIMEOUT_MS: fromEnv(integer(100).default(10_000)),
+    OUTBOX_LEASE_MS: fromEnv(integer(1000).default(120_000)),
     RATE_LIMIT_MAX: fromEnv(integer(1).default(5)),
     RATE_LIMIT_WINDOW_MS: fromEnv(integer(1000).default(600_000)),
     CORS_ORIGINS: optionalString.pipe(
@@ -142,6 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     port: flags.port ?? e.PORT,
     host: flags.host ?? e.HOST,
     logLevel: e.LOG_LEVEL,
-    outbox: { pollMs: 5000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: 120_000 },
+    outbox: { pollMs: 5000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: e.OUTBOX_LEASE_MS },
   };
 }

@@ -153,6 +153,8 @@ export async function smtpSink(options: { failFirst?: number } = {}) {
       });
     },
   });
+  // A client killed mid-session (a SIGKILLed instance) resets its connection; that is its problem.
+  server.on('error', () => {});
   const port = await listenOnLoopback(server.server);
   cleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `smtp://127.0.0.1:${port}`, mails, attempts: () => attempts };
