@@ -60,7 +60,9 @@ export const PG_MIGRATIONS: readonly { version: number; name: string; sql: strin
         last_error text
       );
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
-      CREATE TABLE rate_limit_hits (
+      -- UNLOGGED: a count per client for a few minutes needs no WAL flush per request; a server
+      -- crash empties it, which only forgives the clients of that moment.
+      CREATE UNLOGGED TABLE rate_limit_hits (
         key text PRIMARY KEY,
         hits integer NOT NULL,
         reset_at timestamptz NOT NULL

@@ -61,12 +61,22 @@ function insertSql(spec: AnySpec) {
   const fields = Object.keys(spec.columns);
   const columns = ['id', 'received_at', ...fields.map((f) => spec.columns[f])];
   return {
-    sql: `INSERT INTO ${spec.name} (${columns.join(', ')}) VALUES (${columns.map((_c, i) => `$${i + 1}`).join(', ')})`,
+    columns: columns.join(', '),
+    sql: `INSERT INTO ${spec.name} (${columns.join(', ')}) VALUES ${placeholders(1, columns.length, 1)}`,
     values: ({ id, receivedAt, data }: Received<object>) => [id, receivedAt, ...fields.map((f) => (data as Record<string, unknown>)[f] ?? null)],
   };
 }
 
+/** `($1, $2), ($3, $4)`: `rows` tuples of `width` parameters. */
+function placeholders(rows: number, width: number, first: number): string {
+  return Array.from({ length: rows }, (_r, row) => `(${Array.from({ length: width }, (_c, col) => `$${first + row * width + col}`).join(', ')})`).join(', ');
+}
+
 const OUTBOX_COLUMNS = 'to_address, reply_to, subject, body_text, body_html, message_id';
+/** submission_id, the six columns above, next_attempt_at. */
+const OUTBOX_WIDTH = 8;
+// 200 applications with their notifications use 5,200 of PostgreSQL's 65,535 parameters.
+const MAX_BATCH = 200;
 const outboxValues = (n: Notification) => [n.to, n.replyTo ?? null, n.subject, n.text, n.html, n.messageId ?? null];
 
 export function openPostgresStore(url: string, options: PostgresOptions): PostgresStore {
@@ -82,14 +92,35 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
   // An idle connection dropped by the server would otherwise be an uncaught error.
   pool.on('error', (error) => options.onConnectionError?.(error));
 
+  /**
+   * A connection held across several statements. The pool watches only idle connections; one
+   * cut while held would raise an uncaught 'error' between statements, so it is watched here
+   * (the next statement on it fails and is handled where it is awaited).
+   */
+  async function checkout(): Promise<pg.PoolClient & { done(): void }> {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+      options.onConnectionError?.(error);
+    };
+    client.on('error', onError);
+    return Object.assign(client, {
+      done() {
+        client.off('error', onError);
+        client.release(broken); // a broken connection is discarded, not pooled
+      },
+    });
+  }
+
   let closed = false;
   let schemaVersion = 0;
   const migrated = withRetry(async () => {
-    const client = await pool.connect();
+    const client = await checkout();
     try {
       schemaVersion = await migratePostgres(client);
     } finally {
-      client.release();
+      client.done();
     }
   });
   migrated.catch(() => {}); // reported through ready() and every method that waits for it
@@ -104,22 +135,73 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
 
   const inserts = { applications: insertSql(TABLES.applications), messages: insertSql(TABLES.messages) };
 
-  async function save<K extends SubmissionKind>(kind: K, submission: Received<Submissions[K]>, notification?: Notification) {
-    const insert = inserts[kind];
-    const row = insert.values(submission);
-    const sql = notification
-      ? `WITH row AS (${insert.sql} RETURNING id)
-         INSERT INTO outbox (submission_id, ${OUTBOX_COLUMNS}, next_attempt_at)
-         SELECT id, ${outboxValues(notification).map((_v, i) => `$${row.length + 1 + i}`).join(', ')}, $${row.length + 7} FROM row`
-      : insert.sql;
-    const values = notification ? [...row, ...outboxValues(notification), Date.now()] : row;
-    await ready();
-    await withRetry(async (attempt) => {
+  /**
+   * Group commit, as the SQLite store does: the submissions of one turn of the event loop go in
+   * one statement (one round trip, one WAL flush), resolving only after it committed. Should the
+   * batch fail for any reason but a lost connection, each row is tried alone, so one bad row
+   * fails only its own request.
+   */
+  interface Write {
+    kind: SubmissionKind;
+    submission: Received<object>;
+    notification?: Notification;
+    resolve(): void;
+    reject(error: unknown): void;
+  }
+  let queue: Write[] = [];
+  function save(kind: SubmissionKind, submission: Received<object>, notification?: Notification): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ kind, submission, notification, resolve, reject });
+    });
+  }
+  async function flush() {
+    const batch = queue;
+    queue = [];
+    try {
+      await ready();
+    } catch (error) {
+      for (const write of batch) write.reject(error);
+      return;
+    }
+    const chunks = (['applications', 'messages'] as const).flatMap((kind) => {
+      const writes = batch.filter((write) => write.kind === kind);
+      return Array.from({ length: Math.ceil(writes.length / MAX_BATCH) }, (_c, i) => writes.slice(i * MAX_BATCH, (i + 1) * MAX_BATCH));
+    });
+    await Promise.all(chunks.map(writeTogether));
+  }
+  async function writeTogether(writes: Write[]): Promise<void> {
+    try {
+      await insertTogether(writes);
+      for (const write of writes) write.resolve();
+    } catch (error) {
+      if (writes.length === 1) return writes[0]?.reject(error);
+      await Promise.all(writes.map((write) => writeTogether([write])));
+    }
+  }
+  function insertTogether(writes: Write[]): Promise<void> {
+    const first = writes[0];
+    if (!first) return Promise.resolve();
+    const spec = TABLES[first.kind];
+    const insert = inserts[first.kind];
+    const rows = writes.map((write) => insert.values(write.submission));
+    const width = rows[0]?.length ?? 0;
+    const rowsSql = `INSERT INTO ${spec.name} (${insert.columns}) VALUES ${placeholders(rows.length, width, 1)}`;
+    const now = Date.now();
+    const mails = writes.flatMap(({ submission, notification }) => (notification ? [[submission.id, ...outboxValues(notification), now]] : []));
+    const sql =
+      mails.length === 0
+        ? rowsSql
+        : `WITH stored AS (${rowsSql}) INSERT INTO outbox (submission_id, ${OUTBOX_COLUMNS}, next_attempt_at)
+           VALUES ${placeholders(mails.length, OUTBOX_WIDTH, rows.length * width + 1)}`;
+    const values = [...rows.flat(), ...mails.flat()];
+    return withRetry(async (attempt) => {
       try {
         await pool.query(sql, values);
       } catch (error) {
         // The connection broke after the server committed but before we heard: the retry meets
-        // our own row (same id), which means the first try is stored, with its notification.
+        // our own rows (same ids), so the first try is stored, notifications and all (one
+        // statement is one transaction).
         if (attempt > 0 && (error as { code?: string }).code === UNIQUE_VIOLATION) return;
         throw error;
       }
@@ -143,7 +225,7 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
   /** One statement per item in one transaction (one WAL flush); returns the rows they wrote. */
   async function inTransaction<T>(items: T[], write: (client: pg.PoolClient, item: T) => Promise<pg.QueryResult>) {
     await ready();
-    const client = await pool.connect();
+    const client = await checkout();
     try {
       await client.query('BEGIN');
       let written = 0;
@@ -154,7 +236,7 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
-      client.release();
+      client.done();
     }
   }
 

@@ -93,7 +93,7 @@ describe('PostgreSQL store', () => {
     // Another session ends every connection of the API, again and again, while posts arrive.
     const cutter = (async () => {
       while (cutting) {
-        const rows = await sql<{ ended: boolean }>(url, "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'site-api'");
+        const rows = await sql<{ ended: boolean }>(url, "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'site-api' AND datname = current_database()");
         cuts += rows.length;
         await new Promise((resolve) => setTimeout(resolve, 15));
       }
