@@ -122,6 +122,12 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     } finally {
       client.done();
     }
+  }).catch((error: unknown) => {
+    if (!isConnectionError(error)) throw error;
+    const { host, pathname } = new URL(url);
+    throw new Error(`PostgreSQL at ${host}${pathname} did not answer (${(error as Error).message}). Check DATABASE_URL and that the server is running.`, {
+      cause: error,
+    });
   });
   migrated.catch(() => {}); // reported through ready() and every method that waits for it
   const ready = async () => {
