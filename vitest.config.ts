@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The API suites that do not look inside the SQLite file run a second time against PostgreSQL
 // (issue 17); so do the PostgreSQL-only files. One throwaway cluster serves that whole project.
@@ -14,7 +14,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'sqlite', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: POSTGRES_ONLY },
+        test: { name: 'sqlite', include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...POSTGRES_ONLY] },
       },
       {
         extends: true,

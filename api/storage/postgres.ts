@@ -1,12 +1,14 @@
 // PostgreSQL, selected by DATABASE_URL (issue 17): for hosts whose disk is wiped on deploy and for
 // several instances behind one address. synchronous_commit is set on for every connection, so a
 // submission is acknowledged only after its commit is flushed to the server's WAL. A row and its
-// notification go in one statement (one round trip, one implicit transaction).
+// notification go in one statement (one implicit transaction), shared by the other submissions
+// of the same event-loop turn.
 import pg from 'pg';
 import { applicationTable } from '../applications/repository.ts';
 import { messageTable } from '../contact/repository.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import { postgresRateLimitStore } from './postgres-rate-limit.ts';
+import { isConnectionError, UNIQUE_VIOLATION, withRetry } from './postgres-retry.ts';
 import type { Notification, OutboxEntry, PendingNotification, Received, SubmissionKind, SubmissionStore, Submissions } from './types.ts';
 import { withoutNulls, type WithNulls } from '../notify/repository.ts';
 
@@ -20,36 +22,8 @@ export interface PostgresOptions {
 export interface PostgresStore extends SubmissionStore {
   /** Inserts the rows whose id is not there yet; returns how many were new. */
   copyIn<K extends SubmissionKind>(kind: K, rows: Received<Submissions[K]>[]): Promise<number>;
-  /** Adds unsent notifications for submissions that have none pending here yet; returns how many. */
+  /** Adds the unsent notifications of submissions that have none here yet; returns how many. */
   copyOutbox(entries: PendingNotification[]): Promise<number>;
-}
-
-// Errors after which the same statement may simply be sent again on a fresh connection: the
-// server went away (restart, failover, an idle connection cut by a proxy) or cannot accept yet.
-const CONNECTION_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03']);
-const RETRY_DELAYS_MS = [50, 100, 200, 400, 800, 1600, 3200];
-const UNIQUE_VIOLATION = '23505';
-
-export function isConnectionError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: string }).code;
-  if (code && (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08'))) return true;
-  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(error.message);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs a query, sending it again after a lost connection (issue 17, "a lost connection is retried"). */
-async function withRetry<T>(run: (attempt: number) => Promise<T>): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await run(attempt);
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined || !isConnectionError(error)) throw error;
-      await sleep(delay);
-    }
-  }
 }
 
 /** A table spec seen field by field; the typed specs live with each feature's repository. */
@@ -309,7 +283,7 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
         client.query(
           `INSERT INTO outbox (submission_id, ${OUTBOX_COLUMNS}, attempts, next_attempt_at)
            SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
-           WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE submission_id = $1 AND sent_at IS NULL)`,
+           WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE submission_id = $1)`,
           [e.submissionId, ...outboxValues(e), e.attempts, e.nextAttemptAt],
         ),
       );
