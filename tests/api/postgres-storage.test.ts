@@ -134,6 +134,16 @@ describe('PostgreSQL store', () => {
     expect((await request(b.app).post('/api/employee-application').send(validApplication())).status).toBe(429);
     expect(await a.store.count('messages')).toBe(5);
   });
+
+  it('lets exactly RATE_LIMIT_MAX of a burst through when the posts arrive together', async () => {
+    const url = freshDatabase();
+    const limit = { rateLimit: { max: 5, windowMs: 600_000 } };
+    const a = startApi({ ...limit, databaseUrl: url });
+    const b = startApi({ ...limit, databaseUrl: url });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_v, i) => request(i % 2 ? a.app : b.app).post('/api/contact').send(validMessage())));
+    expect(answers.map((res) => res.status).sort()).toEqual([...Array(5).fill(201), ...Array(7).fill(429)]);
+    expect(await a.store.count('messages')).toBe(5);
+  });
 });
 
 describe('submissions commands on PostgreSQL', () => {

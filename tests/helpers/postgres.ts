@@ -45,6 +45,8 @@ export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres: the maintenance database. */
   url: string;
   port: number;
+  /** The server's main process (postmaster). */
+  pid(): number;
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): string;
   /** Runs one SQL command through psql as the superuser (synchronous; for test set-up). */
@@ -96,6 +98,7 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Test
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
+    pid: () => Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     psql,
     createDatabase(name) {
       psql('postgres', `CREATE DATABASE "${name}"`);
