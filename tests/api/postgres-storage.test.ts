@@ -191,7 +191,7 @@ describe('submissions commands on PostgreSQL', () => {
     expect(queued.map(({ messageId, subject }) => ({ messageId, subject }))).toEqual(
       expected.unsent.map(({ messageId, subject }) => ({ messageId, subject })),
     );
-  });
+  }, 180_000); // three runs of the real CLI, each compiling on start: slow on a busy machine
 
   it('explains a bad source or a missing target', async () => {
     expect(await runSite(['submissions', 'migrate', '--from', 'var/site.db', '--to', 'postgres://x@127.0.0.1/db'])).toMatchObject({
