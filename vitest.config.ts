@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// Three groups, one after another, so slow files never fight the rest for the two cores:
+// The API suites that do not look inside the SQLite file run a second time against PostgreSQL
+// (issue 17); so do the PostgreSQL-only files. One throwaway cluster serves that whole project.
+const ON_BOTH_ENGINES = ['applications', 'contact', 'form-post', 'http'].map((name) => `tests/api/${name}.test.ts`);
+const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test.ts'];
+
+// Four groups, one after another, so slow files never fight the rest for the two cores:
 // - unit: API, generator and island tests; most read the one shared build of the real site
 //   (tests/helpers/built-site.ts, set up by tests/setup/shared-build.ts);
+// - postgres: the API suites again on a throwaway PostgreSQL cluster, and the PostgreSQL-only files;
 // - slow: incremental and failing builds, `site dev`, and the browser tests;
 // - lighthouse: alone, because it times pages and any other work on the machine costs it points.
 const SLOW = [
@@ -25,9 +31,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: [...SLOW],
+          exclude: [...SLOW, ...POSTGRES_ONLY],
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: [...ON_BOTH_ENGINES, ...POSTGRES_ONLY],
+          globalSetup: ['tests/setup/postgres.ts'],
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -37,12 +53,12 @@ export default defineConfig({
           include: SLOW,
           exclude: LIGHTHOUSE,
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
         extends: true,
-        test: { name: 'lighthouse', include: LIGHTHOUSE, maxWorkers: 1, sequence: { groupOrder: 2 } },
+        test: { name: 'lighthouse', include: LIGHTHOUSE, maxWorkers: 1, sequence: { groupOrder: 3 } },
       },
     ],
   },

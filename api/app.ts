@@ -18,7 +18,7 @@ import { reviewsRoutes } from './reviews/router.ts';
 import { reviewsService } from './reviews/service.ts';
 import { placesSource, snapshotSource } from './reviews/sources.ts';
 import { staticSite } from './site/static.ts';
-import { openSqliteStore } from './storage/sqlite.ts';
+import { openStore } from './storage/open.ts';
 import type { NotifyOptions } from './submissions.ts';
 import type { SubmissionStore } from './storage/types.ts';
 
@@ -38,7 +38,7 @@ export interface AppOptions {
 
 export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
   const log = options.log ?? createLogger(config.logLevel);
-  const store = openSqliteStore(config.dbPath);
+  const store = openStore(config, log);
 
   let worker: OutboxWorker | undefined;
   let notify: NotifyOptions | undefined;
@@ -59,6 +59,8 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     limit: config.rateLimit.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // Shared by every instance on PostgreSQL; this process's memory on SQLite (issue 17).
+    store: store.rateLimitStore(),
     handler: (req, res) =>
       refuseSubmission(req, res, 429, 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.', 'Please wait a few minutes'),
   });
@@ -77,7 +79,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
         res.json({ success: true, status: 'ok', process: proc, database: { ok: true, ...(await store.check()) } });
       } catch (error) {
         log.error({ err: error }, 'health check: database failed');
-        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false } });
+        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false, engine: store.engine } });
       }
     })
     .all(methodNotAllowed('GET'));
@@ -107,7 +109,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     log,
     async close() {
       await worker?.stop();
-      store.close();
+      await store.close();
     },
   };
 }

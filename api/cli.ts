@@ -1,5 +1,5 @@
-// The server-side commands of DESIGN.md's command-line contract: `serve`, `api` and
-// `submissions export`. Each parses its options and calls one function; a configuration mistake
+// The server-side commands of DESIGN.md's command-line contract: `serve`, `api`,
+// `submissions export` and `submissions migrate`. Each parses its options and calls one function; a configuration mistake
 // prints a readable list and exits 1, without a stack trace.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,8 +9,10 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type ConfigFlags } from './config.ts';
 import { formatSubmissions, type ExportFormat } from './export.ts';
 import { closeOnSignals, listen } from './server.ts';
+import { describeStore, openStore } from './storage/open.ts';
+import { openPostgresStore } from './storage/postgres.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
-import { SUBMISSION_KINDS, type SubmissionKind } from './storage/types.ts';
+import { SUBMISSION_KINDS, type SubmissionKind, type SubmissionStore } from './storage/types.ts';
 import { portOption } from '../shared/port-option.ts';
 
 export { portOption };
@@ -32,10 +34,16 @@ async function runServer(flags: ConfigFlags, defaults: { port: number }, siteDir
       throw new Error(`${siteDir}/index.html not found. Build the site first with \`npx site generate\`.`);
     }
     const api = createApp(config, { siteDir });
+    // Migrated (or refused: a newer schema, no database server) before the first request.
+    await api.store.ready().catch(async (error: unknown) => {
+      await api.close().catch(() => {});
+      throw error;
+    });
     const listening = await listen(api, config.port ?? defaults.port, config.host ?? DEFAULT_HOST);
     closeOnSignals(listening, api);
-    api.log.info({ url: listening.url, db: config.dbPath, site: siteDir ?? null }, 'listening');
-    console.error(`${siteDir ? 'Site and API' : 'API'} at ${listening.url}${siteDir ? '/' : '/api/'} (database ${config.dbPath})`);
+    const database = describeStore(config);
+    api.log.info({ url: listening.url, db: database, site: siteDir ?? null }, 'listening');
+    console.error(`${siteDir ? 'Site and API' : 'API'} at ${listening.url}${siteDir ? '/' : '/api/'} (database ${database})`);
     if (siteDir) console.error(`Open ${listening.url}/ in a browser; Ctrl+C stops the server.`);
     return 0;
   } catch (error) {
@@ -58,18 +66,65 @@ export async function runExport(options: { db?: string; kind: string; format: st
     const kind = options.kind as SubmissionKind;
     if (!SUBMISSION_KINDS.includes(kind)) throw new Error(`--kind: expected applications or messages, got "${options.kind}"`);
     if (options.format !== 'csv' && options.format !== 'json') throw new Error(`--format: expected csv or json, got "${options.format}"`);
-    const { dbPath } = loadConfig(process.env, { db: options.db });
-    if (!fs.existsSync(dbPath)) throw new Error(`No database at ${dbPath}: nothing has been received yet, or pass --db FILE.`);
-    const store = openSqliteStore(dbPath, { mustExist: true });
+    const config = loadConfig(process.env, { db: options.db });
+    // Whichever engine the API is configured with (issue 17): DATABASE_URL, else the file.
+    if (!config.databaseUrl && !fs.existsSync(config.dbPath)) {
+      throw new Error(`No database at ${config.dbPath}: nothing has been received yet, or pass --db FILE.`);
+    }
+    const store = config.databaseUrl ? openStore(config) : openSqliteStore(config.dbPath, { mustExist: true });
     try {
       process.stdout.write(formatSubmissions(await store.list(kind), FIELDS[kind], options.format as ExportFormat));
     } finally {
-      store.close();
+      await store.close();
     }
     return 0;
   } catch (error) {
     return fail(error);
   }
+}
+
+/**
+ * `site submissions migrate --from sqlite:FILE --to postgres://...` (issue 17): copies every
+ * application, message and unsent notification into PostgreSQL, keeping ids and times. Rows
+ * already there are skipped, so it can run again (after a failure, or to catch up rows that
+ * arrived meanwhile); it ends by checking that every source id is in the target.
+ */
+export async function runMigrate(options: { from: string; to?: string }): Promise<number> {
+  try {
+    const file = /^sqlite:(.+)$/.exec(options.from)?.[1];
+    if (!file) throw new Error(`--from: expected sqlite:FILE, got "${options.from}"`);
+    const to = options.to ?? process.env.DATABASE_URL;
+    if (!to) throw new Error('--to: give the PostgreSQL URL (postgres://...), or set DATABASE_URL.');
+    const config = loadConfig({ ...process.env, SITE_DB: '', DATABASE_URL: to });
+    if (!fs.existsSync(file)) throw new Error(`No database at ${file}: check the path after sqlite:.`);
+    const source = openSqliteStore(file, { mustExist: true });
+    const target = openPostgresStore(to, config.postgres);
+    try {
+      await target.ready();
+      for (const kind of SUBMISSION_KINDS) {
+        const rows = await source.list(kind);
+        const copied = await target.copyIn(kind, rows);
+        await expectAllCopied(kind, rows, target);
+        console.log(`${kind}: ${rows.length} in ${file}, ${copied} copied, ${rows.length - copied} already there`);
+      }
+      const pending = source.unsentNotifications();
+      const queued = await target.copyOutbox(pending);
+      console.log(`unsent notifications: ${pending.length}, ${queued} queued, ${pending.length - queued} already queued`);
+      console.log(`Done: ${describeStore(config)} holds every row of ${file}. Point the API at it with DATABASE_URL.`);
+    } finally {
+      await source.close();
+      await target.close();
+    }
+    return 0;
+  } catch (error) {
+    return fail(error);
+  }
+}
+
+async function expectAllCopied(kind: SubmissionKind, rows: { id: string }[], target: SubmissionStore) {
+  const there = new Set((await target.list(kind)).map((row) => row.id));
+  const missing = rows.filter((row) => !there.has(row.id));
+  if (missing.length > 0) throw new Error(`${missing.length} ${kind} did not reach the target (first: ${missing[0]?.id}). Nothing was removed from the source; run the command again.`);
 }
 
 export function registerServerCommands(program: Command): void {
@@ -79,7 +134,7 @@ export function registerServerCommands(program: Command): void {
     .option('--dir <dir>', 'built site folder', 'dist')
     .option('--port <port>', 'port to listen on (default: PORT, else 4173)', portOption)
     .option('--host <host>', `address to listen on (default: HOST, else ${DEFAULT_HOST})`)
-    .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')
+    .option('--db <file>', 'SQLite file for submissions (default: DATABASE_URL for PostgreSQL, else SITE_DB, else var/site.db)')
     .action(async (options: { dir: string; port?: number; host?: string; db?: string }) => {
       process.exitCode = await runServe(options);
     });
@@ -88,20 +143,27 @@ export function registerServerCommands(program: Command): void {
     .command('api')
     .description('Run the API alone (reviews, job applications, contact messages).')
     .option('--port <port>', 'port to listen on (default: PORT, else 8787)', portOption)
-    .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')
+    .option('--db <file>', 'SQLite file for submissions (default: DATABASE_URL for PostgreSQL, else SITE_DB, else var/site.db)')
     .action(async (options: { port?: number; db?: string }) => {
       process.exitCode = await runServer({ db: options.db, port: options.port }, { port: 8787 });
     });
 
-  program
-    .command('submissions')
-    .description('Read what the forms received.')
+  const submissions = program.command('submissions').description('Read what the forms received, or move it to PostgreSQL.');
+  submissions
     .command('export')
-    .description('Print the received job applications or contact messages.')
-    .option('--db <file>', 'SQLite file (default: SITE_DB, else var/site.db)')
+    .description('Print the received job applications or contact messages (from DATABASE_URL when set, else the SQLite file).')
+    .option('--db <file>', 'SQLite file (default: SITE_DB, else var/site.db; DATABASE_URL reads PostgreSQL instead)')
     .option('--kind <kind>', 'applications or messages', 'applications')
     .option('--format <format>', 'csv or json', 'csv')
     .action(async (options: { db?: string; kind: string; format: string }) => {
       process.exitCode = await runExport(options);
+    });
+  submissions
+    .command('migrate')
+    .description('Copy every stored submission and unsent notification from a SQLite file into PostgreSQL (safe to run again).')
+    .requiredOption('--from <source>', 'sqlite:FILE, the SQLite database to copy from')
+    .option('--to <url>', 'postgres:// URL to copy into (default: DATABASE_URL)')
+    .action(async (options: { from: string; to?: string }) => {
+      process.exitCode = await runMigrate(options);
     });
 }

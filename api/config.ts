@@ -26,6 +26,10 @@ const optionalString = z
 const envSchema = z
   .object({
     SITE_DB: optionalString,
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional()),
+    DATABASE_POOL_MAX: fromEnv(integer(1, 200).default(10)),
+    DATABASE_STATEMENT_TIMEOUT_MS: fromEnv(integer(100).default(10_000)),
+    OUTBOX_LEASE_MS: fromEnv(integer(1000).default(120_000)),
     RATE_LIMIT_MAX: fromEnv(integer(1).default(5)),
     RATE_LIMIT_WINDOW_MS: fromEnv(integer(1000).default(600_000)),
     CORS_ORIGINS: optionalString.pipe(
@@ -48,6 +52,9 @@ const envSchema = z
     LOG_LEVEL: fromEnv(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   })
   .superRefine((env, ctx) => {
+    if (env.SITE_DB && env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'set SITE_DB (SQLite) or DATABASE_URL (PostgreSQL), not both' });
+    }
     if (Boolean(env.SMTP_URL) !== Boolean(env.NOTIFY_TO)) {
       ctx.addIssue({ code: 'custom', path: ['NOTIFY_TO'], message: 'set SMTP_URL and NOTIFY_TO together (or neither)' });
     }
@@ -63,7 +70,12 @@ const envSchema = z
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface ApiConfig {
+  /** The SQLite file, used when databaseUrl is unset. */
   dbPath: string;
+  /** A postgres:// URL: PostgreSQL instead of the SQLite file (issue 17). */
+  databaseUrl?: string;
+  /** PostgreSQL only: connections per instance, and the longest a statement may run. */
+  postgres: { poolMax: number; statementTimeoutMs: number };
   rateLimit: { max: number; windowMs: number };
   corsOrigins: string[];
   /** Present only when both SMTP_URL and NOTIFY_TO are set; notification is off otherwise. */
@@ -75,8 +87,11 @@ export interface ApiConfig {
   port?: number;
   host?: string;
   logLevel: LogLevel;
-  /** Outbox worker timing: retry delays double from baseDelayMs up to maxDelayMs. */
-  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number };
+  /**
+   * Outbox worker timing: retry delays double from baseDelayMs up to maxDelayMs; a claimed
+   * notification is leased to one instance for leaseMs, then free for another if that one died.
+   */
+  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; leaseMs?: number };
 }
 
 /** Command-line flags that override the environment. */
@@ -113,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
   const e = parsed.data;
   return {
     dbPath: flags.db ?? e.SITE_DB ?? DEFAULT_DB_PATH,
+    // --db names a SQLite file, and a flag wins over the environment.
+    databaseUrl: flags.db ? undefined : e.DATABASE_URL,
+    postgres: { poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     notify: e.SMTP_URL && e.NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_TO } : undefined,
@@ -125,6 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     port: flags.port ?? e.PORT,
     host: flags.host ?? e.HOST,
     logLevel: e.LOG_LEVEL,
-    outbox: { pollMs: 5000, baseDelayMs: 30_000, maxDelayMs: 3_600_000 },
+    outbox: { pollMs: 5000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: e.OUTBOX_LEASE_MS },
   };
 }

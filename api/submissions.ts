@@ -10,6 +10,11 @@ export interface NotifyOptions {
   onQueued(): void;
 }
 
+/** One Message-ID per submission, in the business's own mail domain (RFC 5322 section 3.6.4). */
+function messageId(submissionId: string, to: string): string {
+  return `<${submissionId}@${to.slice(to.lastIndexOf('@') + 1)}>`;
+}
+
 export function submissionService<T>(
   save: (submission: Received<T>, notification?: Notification) => Promise<void>,
   email: (data: T, to: string) => Notification,
@@ -17,7 +22,7 @@ export function submissionService<T>(
 ) {
   return async function submit(data: T): Promise<{ id: string }> {
     const id = randomUUID();
-    await save({ id, receivedAt: new Date().toISOString(), data }, notify && email(data, notify.to));
+    await save({ id, receivedAt: new Date().toISOString(), data }, notify && { ...email(data, notify.to), messageId: messageId(id, notify.to) });
     notify?.onQueued();
     return { id };
   };

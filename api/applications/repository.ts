@@ -2,30 +2,31 @@
 // migration 1. `references` is an SQL keyword, hence job_references.
 import type { Database } from 'better-sqlite3';
 import type { Application } from '../../shared/forms.ts';
-import { createTable } from '../storage/table.ts';
+import { createTable, type TableSpec } from '../storage/table.ts';
+
+export const applicationTable: TableSpec<Application> = {
+  name: 'applications',
+  columns: {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    phone: 'phone',
+    address: 'address',
+    city: 'city',
+    state: 'state',
+    zipCode: 'zip_code',
+    experience: 'experience',
+    previousCleaning: 'previous_cleaning',
+    availability: 'availability',
+    transportation: 'transportation',
+    backgroundCheck: 'background_check',
+    references: 'job_references',
+    whyJoin: 'why_join',
+    additionalInfo: 'additional_info',
+  },
+  booleans: ['transportation', 'backgroundCheck'],
+};
 
 export function applicationRepository(db: Database) {
-  return createTable<Application>(
-    db,
-    'applications',
-    {
-      firstName: 'first_name',
-      lastName: 'last_name',
-      email: 'email',
-      phone: 'phone',
-      address: 'address',
-      city: 'city',
-      state: 'state',
-      zipCode: 'zip_code',
-      experience: 'experience',
-      previousCleaning: 'previous_cleaning',
-      availability: 'availability',
-      transportation: 'transportation',
-      backgroundCheck: 'background_check',
-      references: 'job_references',
-      whyJoin: 'why_join',
-      additionalInfo: 'additional_info',
-    },
-    ['transportation', 'backgroundCheck'],
-  );
+  return createTable(db, applicationTable);
 }

@@ -53,16 +53,27 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'a stored Message-ID per notification, the same on every attempt',
+    sql: `ALTER TABLE outbox ADD COLUMN message_id TEXT;`,
+  },
 ];
+
+/** Refusing to start: a newer program migrated this database, and this one would misread it. */
+export class NewerSchemaError extends Error {
+  constructor(found: number, known: number) {
+    super(`The database is at schema version ${found}, newer than this program knows (${known}). Run a newer version of the site.`);
+    this.name = 'NewerSchemaError';
+  }
+}
 
 /** Brings the database up to the newest version; returns the version it ends at. */
 export function migrate(db: Database): number {
   let current = db.pragma('user_version', { simple: true }) as number;
   const latest = MIGRATIONS.at(-1)?.version ?? 0;
   if (current > latest) {
-    throw new Error(
-      `The database is at schema version ${current}, newer than this program knows (${latest}). Run a newer version of the site.`,
-    );
+    throw new NewerSchemaError(current, latest);
   }
   for (const step of MIGRATIONS) {
     if (step.version <= current) continue;

@@ -8,10 +8,11 @@ import { applicationRepository } from '../applications/repository.ts';
 import { messageRepository } from '../contact/repository.ts';
 import { outboxRepository } from '../notify/repository.ts';
 import { migrate } from './migrations.ts';
-import type { Notification, Outbox, Received, SubmissionStore } from './types.ts';
+import type { Notification, PendingNotification, Received, SubmissionStore } from './types.ts';
 
 export interface SqliteStore extends SubmissionStore {
-  outbox: Outbox;
+  /** Notifications not sent yet, for `site submissions migrate` to carry over. */
+  unsentNotifications(): PendingNotification[];
 }
 
 export function openSqliteStore(file: string, options: { mustExist?: boolean } = {}): SqliteStore {
@@ -37,6 +38,9 @@ export function openSqliteStore(file: string, options: { mustExist?: boolean } =
   const commit = groupCommit(db);
 
   return {
+    engine: 'sqlite',
+    // Migrated above, synchronously: a newer schema has already thrown.
+    ready: async () => {},
     saveApplication: (submission, notification) => commit(() => saveApplication(submission, notification)),
     saveMessage: (submission, notification) => commit(() => saveMessage(submission, notification)),
     async list(kind) {
@@ -55,7 +59,10 @@ export function openSqliteStore(file: string, options: { mustExist?: boolean } =
       };
     },
     outbox: outbox.outbox,
-    close() {
+    // One SQLite file is one server process: express-rate-limit's memory store counts for it.
+    rateLimitStore: () => undefined,
+    unsentNotifications: outbox.unsent,
+    async close() {
       if (!db.open) return;
       commit.flush(); // writes queued this very turn still land
       db.close();

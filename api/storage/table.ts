@@ -7,18 +7,20 @@ import type { Received } from './types.ts';
 /** Field name -> column name, for every field of the submission. */
 export type ColumnMap<T> = { [K in keyof T & string]-?: string };
 
+/** A submission table as both engines see it: its name, column per field, and boolean fields. */
+export interface TableSpec<T> {
+  name: string;
+  columns: ColumnMap<T>;
+  booleans: readonly (keyof T & string)[];
+}
+
 export interface Table<T> {
   insert(submission: Received<T>): void;
   list(): Received<T>[];
   count(): number;
 }
 
-export function createTable<T extends object>(
-  db: Database,
-  table: string,
-  columns: ColumnMap<T>,
-  booleans: readonly (keyof T & string)[] = [],
-): Table<T> {
+export function createTable<T extends object>(db: Database, { name: table, columns, booleans }: TableSpec<T>): Table<T> {
   const fields = Object.keys(columns) as (keyof T & string)[];
   const insert = db.prepare(
     `INSERT INTO ${table} (id, received_at, ${fields.map((f) => columns[f]).join(', ')})

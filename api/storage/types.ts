@@ -1,6 +1,7 @@
-// The storage boundary (issue 4, "Storage and notification"): routes and services see only this
-// interface, so a second engine (PostgreSQL, say) can be added without touching them. Methods
-// return promises although SQLite answers synchronously, because a networked engine would not.
+// The storage boundary (issue 4, "Storage and notification"; issue 17): routes and services see
+// only this interface, and two engines sit behind it: one SQLite file (the default) and
+// PostgreSQL (DATABASE_URL). Methods return promises because a networked engine answers later.
+import type { Store as RateLimitStore } from 'express-rate-limit';
 import type { Application, ContactMessage } from '../../shared/forms.ts';
 
 export interface Submissions {
@@ -9,6 +10,8 @@ export interface Submissions {
 }
 export type SubmissionKind = keyof Submissions;
 export const SUBMISSION_KINDS = ['applications', 'messages'] as const satisfies readonly SubmissionKind[];
+
+export type Engine = 'sqlite' | 'postgres';
 
 /** A stored submission: the validated input plus the id and time the API gave it. */
 export interface Received<T> {
@@ -24,17 +27,51 @@ export interface Notification {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Stored with the row and sent as the Message-ID header on every attempt, so the rare second
+   * copy (an instance dying between the SMTP server's OK and marking the row sent) is the same
+   * message to a mail client, which folds the two (issue 17).
+   */
+  messageId?: string;
+}
+
+/** An unsent notification with its delivery state, as `site submissions migrate` copies it. */
+export interface PendingNotification extends Notification {
+  submissionId: string;
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+export interface StoreHealth {
+  engine: Engine;
+  schemaVersion: number;
+  durability: string;
+  pendingNotifications: number;
 }
 
 export interface SubmissionStore {
-  /** Resolves only once the row (and its notification, if any) is committed to disk. */
+  readonly engine: Engine;
+  /**
+   * Resolves once the schema is migrated and the store can take writes; rejects with the reason
+   * it cannot (a schema newer than this program, an unreachable server). Every other method
+   * waits for it, so a caller may use the store at once.
+   */
+  ready(): Promise<void>;
+  /** Resolves only once the row (and its notification, if any) is committed durably. */
   saveApplication(submission: Received<Application>, notification?: Notification): Promise<void>;
   saveMessage(submission: Received<ContactMessage>, notification?: Notification): Promise<void>;
   list<K extends SubmissionKind>(kind: K): Promise<Received<Submissions[K]>[]>;
   count(kind: SubmissionKind): Promise<number>;
   /** Throws when the database cannot answer; used by GET /api/health. */
-  check(): Promise<{ engine: string; schemaVersion: number; durability: string; pendingNotifications: number }>;
-  close(): void;
+  check(): Promise<StoreHealth>;
+  /** The notification outbox, shared by every instance on the same database. */
+  outbox: Outbox;
+  /**
+   * Where the rate limit counts hits: undefined keeps express-rate-limit's per-process memory
+   * (one SQLite server is one process); PostgreSQL counts for every instance in one table.
+   */
+  rateLimitStore(): RateLimitStore | undefined;
+  close(): Promise<void>;
 }
 
 export interface OutboxEntry extends Notification {
@@ -44,7 +81,14 @@ export interface OutboxEntry extends Notification {
 
 /** The outbox as the notification worker sees it. */
 export interface Outbox {
-  due(now: number, limit: number): Promise<OutboxEntry[]>;
+  /**
+   * Takes up to `limit` due notifications for this instance alone: each is leased until
+   * now + leaseMs (no other instance gets it meanwhile) and becomes due again after that if this
+   * instance dies before marking it sent or failed.
+   */
+  claim(now: number, limit: number, leaseMs: number): Promise<OutboxEntry[]>;
   markSent(id: number, now: number): Promise<void>;
   markFailed(id: number, error: string, nextAttemptAt: number): Promise<void>;
+  /** Gives claimed, unsent notifications back (due at `now`), as when the instance stops. */
+  release(ids: number[], now: number): Promise<void>;
 }

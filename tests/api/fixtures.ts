@@ -52,7 +52,8 @@ export function spawnSiteServe(siteDir: string, dbPath: string, env: NodeJS.Proc
   return spawnServer(['serve', '--dir', siteDir, '--port', '0', '--db', dbPath], env);
 }
 
-async function spawnServer(args: string[], env: NodeJS.ProcessEnv): Promise<SpawnedApi> {
+/** Starts `node bin/site.js ARGS` (api or serve) and resolves once it prints its address. */
+export async function spawnServer(args: string[], env: NodeJS.ProcessEnv): Promise<SpawnedApi> {
   const child = spawn(process.execPath, [SITE, ...args], {
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,15 +1,19 @@
 // Shared test fixtures for the API: a config on a temporary SQLite file, valid form bodies, and
 // real loopback peers (a fake Places API, an SMTP server). Every server binds 127.0.0.1 on a free
 // port and is closed by the test that started it, through `cleanup`.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterEach } from 'vitest';
+import { afterEach, inject } from 'vitest';
 import { createApp, type Api, type AppOptions } from '../../api/app.ts';
 import { loadConfig, type ApiConfig } from '../../api/config.ts';
+import { MIGRATIONS } from '../../api/storage/migrations.ts';
+import { PG_MIGRATIONS } from '../../api/storage/postgres-migrations.ts';
+import { databaseNameFor, postgresBin } from '../helpers/postgres.ts';
 
 export { validApplication, validMessage } from './fixtures.ts';
 
@@ -28,9 +32,36 @@ export function tempDir(): string {
   return dir;
 }
 
+/** The engine this run of the suite tests: the `postgres` project provides a server (issue 17). */
+export const TEST_ENGINE = inject('postgresUrl') ? 'postgres' : 'sqlite';
+
+/** What GET /api/health says about a fresh database of this run's engine. */
+export const FRESH_DATABASE =
+  TEST_ENGINE === 'postgres'
+    ? { engine: 'postgres', schemaVersion: PG_MIGRATIONS.at(-1)?.version, durability: 'synchronous_commit=on fsync=off', pendingNotifications: 0 }
+    : { engine: 'sqlite', schemaVersion: MIGRATIONS.at(-1)?.version, durability: 'journal_mode=wal synchronous=full', pendingNotifications: 0 };
+
+const createdDatabases = new Set<string>();
+/** On PostgreSQL, the database standing for a SQLite path: created on first use, reused after. */
+export function postgresDatabaseFor(dbPath: string): string {
+  const server = new URL(inject('postgresUrl'));
+  const name = databaseNameFor(dbPath);
+  if (!createdDatabases.has(name)) {
+    const pgBin = postgresBin();
+    execFileSync(path.join(pgBin, 'createdb'), ['-h', server.hostname, '-p', server.port, '-U', 'postgres', name]);
+    createdDatabases.add(name);
+  }
+  server.pathname = `/${name}`;
+  return server.href;
+}
+
 export function testConfig(overrides: Partial<ApiConfig> = {}, env: NodeJS.ProcessEnv = {}): ApiConfig {
   const base = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env }, { db: path.join(tempDir(), 'site.db') });
-  return { ...base, ...overrides };
+  const config = { ...base, ...overrides };
+  // The same suites on PostgreSQL: each test's SQLite path names its own fresh database.
+  // An explicit `databaseUrl: undefined` keeps SQLite (a test building a file to migrate, say).
+  if (TEST_ENGINE === 'postgres' && !('databaseUrl' in overrides)) config.databaseUrl = postgresDatabaseFor(config.dbPath);
+  return config;
 }
 
 export function startApi(overrides: Partial<ApiConfig> = {}, options: AppOptions = {}): Api & { config: ApiConfig } {
@@ -122,6 +153,8 @@ export async function smtpSink(options: { failFirst?: number } = {}) {
       });
     },
   });
+  // A client killed mid-session (a SIGKILLed instance) resets its connection; that is its problem.
+  server.on('error', () => {});
   const port = await listenOnLoopback(server.server);
   cleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `smtp://127.0.0.1:${port}`, mails, attempts: () => attempts };

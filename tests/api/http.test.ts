@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { HONEYPOT_FIELD } from '../../shared/forms.ts';
-import { startApi, validApplication, validMessage } from './helpers.ts';
+import { FRESH_DATABASE, startApi, validApplication, validMessage } from './helpers.ts';
 
 function expectJsonError(res: request.Response, status: number) {
   expect(res.status).toBe(status);
@@ -133,7 +133,7 @@ describe('GET /api/health', () => {
       success: true,
       status: 'ok',
       process: { uptimeSeconds: expect.any(Number), rssBytes: expect.any(Number) },
-      database: { ok: true, engine: 'sqlite', schemaVersion: 1, durability: 'journal_mode=wal synchronous=full', pendingNotifications: 0 },
+      database: { ok: true, ...FRESH_DATABASE },
     });
   });
 

@@ -1,0 +1,23 @@
+// Which engine stores the submissions (issue 17): PostgreSQL when DATABASE_URL is set, otherwise
+// the SQLite file as before. The only place that knows both; everything else sees SubmissionStore.
+import type { Logger } from 'pino';
+import type { ApiConfig } from '../config.ts';
+import { openPostgresStore } from './postgres.ts';
+import { openSqliteStore } from './sqlite.ts';
+import type { SubmissionStore } from './types.ts';
+
+export function openStore(config: Pick<ApiConfig, 'dbPath' | 'databaseUrl' | 'postgres'>, log?: Logger): SubmissionStore {
+  if (!config.databaseUrl) return openSqliteStore(config.dbPath);
+  return openPostgresStore(config.databaseUrl, {
+    ...config.postgres,
+    onConnectionError: (error) => log?.warn({ reason: error.message }, 'PostgreSQL connection lost; the pool will reconnect'),
+  });
+}
+
+/** Where the submissions are, for people: a file path, or the server without its password. */
+export function describeStore(config: Pick<ApiConfig, 'dbPath' | 'databaseUrl'>): string {
+  if (!config.databaseUrl) return config.dbPath;
+  const url = new URL(config.databaseUrl);
+  url.password = '';
+  return `PostgreSQL ${url.host}${url.pathname}`;
+}

@@ -1,0 +1,74 @@
+// The rate limit's counts in PostgreSQL (issue 17, "several instances, one truth"): every
+// instance behind one address counts a client's posts in the same row, so the sixth post inside
+// the window is refused whichever instance gets it. One atomic upsert per batch of hits, timed by the
+// database's clock so instances with skewed clocks still agree on the window.
+import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import type { QueryResult, QueryResultRow } from 'pg';
+
+/** The store's query function: waits for the migrations and retries after a lost connection. */
+type Query = <R extends QueryResultRow>(sql: string, values?: unknown[]) => Promise<QueryResult<R>>;
+
+export function postgresRateLimitStore(query: Query): Store & { stop(): void } {
+  let windowMs = 60_000;
+  let sweeper: NodeJS.Timeout | undefined;
+
+  // The hits of one event-loop turn are counted in one statement, each client's added at once
+  // and handed out in arrival order: one round trip instead of one per request, and still
+  // atomic across instances (a client's row is locked while its count moves).
+  type Waiter = { resolve(info: ClientRateLimitInfo): void; reject(error: unknown): void };
+  let waiting = new Map<string, Waiter[]>();
+  async function countHits() {
+    const batch = waiting;
+    waiting = new Map();
+    const keys = [...batch.keys()];
+    try {
+      const { rows } = await query<{ key: string; hits: number; reset_at: Date }>(
+        `INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
+         SELECT key, hits, now() + $3 * interval '1 millisecond' FROM unnest($1::text[], $2::int[]) AS batch(key, hits)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN r.reset_at <= now() THEN excluded.hits ELSE r.hits + excluded.hits END,
+           reset_at = CASE WHEN r.reset_at <= now() THEN excluded.reset_at ELSE r.reset_at END
+         RETURNING key, hits, reset_at`,
+        [keys, keys.map((key) => batch.get(key)?.length ?? 0), windowMs],
+      );
+      for (const row of rows) {
+        const waiters = batch.get(row.key) ?? [];
+        waiters.forEach((waiter, index) => waiter.resolve({ totalHits: row.hits - waiters.length + 1 + index, resetTime: row.reset_at }));
+        batch.delete(row.key);
+      }
+      if (batch.size > 0) throw new Error('rate limit upsert returned no row for some clients');
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    }
+  }
+
+  return {
+    // The counts are in the database, not in this process.
+    localKeys: false,
+    init(options: Options) {
+      windowMs = options.windowMs;
+      // Rows of clients whose window ended long ago are only dead weight.
+      sweeper = setInterval(() => {
+        query('DELETE FROM rate_limit_hits WHERE reset_at < now()').catch(() => {});
+      }, windowMs);
+      sweeper.unref();
+    },
+    increment(key: string): Promise<ClientRateLimitInfo> {
+      return new Promise((resolve, reject) => {
+        if (waiting.size === 0) setImmediate(countHits);
+        const waiters = waiting.get(key) ?? [];
+        waiters.push({ resolve, reject });
+        waiting.set(key, waiters);
+      });
+    },
+    async decrement(key: string) {
+      await query('UPDATE rate_limit_hits SET hits = greatest(hits - 1, 0) WHERE key = $1', [key]);
+    },
+    async resetKey(key: string) {
+      await query('DELETE FROM rate_limit_hits WHERE key = $1', [key]);
+    },
+    stop() {
+      clearInterval(sweeper);
+    },
+  };
+}

@@ -1,0 +1,122 @@
+// A throwaway PostgreSQL cluster for tests and the benchmark (issue 17), from Debian's server
+// binaries: initdb in a temp folder, started by pg_ctl as the unprivileged `postgres` user (the
+// server refuses to run as root) on a free loopback port, stopped and deleted afterwards.
+// No vitest import here, so the benchmark can load it outside the test runner.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const PG_ROOT = '/usr/lib/postgresql';
+
+/** The bin folder of the newest installed server; installs `postgresql` with apt as root if none. */
+export function postgresBin(): string {
+  const find = () =>
+    fs.existsSync(PG_ROOT)
+      ? fs
+          .readdirSync(PG_ROOT)
+          .filter((version) => fs.existsSync(path.join(PG_ROOT, version, 'bin', 'initdb')))
+          .sort((a, b) => Number(b) - Number(a))[0]
+      : undefined;
+  let version = find();
+  if (!version) {
+    if (process.getuid?.() !== 0) {
+      throw new Error('PostgreSQL server binaries are missing. Install them as root: apt-get update && apt-get install -y postgresql');
+    }
+    console.log("PostgreSQL is missing: installing Debian's postgresql package (apt-get)...");
+    execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql'], { stdio: 'inherit' });
+    version = find();
+    if (!version) throw new Error(`apt-get finished but no initdb is under ${PG_ROOT}.`);
+  }
+  return path.join(PG_ROOT, version, 'bin');
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface TestPostgres {
+  /** postgres://postgres@127.0.0.1:PORT/postgres: the maintenance database. */
+  url: string;
+  port: number;
+  /** The server's main process (postmaster). */
+  pid(): number;
+  /** Creates an empty database and returns its URL. */
+  createDatabase(name: string): string;
+  /** Runs one SQL command through psql as the superuser (synchronous; for test set-up). */
+  psql(database: string, sql: string): string;
+  stop(): void;
+}
+
+export interface PostgresOptions {
+  /** Off only for speed in tests; the benchmark keeps it on, as a real server would. */
+  fsync?: boolean;
+  maxConnections?: number;
+}
+
+export async function startPostgres(options: PostgresOptions = {}): Promise<TestPostgres> {
+  const bin = postgresBin();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-pg-'));
+  const data = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  // As root, every server command runs as the postgres user; otherwise as ourselves.
+  const run = (command: string, args: string[]) =>
+    execFileSync(asRoot ? 'runuser' : path.join(bin, command), asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args, {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  const port = await freePort();
+  run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  const settings = [
+    `-p ${port}`,
+    `-h 127.0.0.1`,
+    `-k ${dir}`,
+    `-c fsync=${options.fsync === false ? 'off' : 'on'}`,
+    `-c max_connections=${options.maxConnections ?? 200}`,
+    '-c shared_buffers=64MB',
+  ].join(' ');
+  try {
+    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
+  } catch (error) {
+    const log = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${log}`);
+  }
+  const psql = (database: string, sql: string) =>
+    execFileSync(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', database, '-v', 'ON_ERROR_STOP=1', '-Atc', sql], {
+      encoding: 'utf8',
+    });
+  let stopped = false;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    pid: () => Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    psql,
+    createDatabase(name) {
+      psql('postgres', `CREATE DATABASE "${name}"`);
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** A database name that stands for a test's SQLite path, so a test reopening "its file" reopens it. */
+export function databaseNameFor(key: string): string {
+  return `t_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`;
+}
