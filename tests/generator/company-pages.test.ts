@@ -39,7 +39,7 @@ beforeAll(async () => {
   ({ dist: out, dates: datesAroundBuild } = await builtSiteInfo());
   business = await readJson<Business>('business.json');
   // a full build of ~1,000 pages; on a busy 2-core machine it can take minutes
-}, 300_000);
+}, 600_000);
 
 
 describe('/careers/', () => {
