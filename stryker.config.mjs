@@ -5,6 +5,8 @@
 //   npm run mutate -- --incremental                  only mutants whose code or tests changed
 //                                                    since the last run (reports/stryker-incremental.json)
 //   npm run mutate:changed [-- main]                 the modules below that differ from main
+//   MUTATE_TESTS=tests/api/export.test.ts npm run mutate -- --mutate api/export.ts
+//                                                    one module against the tests named
 // Not part of `npm test` and not run in CI: a full run takes hours on two cores.
 export const MUTATED = [
   // the output tree: atomic publish of a build
@@ -37,6 +39,8 @@ export default {
   // two shared cores: one test process at a time keeps timeouts honest (override with --concurrency)
   concurrency: 1,
   timeoutMS: 60_000,
+  // the first run of every test, for coverage, is slow on a busy 2-core machine
+  dryRunTimeoutMinutes: 30,
   incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },

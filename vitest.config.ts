@@ -23,7 +23,7 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     // the first file to ask for the shared build waits for a cold build (images encoded) on 2 busy cores
-    hookTimeout: 300_000,
+    hookTimeout: 600_000,
     globalSetup: ['tests/setup/shared-build.ts'],
     projects: [
       {

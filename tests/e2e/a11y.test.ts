@@ -33,7 +33,7 @@ beforeAll(async () => {
   server = await serveStatic(dist);
   browser = await launchBrowser();
   await mkdir(ARTIFACTS, { recursive: true });
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await serveStatic(await builtSite());
   withJs = await launchBrowser();
   noJs = await launchBrowser({ javaScript: false });
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await withJs?.close();

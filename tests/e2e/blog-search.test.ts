@@ -25,7 +25,7 @@ beforeAll(async () => {
   await page.goto(`${server.url}/blog/`);
   // the controls are hidden in the server HTML and appear once React has hydrated the island
   await page.getByRole('searchbox', { name: 'Search articles' }).waitFor({ state: 'visible' });
-}, 120_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await serveStatic(dist);
   browser = await launchBrowser({ javaScript: false });
   await mkdir(ARTIFACTS, { recursive: true });
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -24,7 +24,7 @@ const article = (doc: HTMLElement) => jsonLd(doc).find((b) => b['@type'] === 'Bl
 
 beforeAll(async () => {
   ({ dist: out, result: built } = await builtSiteInfo());
-}, 300_000);
+}, 600_000);
 
 describe('blog and city-guide pages', () => {
   it('builds the blog, the four articles, the guide index, four city lists and twelve city articles', () => {

@@ -52,7 +52,7 @@ beforeAll(async () => {
   out = dist;
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
-}, 300_000);
+}, 600_000);
 
 describe('header (spec part 2 section 2)', () => {
   it('has every menu link in order, in the desktop bar and the mobile menu alike', async () => {

@@ -15,7 +15,7 @@ let generated: Awaited<ReturnType<typeof runSite>>;
 beforeAll(async () => {
   root = await tempDir();
   ({ dist: out, result: generated } = await builtSiteInfo());
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => rm(root, { recursive: true, force: true }));
 

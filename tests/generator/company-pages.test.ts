@@ -42,7 +42,7 @@ beforeAll(async () => {
   business = await readJson<Business>('business.json');
   business.phoneE164 = dialable(business.phone)!; // tel: and sms: links dial the number made from `phone`
   // a full build of ~1,000 pages; on a busy 2-core machine it can take minutes
-}, 300_000);
+}, 600_000);
 
 
 describe('/careers/', () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
   rules = parseHeaders(await readFile(path.join(out, '_headers'), 'utf8'));
   business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as Business;
   server = await spawnSiteServe(out, path.join(root, 'site.db'), { LOG_LEVEL: 'warn' });
-}, 300_000);
+}, 600_000);
 
 afterAll(async () => {
   server?.process.kill('SIGTERM');

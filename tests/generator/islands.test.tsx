@@ -21,7 +21,7 @@ beforeAll(async () => {
   expect(result.code, result.stderr).toBe(0);
   out = dist;
   summary = result.stdout;
-}, 300_000);
+}, 600_000);
 
 const page = async (urlPath: string) => parse(await readFile(path.join(out, urlPath, 'index.html'), 'utf8'));
 const check = (dir = out) => runSite(['check', '--dir', dir]);

@@ -66,7 +66,7 @@ beforeAll(async () => {
   companyName = (JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { name: string }).name;
   redirectLines = new Set((await readFile(path.join(out, '_redirects'), 'utf8')).split('\n'));
   // a full build of ~1,000 pages; on a busy 2-core machine it can take minutes
-}, 300_000);
+}, 600_000);
 
 
 describe('every route of both spec route tables', () => {

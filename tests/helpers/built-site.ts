@@ -3,12 +3,14 @@
 // the output work on copyBuiltSite().
 //
 // Under `npm test` the global set-up (tests/setup/shared-build.ts) hands every worker one run
-// folder in SITE_TEST_SHARED_BUILD. The first file that asks builds into it (a lock folder makes
-// the other workers wait for that build rather than start their own); the rest read the result.
-// The build starts on first use, not in the set-up, so a run of API tests alone never pays for it.
-// Outside that set-up (another config, a script) each process builds its own copy once.
+// folder in SITE_TEST_SHARED_BUILD. The first file that asks leaves a request there; the set-up,
+// in vitest's main process, sees it and builds once, and every worker waits for the result. The
+// build belongs to the main process, not to the asking file, so it carries on whatever happens to
+// that file (a hook timeout, its worker recycled). It starts on first use, not in the set-up, so a
+// run of API tests alone never pays for it. Outside that set-up (another config, a script) each
+// process builds its own copy once.
 import { createHash } from 'node:crypto';
-import { chmod, cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite, type CliResult } from './cli.ts';
 import { tempDir } from './data.ts';
@@ -69,45 +71,35 @@ async function buildInto(folder: string): Promise<SharedBuild> {
 
 const RESULT = 'result.json';
 const FINGERPRINT = 'fingerprint.txt';
-const LOCK = 'lock';
+export const REQUEST = 'requested';
 
-/** Builds into the run folder if no other worker has claimed it, else waits for that build. */
+/** Asks the global set-up for the build (once is enough) and waits for its result. */
 async function joinRunBuild(folder: string): Promise<SharedBuild> {
-  const lock = path.join(folder, LOCK);
-  const claimed = await mkdir(lock).then(
-    () => true,
-    (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EEXIST') return false;
-      throw error;
-    },
-  );
-  if (claimed) {
-    await writeFile(path.join(lock, 'pid'), String(process.pid));
-    const build = await buildInto(folder);
-    if (build.result.code === 0) {
-      await writeFile(path.join(folder, FINGERPRINT), await fingerprint(build.dist));
-      await makeReadOnly(build.dist);
-    }
-    // written last: its presence tells the waiting workers the build is over
-    await writeFile(path.join(folder, RESULT), JSON.stringify(build));
-    return build;
-  }
+  await writeFile(path.join(folder, REQUEST), String(process.pid), { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
   for (;;) {
     const written = await readFile(path.join(folder, RESULT), 'utf8').catch(() => null);
     if (written !== null) return JSON.parse(written) as SharedBuild;
-    const pid = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => '0'));
-    if (pid > 0 && !isAlive(pid)) throw new Error(`the worker building the shared site (pid ${pid}) died before it finished`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-function isAlive(pid: number): boolean {
+/** The global set-up's part: builds into the run folder, seals it, then publishes the result. */
+export async function buildRunFolder(folder: string): Promise<void> {
+  let build: SharedBuild;
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+    build = await buildInto(folder);
+    if (build.result.code === 0) {
+      await writeFile(path.join(folder, FINGERPRINT), await fingerprint(build.dist));
+      await makeReadOnly(build.dist);
+    }
+  } catch (error) {
+    build = { dist: path.join(folder, 'dist'), result: { code: -1, stdout: '', stderr: String(error) }, dates: [] };
   }
+  // written last, all at once: its presence tells the waiting workers the build is over
+  await writeFile(path.join(folder, `${RESULT}.tmp`), JSON.stringify(build));
+  await rename(path.join(folder, `${RESULT}.tmp`), path.join(folder, RESULT));
 }
 
 /** Every file's path, size and modification time, hashed: a test that writes into the shared

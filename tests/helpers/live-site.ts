@@ -83,7 +83,7 @@ export function useLiveSite(options: { env?: NodeJS.ProcessEnv; javaScript?: boo
   // a cold build in a fresh clone (images included) plus a server and a browser: generous on 2 cores
   beforeAll(async () => {
     started = await startLiveSite(options);
-  }, 300_000);
+  }, 600_000);
   afterAll(async () => {
     await started?.close();
   });

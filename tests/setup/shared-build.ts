@@ -1,10 +1,12 @@
 // Global set-up: one run folder for the shared build of the real site (tests/helpers/built-site.ts).
-// Workers inherit the variable; the first test file that calls builtSite() builds into the folder.
-// The teardown fails the run if any test wrote into that build, then removes it.
+// Workers inherit the variable. When the first test file asks for the build (a request file in
+// the folder), this process builds it, so the build outlives whichever file asked first. The
+// teardown fails the run if any test wrote into that build, then removes it.
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkRunBuild, SHARED_BUILD_ENV } from '../helpers/built-site.ts';
+import { buildRunFolder, checkRunBuild, REQUEST, SHARED_BUILD_ENV } from '../helpers/built-site.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {
   // vitest runs a global set-up once for the root config and once per project: the first owns the
@@ -12,8 +14,15 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (process.env[SHARED_BUILD_ENV]) return async () => {};
   const folder = await mkdtemp(path.join(tmpdir(), 'site-suite-'));
   process.env[SHARED_BUILD_ENV] = folder;
+  let building: Promise<void> | undefined;
+  const watch = setInterval(() => {
+    if (!building && existsSync(path.join(folder, REQUEST))) building = buildRunFolder(folder);
+  }, 100);
+  watch.unref();
   return async () => {
+    clearInterval(watch);
     try {
+      await building;
       const problem = await checkRunBuild(folder);
       if (problem) {
         // an error thrown in a teardown is printed but leaves the exit code at 0
