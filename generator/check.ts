@@ -33,6 +33,8 @@ export interface ScriptFacts {
   deferred: string[];
   /** executable inline <script> elements and on* attributes (we write none) */
   inline: number;
+  /** elements with a javascript: URL in any attribute (we write none) */
+  scriptUrls: number;
 }
 
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
@@ -41,6 +43,11 @@ function scriptFacts(root: HTMLElement): ScriptFacts {
   const scripts = root.querySelectorAll('script');
   const executable = scripts.filter((s: HTMLElement) => !DATA_SCRIPT_TYPES.has(s.getAttribute('type') ?? ''));
   const handlers = root.querySelectorAll('*').filter((e: HTMLElement) => Object.keys(e.attributes).some((name) => /^on[a-z]+$/i.test(name)));
+  // Issue 16: a javascript: link runs script as surely as an inline one. Browsers ignore
+  // whitespace and control characters inside the scheme, so the check does too.
+  const scriptUrls = root
+    .querySelectorAll('*')
+    .filter((e: HTMLElement) => Object.values(e.attributes).some((value) => /^(?:java|vb)script:/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ''))));
   return {
     islands: [...new Set(root.querySelectorAll('[data-island]').map((e: HTMLElement) => e.getAttribute('data-island') as string))],
     upFront: [
@@ -49,6 +56,7 @@ function scriptFacts(root: HTMLElement): ScriptFacts {
     ],
     deferred: root.querySelectorAll('[data-island][data-src]').map((e: HTMLElement) => e.getAttribute('data-src') as string),
     inline: executable.filter((s: HTMLElement) => !s.hasAttribute('src')).length + handlers.length,
+    scriptUrls: scriptUrls.length,
   };
 }
 
@@ -206,6 +214,7 @@ async function checkJavaScript(dir: string, facts: PageFacts[]): Promise<{ failu
   for (const page of facts) {
     const js = page.javascript;
     if (js.inline > 0) failures.push(`${page.file}: ${js.inline} inline script(s) or on* handler(s); scripts belong in island bundles`);
+    if (js.scriptUrls > 0) failures.push(`${page.file}: ${js.scriptUrls} element(s) with a javascript: URL; links lead to pages, scripts live in island bundles`);
     if (js.islands.length === 0) {
       if (js.upFront.length > 0) failures.push(`${page.file}: has no island but loads JavaScript (${js.upFront.join(', ')}); pages without islands ship none`);
       continue;

@@ -1,7 +1,6 @@
 // Stage 2: raw rows to typed, cross-checked SiteData. The only place that calls zod on data.
 // Every problem in every table is collected; the build fails once with the whole list.
 import { z } from 'zod';
-import { marked } from 'marked';
 import { DataValidationError, type Problem } from '../errors.ts';
 import type { CsvRow, CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load.ts';
 import type { Business, Checklist, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../types.ts';
@@ -18,6 +17,7 @@ import {
   testimonialsSchema,
 } from './tables.ts';
 import { validateBlog } from './blog.ts';
+import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
 
 export interface ValidRow<T> {
   row: CsvRow;
@@ -136,9 +136,6 @@ export function markdownLinks(document: MarkdownDocument): ContentLink[] {
   return links;
 }
 
-export function renderMarkdown(body: string): string {
-  return marked.parse(body, { async: false, gfm: true });
-}
 
 function validateCities(raw: RawData, problems: Problem[]): City[] {
   const rows = reportDuplicates(validateTable(raw.cities, cityRow, problems), (c) => c.slug, 'slug', raw.cities, problems);
@@ -306,7 +303,8 @@ function validateRedirects(raw: RawData, problems: Problem[]): Redirect[] {
 
 /** Raw rows to SiteData, or one DataValidationError listing every problem found. */
 export function validate(raw: RawData): SiteData {
-  const problems: Problem[] = [];
+  // Issue 16: script, event handlers and javascript: URLs in data fail the build.
+  const problems: Problem[] = unsafeMarkupProblems(raw);
   const contentLinks: ContentLink[] = [];
   const business = validateJson(raw.business, businessSchema, problems) as Business | undefined;
   const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems) as Testimonial[] | undefined;
