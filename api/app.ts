@@ -1,7 +1,6 @@
 // Builds the API (DESIGN.md: "createApp(config) returns the app; a thin listen wraps it").
 // With `siteDir`, the same app also serves the built site around /api (`site serve`).
 import express, { type Express } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { applicationRoutes } from './applications/router.ts';
@@ -10,8 +9,9 @@ import type { ApiConfig } from './config.ts';
 import { contactRoutes } from './contact/router.ts';
 import { messageService } from './contact/service.ts';
 import { cors } from './http/cors.ts';
-import { errorHandler, methodNotAllowed, notFound, sendError } from './http/errors.ts';
+import { errorHandler, methodNotAllowed, notFound } from './http/errors.ts';
 import { createLogger, requestLog } from './http/logger.ts';
+import { submissionLimiter } from './http/rate-limit.ts';
 import { startOutboxWorker, type OutboxWorker } from './notify/worker.ts';
 import { reviewsRoutes } from './reviews/router.ts';
 import { reviewsService } from './reviews/service.ts';
@@ -53,14 +53,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
   );
 
   // Issue 4: default 5 submissions per address per 10 minutes, shared by both forms.
-  const limiter = rateLimit({
-    windowMs: config.rateLimit.windowMs,
-    limit: config.rateLimit.max,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) =>
-      sendError(res, 429, 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.'),
-  });
+  const limiter = submissionLimiter(config.rateLimit);
 
   const api = express.Router();
   api.use(helmet());
@@ -85,6 +78,8 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
 
   const app = express();
   app.disable('x-powered-by');
+  // Issue 16: behind the proxies named by TRUST_PROXY, req.ip is the visitor, not the proxy.
+  app.set('trust proxy', config.trustProxy);
   // The API's answers are fresh JSON; hashing each body for an ETag only costs time.
   app.set('etag', false);
   app.use(requestLog(log));

@@ -1,6 +1,7 @@
 // API configuration: read from the environment once, at start-up, by one zod schema (DESIGN.md,
 // "API configuration"). A bad value stops the start with a list naming every bad variable;
 // a command-line flag, where one exists, wins over the environment.
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -22,6 +23,38 @@ const optionalString = z
   .trim()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * TRUST_PROXY (issue 16): which proxies in front may tell us the visitor's address through
+ * X-Forwarded-For. Off by default: the API then keys on the socket's peer, as when it faces
+ * visitors directly. A hop count (`1`: one proxy, the CDN or load balancer) or a comma list of
+ * proxy addresses and subnets (`10.0.0.0/8, 127.0.0.1`, or Express' names `loopback`,
+ * `linklocal`, `uniquelocal`). Never `true`: trusting every hop lets any visitor choose their own
+ * address and escape the rate limit.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP = 'expected "off", a hop count (1, 2, ...) or a comma list of proxy addresses/subnets (10.0.0.0/8, loopback)';
+function validSubnet(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || /^(off|false|0)$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (list.length > 0 && list.every(validSubnet)) return list;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -45,6 +78,7 @@ const envSchema = z
     REVIEWS_CACHE_MS: fromEnv(integer(0).default(21_600_000)),
     PORT: fromEnv(port.optional()),
     HOST: optionalString,
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: fromEnv(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   })
   .superRefine((env, ctx) => {
@@ -75,6 +109,8 @@ export interface ApiConfig {
   port?: number;
   host?: string;
   logLevel: LogLevel;
+  /** Express' `trust proxy`: off, a hop count, or the proxies' addresses and subnets. */
+  trustProxy: false | number | string[];
   /** Outbox worker timing: retry delays double from baseDelayMs up to maxDelayMs. */
   outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number };
 }
@@ -125,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     port: flags.port ?? e.PORT,
     host: flags.host ?? e.HOST,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     outbox: { pollMs: 5000, baseDelayMs: 30_000, maxDelayMs: 3_600_000 },
   };
 }
