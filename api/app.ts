@@ -46,11 +46,15 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     notify = { to: config.notify.to, onQueued: worker.kick };
   }
 
-  const getReviews = reviewsService(
-    config.places ? placesSource(config.places) : snapshotSource(config.reviewsSnapshotPath),
-    config.reviewsCacheMs,
-    (error) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'review source failed'),
-  );
+  // With a live source, the snapshot is what visitors see until its first answer (issue 16).
+  const snapshot = snapshotSource(config.reviewsSnapshotPath);
+  const getReviews = reviewsService(config.places ? placesSource(config.places) : snapshot, {
+    cacheMs: config.reviewsCacheMs,
+    fallback: config.places ? snapshot : undefined,
+    retry: config.reviewsRetry,
+    onError: (error) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'review source failed'),
+  });
+  if (config.places) getReviews.warm();
 
   // Issue 4: default 5 submissions per address per 10 minutes, shared by both forms.
   const limiter = submissionLimiter(config.rateLimit);

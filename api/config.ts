@@ -103,9 +103,11 @@ export interface ApiConfig {
   /** Present only when both SMTP_URL and NOTIFY_TO are set; notification is off otherwise. */
   notify?: { smtpUrl: string; to: string };
   /** Present only with an API key and a place id; otherwise the snapshot file is the source. */
-  places?: { apiKey: string; placeId: string; baseUrl: string; timeoutMs: number };
+  places?: { apiKey: string; placeId: string; baseUrl: string; timeoutMs: number; maxBytes: number };
   reviewsSnapshotPath: string;
   reviewsCacheMs: number;
+  /** After a failed refresh, the live source is asked again after baseMs, doubling up to maxMs. */
+  reviewsRetry: { baseMs: number; maxMs: number };
   port?: number;
   host?: string;
   logLevel: LogLevel;
@@ -134,6 +136,8 @@ export const DEFAULT_DB_PATH = 'var/site.db';
 // module so the API finds it whatever the working directory.
 export const DEFAULT_REVIEWS_SNAPSHOT = fileURLToPath(new URL('../data/reviews.json', import.meta.url));
 const PLACES_TIMEOUT_MS = 5000;
+// A Place Details answer with its five reviews is a few kilobytes; a megabyte is room to spare.
+const PLACES_MAX_BYTES = 1024 * 1024;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFlags = {}): ApiConfig {
   const parsed = envSchema.safeParse(env);
@@ -154,10 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     notify: e.SMTP_URL && e.NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_TO } : undefined,
     places:
       e.GOOGLE_PLACES_API_KEY && e.GOOGLE_PLACE_ID
-        ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS }
+        ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS, maxBytes: PLACES_MAX_BYTES }
         : undefined,
     reviewsSnapshotPath: DEFAULT_REVIEWS_SNAPSHOT,
     reviewsCacheMs: e.REVIEWS_CACHE_MS,
+    reviewsRetry: { baseMs: 30_000, maxMs: 1_800_000 },
     port: flags.port ?? e.PORT,
     host: flags.host ?? e.HOST,
     logLevel: e.LOG_LEVEL,
