@@ -70,10 +70,13 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     .get(async (_req, res) => {
       const proc = { uptimeSeconds: Math.round(process.uptime()), rssBytes: process.memoryUsage.rss() };
       try {
-        res.json({ success: true, status: 'ok', process: proc, database: { ok: true, ...(await store.check()) } });
+        const facts = await store.check();
+        // Issue 16: answering reads is not enough; health says whether a submission would be stored.
+        if (store.probeWrite) await store.probeWrite();
+        res.json({ success: true, status: 'ok', process: proc, database: { ok: true, writable: store.probeWrite ? true : null, ...facts } });
       } catch (error) {
         log.error({ err: error }, 'health check: database failed');
-        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false } });
+        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false, writable: false } });
       }
     })
     .all(methodNotAllowed('GET'));

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { applicationSchema, contactSchema } from '../shared/forms.ts';
-import { createApp } from './app.ts';
-import { ConfigError, loadConfig, type ConfigFlags } from './config.ts';
+import { createApp, type Api } from './app.ts';
+import { ConfigError, loadConfig, type ApiConfig, type ConfigFlags } from './config.ts';
 import { formatSubmissions, type ExportFormat } from './export.ts';
 import { closeOnSignals, listen } from './server.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
@@ -27,13 +27,33 @@ function fail(error: unknown): number {
   return 1;
 }
 
+/**
+ * Issue 16: an API that cannot store answers every submission with 500 while health says ok.
+ * Better not to start, with a message saying why and what to do.
+ */
+async function openWritableApi(config: ApiConfig, siteDir?: string): Promise<Api> {
+  let api: Api | undefined;
+  try {
+    api = createApp(config, { siteDir });
+    await api.store.probeWrite?.();
+    return api;
+  } catch (error) {
+    await api?.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The database ${config.dbPath} cannot be written (${reason}). Submissions would be lost, so the API is not starting. ` +
+        'Free disk space or fix the permissions of the file and its folder, or point SITE_DB (or --db) at a writable place.',
+    );
+  }
+}
+
 async function runServer(flags: ConfigFlags, defaults: { port: number }, siteDir?: string): Promise<number> {
   try {
     const config = loadConfig(process.env, flags);
     if (siteDir && !fs.existsSync(path.join(siteDir, 'index.html'))) {
       throw new Error(`${siteDir}/index.html not found. Build the site first with \`npx site generate\`.`);
     }
-    const api = createApp(config, { siteDir });
+    const api = await openWritableApi(config, siteDir);
     const listening = await listen(api, config.port ?? defaults.port, config.host ?? DEFAULT_HOST);
     closeOnSignals(listening, api);
     api.log.info({ url: listening.url, db: config.dbPath, site: siteDir ?? null }, 'listening');
