@@ -1,7 +1,6 @@
 // Builds the API (DESIGN.md: "createApp(config) returns the app; a thin listen wraps it").
 // With `siteDir`, the same app also serves the built site around /api (`site serve`).
 import express, { type Express } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { applicationRoutes } from './applications/router.ts';
@@ -11,8 +10,8 @@ import { contactRoutes } from './contact/router.ts';
 import { messageService } from './contact/service.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, methodNotAllowed, notFound } from './http/errors.ts';
-import { refuseSubmission } from './http/submission.ts';
 import { createLogger, requestLog } from './http/logger.ts';
+import { submissionLimiter } from './http/rate-limit.ts';
 import { startOutboxWorker, type OutboxWorker } from './notify/worker.ts';
 import { reviewsRoutes } from './reviews/router.ts';
 import { reviewsService } from './reviews/service.ts';
@@ -47,23 +46,20 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     notify = { to: config.notify.to, onQueued: worker.kick };
   }
 
-  const getReviews = reviewsService(
-    config.places ? placesSource(config.places) : snapshotSource(config.reviewsSnapshotPath),
-    config.reviewsCacheMs,
-    (error) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'review source failed'),
-  );
+  // With a live source, the snapshot is what visitors see until its first answer (issue 16).
+  const snapshot = snapshotSource(config.reviewsSnapshotPath);
+  const getReviews = reviewsService(config.places ? placesSource(config.places) : snapshot, {
+    cacheMs: config.reviewsCacheMs,
+    fallback: config.places ? snapshot : undefined,
+    retry: config.reviewsRetry,
+    onError: (error) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'review source failed'),
+  });
+  if (config.places) getReviews.warm();
 
   // Issue 4: default 5 submissions per address per 10 minutes, shared by both forms.
-  const limiter = rateLimit({
-    windowMs: config.rateLimit.windowMs,
-    limit: config.rateLimit.max,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // Shared by every instance on PostgreSQL; this process's memory on SQLite (issue 17).
-    store: store.rateLimitStore(),
-    handler: (req, res) =>
-      refuseSubmission(req, res, 429, 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.', 'Please wait a few minutes'),
-  });
+  // Counts live in the store: shared by every instance on PostgreSQL, this process's memory on
+  // SQLite (issue 17).
+  const limiter = submissionLimiter(config.rateLimit, store.rateLimitStore());
 
   const api = express.Router();
   api.use(helmet());
@@ -76,10 +72,13 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     .get(async (_req, res) => {
       const proc = { uptimeSeconds: Math.round(process.uptime()), rssBytes: process.memoryUsage.rss() };
       try {
-        res.json({ success: true, status: 'ok', process: proc, database: { ok: true, ...(await store.check()) } });
+        const facts = await store.check();
+        // Issue 16: answering reads is not enough; health says whether a submission would be stored.
+        if (store.probeWrite) await store.probeWrite();
+        res.json({ success: true, status: 'ok', process: proc, database: { ok: true, writable: store.probeWrite ? true : null, ...facts } });
       } catch (error) {
         log.error({ err: error }, 'health check: database failed');
-        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false, engine: store.engine } });
+        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false, writable: false, engine: store.engine } });
       }
     })
     .all(methodNotAllowed('GET'));
@@ -88,6 +87,8 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
 
   const app = express();
   app.disable('x-powered-by');
+  // Issue 16: behind the proxies named by TRUST_PROXY, req.ip is the visitor, not the proxy.
+  app.set('trust proxy', config.trustProxy);
   // The API's answers are fresh JSON; hashing each body for an ETag only costs time.
   app.set('etag', false);
   app.use(requestLog(log));

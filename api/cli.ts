@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { applicationSchema, contactSchema } from '../shared/forms.ts';
-import { createApp } from './app.ts';
-import { ConfigError, loadConfig, type ConfigFlags } from './config.ts';
+import { createApp, type Api } from './app.ts';
+import { ConfigError, loadConfig, type ApiConfig, type ConfigFlags } from './config.ts';
 import { formatSubmissions, type ExportFormat } from './export.ts';
 import { closeOnSignals, listen } from './server.ts';
 import { describeStore, openStore } from './storage/open.ts';
@@ -27,18 +27,39 @@ function fail(error: unknown): number {
   return 1;
 }
 
+/**
+ * Issue 16: an API that cannot store answers every submission with 500 while health says ok.
+ * Better not to start, with a message saying why and what to do.
+ */
+async function openWritableApi(config: ApiConfig, siteDir?: string): Promise<Api> {
+  const api = createApp(config, { siteDir });
+  try {
+    // Migrated (or refused: a newer schema, no database server) before the first request.
+    await api.store.ready();
+  } catch (error) {
+    await api.close().catch(() => undefined);
+    throw error;
+  }
+  try {
+    await api.store.probeWrite?.();
+    return api;
+  } catch (error) {
+    await api.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `The database ${describeStore(config)} cannot be written (${reason}). Submissions would be lost, so the API is not starting. ` +
+        'Free disk space or fix the permissions of the file and its folder, or point SITE_DB (or --db) at a writable place (with DATABASE_URL: a server that accepts writes).',
+    );
+  }
+}
+
 async function runServer(flags: ConfigFlags, defaults: { port: number }, siteDir?: string): Promise<number> {
   try {
     const config = loadConfig(process.env, flags);
     if (siteDir && !fs.existsSync(path.join(siteDir, 'index.html'))) {
       throw new Error(`${siteDir}/index.html not found. Build the site first with \`npx site generate\`.`);
     }
-    const api = createApp(config, { siteDir });
-    // Migrated (or refused: a newer schema, no database server) before the first request.
-    await api.store.ready().catch(async (error: unknown) => {
-      await api.close().catch(() => {});
-      throw error;
-    });
+    const api = await openWritableApi(config, siteDir);
     const listening = await listen(api, config.port ?? defaults.port, config.host ?? DEFAULT_HOST);
     closeOnSignals(listening, api);
     const database = describeStore(config);

@@ -1,6 +1,7 @@
 // API configuration: read from the environment once, at start-up, by one zod schema (DESIGN.md,
 // "API configuration"). A bad value stops the start with a list naming every bad variable;
 // a command-line flag, where one exists, wins over the environment.
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -22,6 +23,38 @@ const optionalString = z
   .trim()
   .optional()
   .transform((value) => (value === '' ? undefined : value));
+
+/**
+ * TRUST_PROXY (issue 16): which proxies in front may tell us the visitor's address through
+ * X-Forwarded-For. Off by default: the API then keys on the socket's peer, as when it faces
+ * visitors directly. A hop count (`1`: one proxy, the CDN or load balancer) or a comma list of
+ * proxy addresses and subnets (`10.0.0.0/8, 127.0.0.1`, or Express' names `loopback`,
+ * `linklocal`, `uniquelocal`). Never `true`: trusting every hop lets any visitor choose their own
+ * address and escape the rate limit.
+ */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_HELP = 'expected "off", a hop count (1, 2, ...) or a comma list of proxy addresses/subnets (10.0.0.0/8, loopback)';
+function validSubnet(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || /^(off|false|0)$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (list.length > 0 && list.every(validSubnet)) return list;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -49,6 +82,7 @@ const envSchema = z
     REVIEWS_CACHE_MS: fromEnv(integer(0).default(21_600_000)),
     PORT: fromEnv(port.optional()),
     HOST: optionalString,
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: fromEnv(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   })
   .superRefine((env, ctx) => {
@@ -81,12 +115,16 @@ export interface ApiConfig {
   /** Present only when both SMTP_URL and NOTIFY_TO are set; notification is off otherwise. */
   notify?: { smtpUrl: string; to: string };
   /** Present only with an API key and a place id; otherwise the snapshot file is the source. */
-  places?: { apiKey: string; placeId: string; baseUrl: string; timeoutMs: number };
+  places?: { apiKey: string; placeId: string; baseUrl: string; timeoutMs: number; maxBytes: number };
   reviewsSnapshotPath: string;
   reviewsCacheMs: number;
+  /** After a failed refresh, the live source is asked again after baseMs, doubling up to maxMs. */
+  reviewsRetry: { baseMs: number; maxMs: number };
   port?: number;
   host?: string;
   logLevel: LogLevel;
+  /** Express' `trust proxy`: off, a hop count, or the proxies' addresses and subnets. */
+  trustProxy: false | number | string[];
   /**
    * Outbox worker timing: retry delays double from baseDelayMs up to maxDelayMs; a claimed
    * notification is leased to one instance for leaseMs, then free for another if that one died.
@@ -113,6 +151,8 @@ export const DEFAULT_DB_PATH = 'var/site.db';
 // module so the API finds it whatever the working directory.
 export const DEFAULT_REVIEWS_SNAPSHOT = fileURLToPath(new URL('../data/reviews.json', import.meta.url));
 const PLACES_TIMEOUT_MS = 5000;
+// A Place Details answer with its five reviews is a few kilobytes; a megabyte is room to spare.
+const PLACES_MAX_BYTES = 1024 * 1024;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFlags = {}): ApiConfig {
   const parsed = envSchema.safeParse(env);
@@ -136,13 +176,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     notify: e.SMTP_URL && e.NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_TO } : undefined,
     places:
       e.GOOGLE_PLACES_API_KEY && e.GOOGLE_PLACE_ID
-        ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS }
+        ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS, maxBytes: PLACES_MAX_BYTES }
         : undefined,
     reviewsSnapshotPath: DEFAULT_REVIEWS_SNAPSHOT,
     reviewsCacheMs: e.REVIEWS_CACHE_MS,
+    reviewsRetry: { baseMs: 30_000, maxMs: 1_800_000 },
     port: flags.port ?? e.PORT,
     host: flags.host ?? e.HOST,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     outbox: { pollMs: 5000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: e.OUTBOX_LEASE_MS },
   };
 }

@@ -36,6 +36,8 @@ export interface ScriptFacts {
   deferred: string[];
   /** executable inline <script> elements and on* attributes (we write none) */
   inline: number;
+  /** elements with a javascript: URL in any attribute (we write none) */
+  scriptUrls: number;
 }
 
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
@@ -65,6 +67,9 @@ const hasHandler = (e: HTMLElement) => /(^|\s)on[a-z]+\s*=/i.test(e.rawAttrs) &&
 function scriptFacts(elements: HTMLElement[]): ScriptFacts {
   const executable = ofTag(elements, 'script').filter((s) => !DATA_SCRIPT_TYPES.has(s.getAttribute('type') ?? ''));
   const islands = elements.filter((e) => e.hasAttribute('data-island'));
+  // Issue 16: a javascript: link runs script as surely as an inline one. Browsers ignore
+  // whitespace and control characters inside the scheme, so the check does too.
+  const scriptUrls = elements.filter((e) => Object.values(e.attributes).some((value) => /^(?:java|vb)script:/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ''))));
   return {
     islands: [...new Set(islands.map((e) => e.getAttribute('data-island') as string))],
     upFront: [
@@ -73,6 +78,7 @@ function scriptFacts(elements: HTMLElement[]): ScriptFacts {
     ],
     deferred: islands.filter((e) => e.hasAttribute('data-src')).map((e) => e.getAttribute('data-src') as string),
     inline: executable.filter((s) => !s.hasAttribute('src')).length + elements.filter(hasHandler).length,
+    scriptUrls: scriptUrls.length,
   };
 }
 
@@ -228,6 +234,7 @@ async function checkJavaScript(dir: string, facts: PageFacts[]): Promise<{ failu
   for (const page of facts) {
     const js = page.javascript;
     if (js.inline > 0) failures.push(`${page.file}: ${js.inline} inline script(s) or on* handler(s); scripts belong in island bundles`);
+    if (js.scriptUrls > 0) failures.push(`${page.file}: ${js.scriptUrls} element(s) with a javascript: URL; links lead to pages, scripts live in island bundles`);
     if (js.islands.length === 0) {
       if (js.upFront.length > 0) failures.push(`${page.file}: has no island but loads JavaScript (${js.upFront.join(', ')}); pages without islands ship none`);
       continue;

@@ -94,7 +94,9 @@ export type FieldErrors = Record<string, string>;
 
 /** Turns a zod error into one message per field (the first one wins, as the form shows one). */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  // No prototype: a field named `__proto__` or `constructor` gets its message like any other
+  // (issue 16: they vanished into Object.prototype, leaving an empty map).
+  const errors: FieldErrors = Object.create(null);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) errors[key] ??= 'Unknown field';

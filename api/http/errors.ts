@@ -22,7 +22,7 @@ export const GENERIC_FAILURE =
 // body-parser marks its errors with a `type`; these become our own messages.
 const BODY_ERRORS: Record<string, [number, string]> = {
   'entity.parse.failed': [400, 'The request body is not valid JSON.'],
-  'entity.too.large': [413, 'The request body is too large (the limit is 32 KB).'],
+  'entity.too.large': [413, 'The form is larger than any answer it accepts; shorten the longest answers and send it again.'],
   'encoding.unsupported': [415, 'Unsupported content encoding.'],
   'charset.unsupported': [415, 'Unsupported charset; send UTF-8 JSON.'],
   'request.aborted': [400, 'The request was aborted.'],
@@ -33,11 +33,18 @@ export function sendError(res: Parameters<RequestHandler>[1], status: number, me
   res.status(status).json(errors ? { success: false, message, errors } : { success: false, message });
 }
 
+/** Status and message for a request's own fault (ours or body-parser's), or undefined. */
+export function clientError(error: unknown): [number, string] | undefined {
+  if (error instanceof HttpError) return [error.status, error.message];
+  const type = (error as { type?: unknown } | undefined)?.type;
+  return typeof type === 'string' ? BODY_ERRORS[type] : undefined;
+}
+
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
     if (error instanceof HttpError) return sendError(res, error.status, error.message, error.errors);
-    const known = typeof error?.type === 'string' ? BODY_ERRORS[error.type] : undefined;
+    const known = clientError(error);
     if (known) return sendError(res, known[0], known[1]);
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500) return sendError(res, status, 'The request could not be processed.');

@@ -16,6 +16,13 @@ export interface FormPostOptions {
 
 export const isFormPost = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
+/**
+ * A browser navigating (a form post, or a form sent with another enctype) wants a page back, not
+ * JSON (issue 16: 413, 415 and 429 answered raw JSON to visitors without JavaScript). The
+ * islands' fetch sends JSON and accepts anything, so they keep getting JSON.
+ */
+export const wantsPage = (req: Request) => isFormPost(req) || req.accepts(['json', 'html']) === 'html';
+
 /** A urlencoded body in the shape the JSON schema expects. */
 export function formPostBody(body: Record<string, unknown>, options: FormPostOptions): Record<string, unknown> {
   const values: Record<string, unknown> = { ...body };

@@ -65,7 +65,37 @@ export interface PlacesOptions {
   apiKey: string;
   placeId: string;
   baseUrl: string;
+  /** for the whole exchange, body included */
   timeoutMs: number;
+  /** the largest answer read; a bigger one is cut off and counts as a failure */
+  maxBytes: number;
+}
+
+/**
+ * The answer's text, refusing more than `maxBytes` (issue 16: a 200 MB upstream body took the
+ * process to 903 MB). Stops reading, and drops the connection, as soon as the cap is passed.
+ */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw new UpstreamError(`Places API answer is ${declared} bytes, over the ${maxBytes}-byte cap`);
+  }
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new UpstreamError(`Places API answer passed the ${maxBytes}-byte cap`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function placesSource(options: PlacesOptions): ReviewSource {
@@ -78,8 +108,11 @@ export function placesSource(options: PlacesOptions): ReviewSource {
     let body: unknown;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
-      if (!response.ok) throw new UpstreamError(`Places API answered HTTP ${response.status}`);
-      body = await response.json();
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new UpstreamError(`Places API answered HTTP ${response.status}`);
+      }
+      body = JSON.parse(await readCapped(response, options.maxBytes));
     } catch (error) {
       if (error instanceof UpstreamError) throw error;
       const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer within ${options.timeoutMs} ms` : String(error);

@@ -71,6 +71,39 @@ function fileFor(root: string, urlPath: string): string | undefined {
   return file.startsWith(root + path.sep) ? file : undefined;
 }
 
+// Encoded separators (`%2f`, `%5c`) and backslashes let a path mean one thing to us and another
+// to the browser that follows our redirect; no page of the site needs them.
+const ENCODED_SEPARATOR = /%2f|%5c|\\/i;
+
+/**
+ * The request path as a site path: decoded once, runs of slashes collapsed, `.`/`..` segments
+ * resolved, always starting with exactly one `/`. Undefined for paths we refuse (bad escapes,
+ * encoded separators, NUL).
+ */
+export function sitePath(rawPath: string): string | undefined {
+  if (ENCODED_SEPARATOR.test(rawPath)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const normalised = path.posix.normalize(`/${decoded}`.replace(/\/{2,}/g, '/'));
+  const trailing = decoded.endsWith('/') && !normalised.endsWith('/') ? '/' : '';
+  return `${normalised}${trailing}`.replace(/^\/+/, '/');
+}
+
+/**
+ * Dotfiles and the host's control files are configuration, not pages (issue 16). `/.well-known/`
+ * is the one public dot-folder (RFC 8615: security.txt, certificate challenges).
+ */
+const HOST_FILES = new Set(['/_headers', '/_redirects']);
+function isHidden(urlPath: string): boolean {
+  const segments = urlPath.split('/').slice(urlPath.startsWith('/.well-known/') ? 2 : 0);
+  return HOST_FILES.has(urlPath) || segments.some((segment) => segment.startsWith('.'));
+}
+
 interface Reply {
   status: number;
   cacheControl: string;
@@ -142,30 +175,32 @@ export function staticSite(dir: string): RequestHandler {
       return void res.status(405).type('text/plain').send('Method not allowed\n');
     }
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(req.path);
-    } catch {
-      return void res.status(400).type('text/plain').send('Bad request\n');
-    }
+    const urlPath = sitePath(req.path);
+    if (urlPath === undefined) return void res.status(400).type('text/plain').send('Bad request\n');
 
     const rule = redirects().get(req.path) ?? redirects().get(urlPath);
     if (rule) return redirect(res, rule.status, rule.to + (rule.to.includes('?') ? '' : query));
 
-    const file = urlPath.includes('\0') ? undefined : fileFor(root, urlPath);
+    const file = isHidden(urlPath) ? undefined : fileFor(root, urlPath);
     const stat = file && statFile(file);
     if (file && stat) {
       const cacheControl = urlPath.startsWith('/assets/') ? CACHE_ASSETS : file.endsWith('.html') ? CACHE_HTML : CACHE_OTHER;
       return sendFile(req, res, file, stat, { status: 200, cacheControl, extra: headersFor(headerRules(), urlPath) });
     }
-    // DESIGN.md decision 5: URLs end with a slash; the slashless form redirects to it.
+    // DESIGN.md decision 5: URLs end with a slash; the slashless form redirects to it. The
+    // Location is built from the normalised path (one leading slash, re-encoded), never from the
+    // raw request, so it cannot name another host (issue 16: `//evil.example/..%2fcareers`).
     if (file && !urlPath.endsWith('/') && statFile(path.join(file, 'index.html'))) {
-      return redirect(res, 301, `${req.path}/${query}`);
+      return redirect(res, 301, `${encodeURI(urlPath)}/${query}`);
     }
     const notFoundPage = path.join(root, '404.html');
     const notFoundStat = statFile(notFoundPage);
     if (notFoundStat) {
-      return sendFile(req, res, notFoundPage, notFoundStat, { status: 404, cacheControl: 'no-cache', extra: headersFor(headerRules(), urlPath) });
+      // The 404 page takes the headers of an HTML page, not of the asked path: a miss under
+      // /assets/ must not be cached for a year as immutable (issue 16).
+      const extra = headersFor(headerRules(), '/404.html');
+      extra.delete('cache-control');
+      return sendFile(req, res, notFoundPage, notFoundStat, { status: 404, cacheControl: 'no-cache', extra });
     }
     res.status(404).type('text/plain').send('404 Page Not Found\n');
   };

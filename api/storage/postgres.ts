@@ -232,6 +232,14 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
       const { rows } = await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLES[kind].name}`);
       return rows[0]?.n ?? 0;
     },
+    // Issue 16: health and start-up ask whether a submission would be stored. A replica in
+    // recovery or a read-only default transaction accepts reads and refuses every insert.
+    async probeWrite() {
+      const { rows } = await query<{ writable: boolean }>(
+        `SELECT NOT pg_is_in_recovery() AND current_setting('default_transaction_read_only') = 'off' AS writable`,
+      );
+      if (!rows[0]?.writable) throw new Error('the PostgreSQL server accepts only reads (a replica, or default_transaction_read_only=on)');
+    },
     async check() {
       const { rows } = await query<{ synchronous_commit: string; fsync: string; pending: number }>(
         `SELECT current_setting('synchronous_commit') AS synchronous_commit, current_setting('fsync') AS fsync,

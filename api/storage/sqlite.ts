@@ -49,6 +49,11 @@ export function openSqliteStore(file: string, options: { mustExist?: boolean } =
     async count(kind) {
       return tables[kind].count();
     },
+    async probeWrite() {
+      // Rewriting user_version with its own value is a real committed write (page 1 goes to the
+      // WAL and is synced) that changes nothing: it fails exactly when a submission would.
+      db.pragma(`user_version = ${schemaVersion}`);
+    },
     async check() {
       const synchronous = ['off', 'normal', 'full', 'extra'][db.pragma('synchronous', { simple: true }) as number];
       return {

@@ -62,6 +62,12 @@ export interface SubmissionStore {
   saveMessage(submission: Received<ContactMessage>, notification?: Notification): Promise<void>;
   list<K extends SubmissionKind>(kind: K): Promise<Received<Submissions[K]>[]>;
   count(kind: SubmissionKind): Promise<number>;
+  /**
+   * Commits a tiny write and resolves, or throws when the database cannot store (read-only file,
+   * full disk, lost connection). Run at start-up and by GET /api/health (issue 16). Optional so
+   * an engine without it still works; health then reports `writable: null` (unknown).
+   */
+  probeWrite?(): Promise<void>;
   /** Throws when the database cannot answer; used by GET /api/health. */
   check(): Promise<StoreHealth>;
   /** The notification outbox, shared by every instance on the same database. */

@@ -1,9 +1,10 @@
 // Markdown helpers of the blog (issue 6): a renderer that gives every heading an id (the Novi
 // guide's table of contents links to #seasonal-cleaning and friends), a heading-order check, a
 // reading-time estimate and `{{city.name}}` templating for the city guides.
-import { Marked, type Tokens } from 'marked';
+import type { Tokens } from 'marked';
 import type { Problem } from '../errors.ts';
 import type { MarkdownDocument } from '../load.ts';
+import { markdownText, safeMarked } from './safe-markdown.ts';
 
 /** `Room-by-Room Cleaning!` -> `room-by-room-cleaning` */
 export function slugify(text: string): string {
@@ -21,19 +22,16 @@ const EXPLICIT_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 /** Renders article Markdown; headings get ids (explicit `{#id}` or slug of their text), unique per page. */
 export function renderArticleMarkdown(body: string): string {
   const used = new Map<string, number>();
-  const marked = new Marked({
-    gfm: true,
-    renderer: {
-      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
-        let html = this.parser.parseInline(token.tokens);
-        const explicit = html.match(EXPLICIT_ID);
-        if (explicit) html = html.replace(EXPLICIT_ID, '');
-        const base = explicit?.[1] ?? (slugify(html) || 'section');
-        const count = used.get(base) ?? 0;
-        used.set(base, count + 1);
-        const id = count === 0 ? base : `${base}-${count + 1}`;
-        return `<h${token.depth} id="${id}">${html}</h${token.depth}>\n`;
-      },
+  const marked = safeMarked({
+    heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
+      let html = this.parser.parseInline(token.tokens);
+      const explicit = html.match(EXPLICIT_ID);
+      if (explicit) html = html.replace(EXPLICIT_ID, '');
+      const base = explicit?.[1] ?? (slugify(html) || 'section');
+      const count = used.get(base) ?? 0;
+      used.set(base, count + 1);
+      const id = count === 0 ? base : `${base}-${count + 1}`;
+      return `<h${token.depth} id="${id}">${html}</h${token.depth}>\n`;
     },
   });
   return marked.parse(body, { async: false });
@@ -126,7 +124,8 @@ export function fillTemplate(
     .map((text, index) =>
       text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, path: string, offset: number) => {
         const { value, error } = lookup(context, path);
-        if (value !== undefined) return value;
+        // Table text is text: `*every*` or `<img onerror>` in a cell must not become markup (issue 16).
+        if (value !== undefined) return markdownText(value);
         const where = { file: document.file, line: document.bodyLine + index, column: offset + 1 };
         problems.push({
           ...where,

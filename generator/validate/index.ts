@@ -1,7 +1,6 @@
 // Stage 2: raw rows to typed, cross-checked SiteData. The only place that calls zod on data.
 // Every problem in every table is collected; the build fails once with the whole list.
 import { z } from 'zod';
-import { Marked, marked } from 'marked';
 import { DataValidationError, type Problem } from '../errors.ts';
 import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load.ts';
 import type { Business, Checklist, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../types.ts';
@@ -19,6 +18,7 @@ import {
 } from './tables.ts';
 import { validateBlog } from './blog.ts';
 import { groupByRootCause, type ReferenceProblem } from './references.ts';
+import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
 
 export interface ValidRow<T> {
   row: CsvRow;
@@ -150,20 +150,6 @@ export function markdownLinks(document: MarkdownDocument): ContentLink[] {
   return links;
 }
 
-export function renderMarkdown(body: string): string {
-  return marked.parse(body, { async: false, gfm: true });
-}
-
-// Copy typed into a spreadsheet cell (seo-keywords.csv intro): Markdown, but HTML in it shows as
-// text rather than becoming markup, so a stray tag cannot break or script the page.
-const cellMarkdown = new Marked({
-  gfm: true,
-  renderer: { html: ({ text }) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') },
-});
-
-function renderCellMarkdown(text: string): string {
-  return cellMarkdown.parse(text, { async: false });
-}
 
 function validateCities(raw: RawData, problems: Problem[]): City[] {
   const rows = reportDuplicates(validateTable(raw.cities, cityRow, problems), (c) => c.slug, 'slug', raw.cities, problems);
@@ -313,7 +299,7 @@ function validateKeywords(raw: RawData, cities: City[], availability: Map<string
       suggestedUrl: value.suggested_url,
       title: value.title || undefined,
       metaDescription: value.meta_description || undefined,
-      introHtml: value.intro ? renderCellMarkdown(value.intro) : undefined,
+      introHtml: value.intro ? renderMarkdown(value.intro) : undefined,
       faqs: value.faq,
     });
   }
@@ -332,7 +318,8 @@ function validateRedirects(raw: RawData, problems: Problem[]): Redirect[] {
 
 /** Raw rows to SiteData, or one DataValidationError listing every problem found. */
 export function validate(raw: RawData): SiteData {
-  const problems: Problem[] = [];
+  // Issue 16: script, event handlers and javascript: URLs in data fail the build.
+  const problems: Problem[] = unsafeMarkupProblems(raw);
   const contentLinks: ContentLink[] = [];
   const business = validateJson(raw.business, businessSchema, problems) as Business | undefined;
   const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems) as Testimonial[] | undefined;

@@ -1,8 +1,9 @@
 // HTTP behaviour common to the API (issue 4): JSON errors with the right status and no stack or
 // HTML, helmet headers, CORS for configured origins only, the rate limit, the honeypot, health.
 import request from 'supertest';
+import { bodyLimitFor } from '../../api/http/body-limit.ts';
 import { describe, expect, it } from 'vitest';
-import { HONEYPOT_FIELD } from '../../shared/forms.ts';
+import { contactSchema, HONEYPOT_FIELD } from '../../shared/forms.ts';
 import { FRESH_DATABASE, startApi, validApplication, validMessage } from './helpers.ts';
 
 function expectJsonError(res: request.Response, status: number) {
@@ -27,11 +28,11 @@ describe('API errors', () => {
     expectJsonError(await request(app).post('/api/employee-application').set('Content-Type', 'multipart/form-data; boundary=x').send('hi'), 415);
   });
 
-  it('answers a body over 32 KB with 413 and stores nothing', async () => {
+  it('answers a body over the measured limit with 413 and stores nothing', async () => {
     const { app, store } = startApi();
     const res = await request(app)
       .post('/api/contact')
-      .send(validMessage({ message: 'x'.repeat(33 * 1024) }));
+      .send(validMessage({ message: 'x'.repeat(bodyLimitFor(contactSchema) + 1) }));
     expectJsonError(res, 413);
     expect(await store.count('messages')).toBe(0);
   });

@@ -75,7 +75,7 @@ describe('submissions export', () => {
       ['name', 'phone', 'message', 'subject'],
       'csv',
     );
-    expect(csv).toBe('id,receivedAt,name,phone,message,subject\r\n1,t,"Casey ""C"" Morgan","a,b","\'=HYPERLINK(""http://x"")",\r\n');
+    expect(csv).toBe('\uFEFFid,receivedAt,name,phone,message,subject\r\n1,t,"Casey ""C"" Morgan","a,b","\'=HYPERLINK(""http://x"")",\r\n');
   });
 
   it('prints applications as CSV and messages as JSON from the command line', async () => {
@@ -87,7 +87,7 @@ describe('submissions export', () => {
     const csv = await run('node', [SITE, 'submissions', 'export', '--db', config.dbPath]);
     const [header, row, end] = csv.stdout.split('\r\n');
     expect(header).toBe(
-      'id,receivedAt,firstName,lastName,email,phone,address,city,state,zipCode,experience,previousCleaning,availability,transportation,backgroundCheck,references,whyJoin,additionalInfo',
+      '\uFEFFid,receivedAt,firstName,lastName,email,phone,address,city,state,zipCode,experience,previousCleaning,availability,transportation,backgroundCheck,references,whyJoin,additionalInfo',
     );
     expect(row).toMatch(/^[0-9a-f-]{36},\d{4}-.*,Rosa,Avery,jordan.avery@example.com,/);
     expect(end).toBe('');

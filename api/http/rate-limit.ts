@@ -1,0 +1,30 @@
+// The submission rate limit (issue 4: RATE_LIMIT_MAX posts per address per window, both forms
+// together), keyed on the visitor's real address (issue 16): `req.ip`, which honours TRUST_PROXY,
+// so behind the README's proxy each visitor has their own bucket instead of all sharing the
+// proxy's. IPv6 addresses count per /56, as one household's router hands out a whole prefix.
+// `store` is where counts live: memory by default; a store shared by several API instances
+// plugs in here.
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { HttpError } from './errors.ts';
+
+export const RATE_LIMITED = 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.';
+
+/** The bucket a request counts against. */
+export function clientKey(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+export function submissionLimiter(options: { max: number; windowMs: number }, store?: Store): RequestHandler {
+  return rateLimit({
+    windowMs: options.windowMs,
+    limit: options.max,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: clientKey,
+    ...(store ? { store } : {}),
+    // Handed on as an error, so the route answers in the caller's language: JSON for the
+    // islands, an HTML page for a plain form post.
+    handler: (_req, _res, next) => next(new HttpError(429, RATE_LIMITED)),
+  });
+}

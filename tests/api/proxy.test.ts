@@ -1,0 +1,152 @@
+// Issue 16, item 3: behind a proxy each visitor has their own rate-limit bucket (TRUST_PROXY),
+// junk that never reaches validation spends nobody's budget, and a browser's form post gets a
+// page, not JSON, when it is refused before validation (413, 415, 429).
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { bodyLimitFor } from '../../api/http/body-limit.ts';
+import { ConfigError, loadConfig } from '../../api/config.ts';
+import { applicationSchema, contactSchema } from '../../shared/forms.ts';
+import { startApi, validApplication, validMessage } from './helpers.ts';
+
+const limited = (max: number, trustProxy: false | number | string[] = false) => startApi({ rateLimit: { max, windowMs: 600_000 }, trustProxy });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes a hop count or a list of proxy addresses and subnets', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback', 'fd00::/8']);
+  });
+
+  for (const bad of ['true', 'yes', '10.0.0.0/33', '10.0.0/8', 'proxy.example.com', '1.5']) {
+    it(`refuses TRUST_PROXY=${bad} with a clear message`, () => {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: expected "off", a hop count/);
+    });
+  }
+});
+
+describe('rate limit behind a proxy', () => {
+  it('with one trusted hop, each visitor named by X-Forwarded-For has their own bucket', async () => {
+    const { app, store } = limited(2, 1);
+    const post = (ip: string) => request(app).post('/api/contact').set('X-Forwarded-For', ip).send(validMessage());
+    expect((await post('203.0.113.1')).status).toBe(201);
+    expect((await post('203.0.113.1')).status).toBe(201);
+    expect((await post('203.0.113.1')).status).toBe(429);
+    expect((await post('203.0.113.2')).status).toBe(201);
+    expect((await post('198.51.100.7')).status).toBe(201);
+    expect(await store.count('messages')).toBe(4);
+  });
+
+  it('a visitor cannot pick a new address by prepending to X-Forwarded-For', async () => {
+    const { app } = limited(2, 1);
+    const post = (spoof: string) => request(app).post('/api/contact').set('X-Forwarded-For', `${spoof}, 203.0.113.9`).send(validMessage());
+    expect((await post('1.1.1.1')).status).toBe(201);
+    expect((await post('2.2.2.2')).status).toBe(201);
+    expect((await post('3.3.3.3')).status).toBe(429);
+  });
+
+  it('trusting a subnet list works the same', async () => {
+    const { app } = limited(1, ['127.0.0.0/8', '::1']);
+    const post = (ip: string) => request(app).post('/api/contact').set('X-Forwarded-For', ip).send(validMessage());
+    expect((await post('203.0.113.1')).status).toBe(201);
+    expect((await post('203.0.113.1')).status).toBe(429);
+    expect((await post('203.0.113.2')).status).toBe(201);
+  });
+
+  it('with TRUST_PROXY off, X-Forwarded-For is ignored: a visitor cannot escape the limit with it', async () => {
+    const { app } = limited(2);
+    const post = (ip: string) => request(app).post('/api/contact').set('X-Forwarded-For', ip).send(validMessage());
+    expect((await post('203.0.113.1')).status).toBe(201);
+    expect((await post('203.0.113.2')).status).toBe(201);
+    expect((await post('203.0.113.3')).status).toBe(429);
+  });
+});
+
+describe('only requests that reach validation count', () => {
+  it('415s, broken JSON and oversized bodies spend no budget; validation failures do', async () => {
+    const { app, store } = limited(3);
+    for (let i = 0; i < 10; i++) {
+      expect((await request(app).post('/api/contact').set('Content-Type', 'text/plain').send('hello')).status).toBe(415);
+      expect((await request(app).post('/api/contact').set('Content-Type', 'application/json').send('{"name":')).status).toBe(400);
+    }
+    const tooBig = await request(app).post('/api/contact').send(validMessage({ message: 'x'.repeat(bodyLimitFor(contactSchema)) }));
+    expect(tooBig.status).toBe(413);
+    expect((await request(app).post('/api/contact').send(validMessage({ email: 'nope' }))).status).toBe(400);
+    expect((await request(app).post('/api/contact').send(validMessage())).status).toBe(201);
+    expect((await request(app).post('/api/employee-application').send(validApplication())).status).toBe(201);
+    const fourth = await request(app).post('/api/contact').send(validMessage());
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toEqual({ success: false, message: expect.stringMatching(/Too many submissions/) });
+    expect(await store.count('messages')).toBe(1);
+  });
+});
+
+describe('form posts refused before validation get a page', () => {
+  const expectPage = (res: request.Response, status: number, text: RegExp) => {
+    expect(res.status).toBe(status);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toMatch(text);
+    expect(res.text).toContain('href="/contact/"');
+  };
+
+  it('429', async () => {
+    const { app } = limited(1);
+    expect((await request(app).post('/api/contact').type('form').send(validMessage())).status).toBe(303);
+    expectPage(await request(app).post('/api/contact').type('form').send(validMessage()), 429, /Too many submissions/);
+  });
+
+  it('413', async () => {
+    const { app } = startApi();
+    const res = await request(app).post('/api/contact').type('form').send(validMessage({ message: 'x'.repeat(bodyLimitFor(contactSchema)) }));
+    expectPage(res, 413, /shorten the longest answers/);
+  });
+
+  it('415 (a form sent as multipart by a browser)', async () => {
+    const { app } = startApi();
+    const res = await request(app)
+      .post('/api/contact')
+      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')
+      .field('name', 'Casey');
+    expectPage(res, 415, /Send the form as JSON/);
+  });
+
+  it('JSON callers still get JSON for the same refusals', async () => {
+    const { app } = limited(1);
+    const big = await request(app).post('/api/contact').send(validMessage({ message: 'x'.repeat(bodyLimitFor(contactSchema)) }));
+    expect(big.status).toBe(413);
+    expect(big.headers['content-type']).toMatch(/^application\/json/);
+    const wrongType = await request(app).post('/api/contact').set('Content-Type', 'text/plain').send('x');
+    expect(wrongType.status).toBe(415);
+    expect(wrongType.headers['content-type']).toMatch(/^application\/json/);
+  });
+});
+
+describe('body limits measured from the schema', () => {
+  // Every answer at its maximum length in a three-byte script, sent the costliest way for each
+  // encoding: JSON with every non-ASCII character escaped (`\u4e2d`) and form-encoded (`%E4%B8%AD`).
+  const longest = (schema: typeof contactSchema | typeof applicationSchema, base: Record<string, unknown>) => {
+    const lengths: Record<string, number> = { firstName: 100, lastName: 100, phone: 30, address: 200, city: 100, state: 50, zipCode: 10, previousCleaning: 2000, references: 2000, whyJoin: 5000, additionalInfo: 5000, name: 100, subject: 200, message: 5000 };
+    const body = { ...base };
+    for (const field of Object.keys(schema.def.shape)) if (lengths[field]) body[field] = '中'.repeat(lengths[field]);
+    return body;
+  };
+  const asciiJson = (body: Record<string, unknown>) => JSON.stringify(body).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+  it('a longest-possible application in a non-Latin script fits as JSON and as a form post', async () => {
+    const { app, store } = startApi();
+    const body = longest(applicationSchema, validApplication());
+    expect((await request(app).post('/api/employee-application').set('Content-Type', 'application/json').send(asciiJson(body))).status).toBe(201);
+    const form = await request(app).post('/api/employee-application').type('form').send(body);
+    expect(form.status).toBe(303);
+    expect(await store.count('applications')).toBe(2);
+  });
+
+  it('a longest-possible contact message in a non-Latin script fits', async () => {
+    const { app, store } = startApi();
+    const body = longest(contactSchema, validMessage());
+    expect((await request(app).post('/api/contact').set('Content-Type', 'application/json').send(asciiJson(body))).status).toBe(201);
+    expect((await request(app).post('/api/contact').type('form').send(body)).status).toBe(303);
+    expect(await store.count('messages')).toBe(2);
+  });
+});
