@@ -126,7 +126,7 @@ describe('the keyword sheet columns through `site generate --to json`', () => {
 
   it('renders the intro as Markdown, shows HTML in it as text, and uses the row on its page only', async () => {
     const line = await row();
-    await setCell(keywords(), line, 'intro', 'First paragraph about **South Lyon** carpet.\n\n- stairs\n- playrooms\n\nA <script>alert(1)</script> tag.');
+    await setCell(keywords(), line, 'intro', 'First paragraph about **South Lyon** carpet.\n\n- stairs\n- playrooms\n\nA <marquee>sale</marquee> tag.');
     await setCell(keywords(), line, 'title', 'Carpet Cleaning for South Lyon Families');
     await setCell(keywords(), line, 'faq', 'Do you clean stairs?>>Yes, every step.||Do you move furniture?>>Light pieces, yes.');
     const { result, routes } = await routeTable(root);
@@ -134,8 +134,9 @@ describe('the keyword sheet columns through `site generate --to json`', () => {
     const page = routes.find((r) => r.path === PAGE)!;
     expect(page.props.introHtml).toContain('<p>First paragraph about <strong>South Lyon</strong> carpet.</p>');
     expect(page.props.introHtml).toContain('<li>stairs</li>');
-    expect(page.props.introHtml).not.toContain('<script>');
-    expect(page.props.introHtml).toContain('&lt;script&gt;');
+    // HTML typed into a cell shows as text (a <script> there fails the build: markdown-safety.test.ts)
+    expect(page.props.introHtml).not.toContain('<marquee>');
+    expect(page.props.introHtml).toContain('&lt;marquee&gt;');
     expect(page.props.intro).toEqual([]);
     // the brand suffix is added when title and suffix fit in 60 characters, dropped otherwise
     expect(page.head.title).toBe('Carpet Cleaning for South Lyon Families');

@@ -27,7 +27,7 @@ const generate = (...extra: string[]) =>
 async function routeBody(urlPath: string): Promise<string> {
   const result = await generate('--to=json');
   expect(result.stderr).toBe('');
-  const routes = JSON.parse(result.stdout) as { path: string; props: { article?: { bodyHtml: string } } }[];
+  const { routes } = JSON.parse(result.stdout) as { routes: { path: string; props: { article?: { bodyHtml: string } } }[] };
   return routes.find((r) => r.path === urlPath)!.props.article!.bodyHtml;
 }
 
