@@ -10,7 +10,9 @@ const FIELDS = ['name', 'message'] as const;
 /** One row through the CSV export, read back by a real CSV parser: the cells as a spreadsheet gets them. */
 function exported(name: string, message = 'plain'): string[] {
   const csv = formatSubmissions([{ id: 'id-1', receivedAt: '2026-05-01T10:00:00.000Z', data: { name, message } }], FIELDS, 'csv');
-  const [header, row, ...rest] = parse(csv, { relax_quotes: false }) as string[][];
+  // the byte-order mark is how Excel knows the file is UTF-8 (issue 16); a spreadsheet hides it
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [header, row, ...rest] = parse(csv, { bom: true, relax_quotes: false }) as string[][];
   expect(header).toEqual(['id', 'receivedAt', ...FIELDS]);
   expect(rest).toEqual([]);
   return row!.slice(2);
