@@ -96,11 +96,39 @@ function formValue(value: unknown): unknown {
   return values.length === 1 ? values[0] : values;
 }
 
-function encode(entries: Entries, form: boolean): string {
+/** Percent-encoded bytes URLSearchParams would never write: invalid UTF-8, NUL, an RTL override, a broken escape. */
+const RAW_FORM_VALUES = ['Casey%ED%A0%80', '%FF%FE%FD', 'a%00b', '%E2%80%AEevil', 'broken%', '%zz%', '%F0%9F%98%80'];
+
+/** A body and how it is sent: mostly as its encoding says, sometimes with a raw form value or a wrong Content-Type. */
+interface Sent {
+  entries: Entries;
+  /** form posts: one field (never the honeypot) sent as these raw bytes instead */
+  raw?: [string, string];
+  /** instead of the encoding's own Content-Type */
+  contentType?: string;
+}
+
+function sent(valid: () => Record<string, unknown>): fc.Arbitrary<Sent> {
+  const fields = Object.keys(valid());
+  return fc.record(
+    {
+      entries: bodies(valid),
+      raw: fc.oneof({ arbitrary: fc.constant(undefined), weight: 9 }, { arbitrary: fc.tuple(fc.constantFrom(...fields), fc.constantFrom(...RAW_FORM_VALUES)), weight: 1 }),
+      contentType: fc.oneof(
+        { arbitrary: fc.constant(undefined), weight: 19 },
+        { arbitrary: fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=latin1'), weight: 1 },
+      ),
+    },
+    { requiredKeys: ['entries'] },
+  );
+}
+
+function encode({ entries, raw }: Sent, form: boolean): string {
   if (form) {
     const params = new URLSearchParams();
-    for (const [key, value] of entries) for (const v of formValues(value)) params.append(key, v);
-    return params.toString();
+    for (const [key, value] of entries) if (key !== raw?.[0]) for (const v of formValues(value)) params.append(key, v);
+    const text = params.toString();
+    return raw ? `${text}${text ? '&' : ''}${encodeURIComponent(raw[0])}=${raw[1]}` : text;
   }
   // JSON.stringify escapes lone surrogates (`"\ud800"`), as a careless client's JSON would carry them.
   return `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
@@ -125,11 +153,12 @@ describe('bad-input corpus', () => {
         const tally = { accepted: 0, trapped: 0, refused: new Map<number, number>() };
 
         await fc.assert(
-          fc.asyncProperty(bodies(valid), async (entries) => {
+          fc.asyncProperty(sent(valid), async (body) => {
+            const { entries } = body;
             const res = await fetch(base + path, {
               method: 'POST',
-              headers: { 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
-              body: encode(entries, form),
+              headers: { 'Content-Type': body.contentType ?? (form ? 'application/x-www-form-urlencoded' : 'application/json') },
+              body: encode(body, form),
               redirect: 'manual',
             });
             const text = await res.text();
@@ -141,9 +170,10 @@ describe('bad-input corpus', () => {
             }
             expect([400, 413, 415, 429], `status ${res.status}: ${text.slice(0, 300)}`).toContain(res.status);
             tally.refused.set(res.status, (tally.refused.get(res.status) ?? 0) + 1);
-            if (form) {
-              // A browser's form post gets a page naming the problem (and each field, for a 400).
-              expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+            // A browser's form post gets a page naming the problem (and each field, for a 400).
+            const page = res.headers.get('content-type')?.startsWith('text/html') ?? false;
+            if (form && !body.contentType) expect(page).toBe(true);
+            if (page) {
               expect(text).toMatch(/<h1>[^<]+<\/h1>/);
               if (res.status === 400) expect(text).toMatch(/<li>[^<]+<\/li>/);
               return;
