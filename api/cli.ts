@@ -31,8 +31,26 @@ function fail(error: unknown): number {
  * Issue 16: an API that cannot store answers every submission with 500 while health says ok.
  * Better not to start, with a message saying why and what to do.
  */
+/** SQLite's own words for "this file cannot be written": a read-only file or folder, a full disk. */
+const SQLITE_WRITE_FAILURE = /^SQLITE_(READONLY|CANTOPEN|IOERR|FULL|PERM)/;
+
+function cannotWrite(config: ApiConfig, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `The database ${describeStore(config)} cannot be written (${reason}). Submissions would be lost, so the API is not starting. ` +
+      'Free disk space or fix the permissions of the file and its folder, or point SITE_DB (or --db) at a writable place (with DATABASE_URL: a server that accepts writes).',
+  );
+}
+
 async function openWritableApi(config: ApiConfig, siteDir?: string): Promise<Api> {
-  const api = createApp(config, { siteDir });
+  let api: Api;
+  try {
+    // SQLite opens and migrates here, synchronously: a file it cannot write fails now.
+    api = createApp(config, { siteDir });
+  } catch (error) {
+    const code = (error as { code?: unknown } | undefined)?.code;
+    throw typeof code === 'string' && SQLITE_WRITE_FAILURE.test(code) ? cannotWrite(config, error) : error;
+  }
   try {
     // Migrated (or refused: a newer schema, no database server) before the first request.
     await api.store.ready();
@@ -45,11 +63,7 @@ async function openWritableApi(config: ApiConfig, siteDir?: string): Promise<Api
     return api;
   } catch (error) {
     await api.close().catch(() => undefined);
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `The database ${describeStore(config)} cannot be written (${reason}). Submissions would be lost, so the API is not starting. ` +
-        'Free disk space or fix the permissions of the file and its folder, or point SITE_DB (or --db) at a writable place (with DATABASE_URL: a server that accepts writes).',
-    );
+    throw cannotWrite(config, error);
   }
 }
 
