@@ -284,9 +284,18 @@ describe('with a Places API upstream', () => {
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const { port } = upstream.address() as AddressInfo;
     try {
-      await live.restartServer({ GOOGLE_PLACES_API_KEY: 'test-key', GOOGLE_PLACE_ID: 'test-place', PLACES_API_URL: `http://127.0.0.1:${port}` });
+      // The API asks the upstream as it starts and then serves its copy, refreshing in the
+      // background (issue 16). The photo's address is known only once the server has its port, so
+      // a short cache lets a refresh pick it up; the page is visited once the API serves it.
+      await live.restartServer({
+        GOOGLE_PLACES_API_KEY: 'test-key',
+        GOOGLE_PLACE_ID: 'test-place',
+        PLACES_API_URL: `http://127.0.0.1:${port}`,
+        REVIEWS_CACHE_MS: '500',
+      });
       const home = parse(await (await fetch(`${live.server.url}/`)).text());
       photo = new URL(home.querySelector('.hero-home-media img')!.getAttribute('src')!, live.server.url).href;
+      await expect.poll(async () => (await (await fetch(`${live.server.url}/api/reviews`)).text()).includes(photo), { timeout: 15_000 }).toBe(true);
       const { page, messages, reviewRequests } = await visit('/');
       try {
         await homeReviews(page);
