@@ -1,5 +1,5 @@
 // Hostile text in the data reaches JSON-LD intact and harmless (issue 13): a business name, a
-// service and an article carrying `</script><script>`, `<!--`, `&`, quotes and U+2028 are built by
+// service and an article carrying `</script>`, `<!--`, `&`, quotes and U+2028 are built by
 // the real CLI; on every page, every JSON-LD block must parse back to exactly what the data said,
 // and none may hold a `<` (so none can close its script early or open a comment).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,7 +10,9 @@ import { SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
 import { copyData, findLine, setCell } from '../helpers/data.ts';
 
-const HOSTILE = `</script><script>alert("x")</script><!-- & 'quoted' \u2028 \u2029 end`;
+// A script tag of its own, an event handler or a javascript: URL in data fails the build (issue 16,
+// markdown-safety.test.ts); what is left to escape is text that would end the JSON-LD block early.
+const HOSTILE = `</script><style>*{}</style></SCRIPT ><!-- & 'quoted' \u2028 \u2029 end`;
 const BUSINESS_NAME = `Oak ${HOSTILE} Co.`;
 const SERVICE_TITLE = `Deep ${HOSTILE}`;
 const SERVICE_DESCRIPTION = `Deep cleaning ${HOSTILE} across Metro Detroit.`;
@@ -108,7 +110,7 @@ describe('JSON-LD built from hostile data', () => {
     expect(posting).toMatchObject({ headline: ARTICLE_TITLE, description: ARTICLE_DESCRIPTION });
     // and the blog's breadcrumbs or lists that name the article carry the same text, never a mangled one
     const everywhere = [...blocks.keys()].flatMap((page) => parsedOn(page).flatMap(strings));
-    const mentions = everywhere.filter((text) => text.includes('alert('));
+    const mentions = everywhere.filter((text) => text.includes('<!-- &'));
     expect(mentions.length).toBeGreaterThan(blocks.size);
     for (const text of mentions) expect(text).toContain(HOSTILE);
   });
