@@ -241,7 +241,13 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         else await writes.start(() => write(file, page.html!));
         gate.links.add(route.path, page.links ?? internalLinks(page.html!, route.path));
       };
-      await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool });
+      try {
+        await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool });
+      } finally {
+        // On a failure the writes still in flight finish first: abandoning the staging folder
+        // while they create files in it fails with ENOTEMPTY or leaves the folder behind.
+        await writes.drain().catch(() => undefined);
+      }
       await writes.drain();
     });
     await stage('sitemap', async () => {
