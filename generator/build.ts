@@ -17,8 +17,8 @@ import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, isCompressible } from './deploy.ts';
 import { precompress } from './compress.ts';
 import { DataValidationError, type Problem } from './errors.ts';
-import { linkIndex, pageProblems, previousPageFiles, publishProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
-import { auditPage, type FragmentLink, type PageAudit } from './check.ts';
+import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
+import type { FragmentLink, PageAudit } from './check.ts';
 import { internalLinks } from './links.ts';
 import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
 import type { RouteContext } from './head.ts';
@@ -174,6 +174,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   // check.ts's per-page rules: audits of rendered pages, fragment links of re-used ones
   const audits = new Map<string, PageAudit>();
   const reusedFragmentLinks = new Map<string, FragmentLink[]>();
+  const auditCache = await AuditCache.open();
   const out = await OutputTree.open(options.outDir, previous !== undefined, cache?.files);
   // Each text file gets .br and .gz siblings; when its bytes did not change, neither did theirs.
   const keepCompressed = async (file: string) => (await out.keep(`${file}.br`)) && (await out.keep(`${file}.gz`));
@@ -241,7 +242,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         const file = pathToFile(route.path);
         counts.rendered += 1;
         options.progress?.count('render+write', 'pages', counts.rendered, toRender.length);
-        const audit = page.audit ?? auditPage(file, page.html!);
+        const audit = page.audit ?? auditCache.audit(file, page.html!);
         audits.set(route.path, audit);
         manifest.pages[file] = { input: inputs.get(route)!, islands: page.islands, ...(audit.fragmentLinks.length > 0 && { fragmentLinks: audit.fragmentLinks }) };
         if (page.files) out.record(page.files);
@@ -268,6 +269,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await stage('swap', () => out.finish());
     await writeManifest(options.outDir, manifest);
+    await auditCache.save();
     if (cache) Object.assign(cache, { code, files: out.files, assets });
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: manifest.pages[pathToFile(route.path)]?.islands ?? [] })),

@@ -6,14 +6,14 @@
 // HTML, not a DOM parse); a page re-used unchanged passed before, and can only break when a page
 // it links to disappears, so re-used pages are read only when pages were removed.
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileToUrlPath } from './links.ts';
 import { internalLinks, resolveUrlPath } from './links.ts';
 import { displayPath } from './load.ts';
 import type { Problem } from './errors.ts';
-import { filesUnder, type BuildManifest } from './incremental.ts';
-import { missingIdMessage, pageFacts, type FragmentLink, type PageAudit } from './check.ts';
+import { filesUnder, hash, type BuildManifest } from './incremental.ts';
+import { auditPage, missingIdMessage, pageFacts, type FragmentLink, type PageAudit } from './check.ts';
 
 /** Pages by the internal targets they link to: a count and a few examples per target, so a
  * large site's thousands of pages cost one entry per distinct target, not one per link. */
@@ -118,6 +118,35 @@ export async function pageProblems(input: PageGateInput): Promise<Problem[]> {
     for (const source of sources) problems.push({ ...source, message: what });
   }
   return problems;
+}
+
+/**
+ * Audits by a hash of the page's HTML, kept in .cache/ between builds: parsing every page is most
+ * of the gate's cost, and a page rendered again to the same bytes (after a code change, or into a
+ * fresh output folder) needs no second parse. Rendered in workers, pages are audited there.
+ */
+export class AuditCache {
+  private readonly next = new Map<string, PageAudit>();
+  private constructor(private readonly file: string, private readonly previous: Map<string, PageAudit>) {}
+
+  static async open(file = path.resolve('.cache', 'page-audits.json')): Promise<AuditCache> {
+    const stored = await readFile(file, 'utf8').then((text) => JSON.parse(text) as [string, PageAudit][], () => []);
+    return new AuditCache(file, new Map(Array.isArray(stored) ? stored : []));
+  }
+
+  audit(file: string, html: string): PageAudit {
+    const key = hash(file, html);
+    const audit = this.previous.get(key) ?? auditPage(file, html);
+    this.next.set(key, audit);
+    return audit;
+  }
+
+  /** this build's audits, and the previous ones up to a few builds' worth */
+  async save(): Promise<void> {
+    const kept = [...this.next, ...[...this.previous].filter(([key]) => !this.next.has(key)).slice(0, this.next.size * 2)];
+    await mkdir(path.dirname(this.file), { recursive: true });
+    await writeFile(this.file, JSON.stringify(kept));
+  }
 }
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
