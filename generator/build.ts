@@ -17,7 +17,8 @@ import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, isCompressible } from './deploy.ts';
 import { precompress } from './compress.ts';
 import { DataValidationError, type Problem } from './errors.ts';
-import { linkIndex, previousPageFiles, publishProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
+import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
+import type { FragmentLink, PageAudit } from './check.ts';
 import { internalLinks } from './links.ts';
 import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
 import type { RouteContext } from './head.ts';
@@ -170,6 +171,10 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     dataDir: options.dataDir,
     readPrevious: (file) => readFile(path.join(options.outDir, file), 'utf8'),
   };
+  // check.ts's per-page rules: audits of rendered pages, fragment links of re-used ones
+  const audits = new Map<string, PageAudit>();
+  const reusedFragmentLinks = new Map<string, FragmentLink[]>();
+  const auditCache = await AuditCache.open();
   const out = await OutputTree.open(options.outDir, previous !== undefined, cache?.files);
   // Each text file gets .br and .gz siblings; when its bytes did not change, neither did theirs.
   const keepCompressed = async (file: string) => (await out.keep(`${file}.br`)) && (await out.keep(`${file}.gz`));
@@ -225,6 +230,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
           manifest.pages[file] = before;
           counts.reused += 1;
           gate.reused.push(file);
+          if (before.fragmentLinks?.length) reusedFragmentLinks.set(route.path, before.fragmentLinks);
           continue;
         }
         inputs.set(route, input);
@@ -236,7 +242,9 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         const file = pathToFile(route.path);
         counts.rendered += 1;
         options.progress?.count('render+write', 'pages', counts.rendered, toRender.length);
-        manifest.pages[file] = { input: inputs.get(route)!, islands: page.islands };
+        const audit = page.audit ?? auditCache.audit(file, page.html!);
+        audits.set(route.path, audit);
+        manifest.pages[file] = { input: inputs.get(route)!, islands: page.islands, ...(audit.fragmentLinks.length > 0 && { fragmentLinks: audit.fragmentLinks }) };
         if (page.files) out.record(page.files);
         else await writes.start(() => write(file, page.html!));
         gate.links.add(route.path, page.links ?? internalLinks(page.html!, route.path));
@@ -259,11 +267,15 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     });
     const previousPages = await previousPageFiles(options.outDir, previous);
     const removed = new Set([...previousPages].filter((file) => !(file in manifest.pages)));
-    const problems = await stage('check', () => publishProblems({ ...gate, removed, files: out.files }));
+    const problems = await stage('check', async () => [
+      ...(await publishProblems({ ...gate, removed, files: out.files })),
+      ...(await pageProblems({ rendered: audits, reused: reusedFragmentLinks, files: out.files, readPrevious: gate.readPrevious, dataDir: options.dataDir })),
+    ]);
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await stage('swap', () => out.finish());
     await writeManifest(options.outDir, manifest);
+    await auditCache.save();
     if (cache) Object.assign(cache, { code, files: out.files, assets });
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: manifest.pages[pathToFile(route.path)]?.islands ?? [] })),

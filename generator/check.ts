@@ -148,6 +148,64 @@ export function resolveLink(dir: string, urlPath: string): string | undefined {
   return file === undefined ? undefined : path.join(dir, file);
 }
 
+/**
+ * The rules one page must pass on its own (no other file needed), as messages without the file
+ * name. `site check` runs them over the output on disk; the publish gate over each page as it is
+ * rendered (build.ts), so both refuse the same pages.
+ */
+export function pageRuleFailures(page: PageFacts): string[] {
+  const failures: string[] = [];
+  if (!page.title) failures.push('no <title>');
+  if (page.lang !== 'en') failures.push('<html> has no lang="en"');
+  if (!page.canonical || !/^https?:\/\//.test(page.canonical)) failures.push('no absolute canonical URL');
+  if (!page.noindex) {
+    if (!page.description) failures.push('no meta description');
+    else if (page.description.length > META_DESCRIPTION_CHARS)
+      failures.push(`meta description is ${page.description.length} characters (at most ${META_DESCRIPTION_CHARS})`);
+    if (page.jsonLd.length === 0) failures.push('no JSON-LD');
+    if (page.h1Count !== 1) failures.push(`${page.h1Count} <h1> elements (expected exactly one)`);
+  }
+  failures.push(...page.jsonLdErrors);
+  const js = page.javascript;
+  if (js.inline > 0) failures.push(`${js.inline} inline script(s) or on* handler(s); scripts belong in island bundles`);
+  if (js.scriptUrls > 0) failures.push(`${js.scriptUrls} element(s) with a javascript: URL; links lead to pages, scripts live in island bundles`);
+  if (js.islands.length === 0 && js.upFront.length > 0) failures.push(`has no island but loads JavaScript (${js.upFront.join(', ')}); pages without islands ship none`);
+  return failures;
+}
+
+/** A link to a place inside a page: `/services/deep-cleaning/#book` -> that page's path and id. */
+export interface FragmentLink {
+  href: string;
+  target: string;
+  fragment: string;
+}
+
+export const missingIdMessage = (href: string, fragment: string) => `link to ${href}, but that page has no id "${fragment}"`;
+
+export function fragmentLinks(page: PageFacts): FragmentLink[] {
+  const found: FragmentLink[] = [];
+  for (const href of new Set(page.links)) {
+    const fragment = href.split('#')[1];
+    const target = fragment ? linkTarget(href, page.url) : undefined;
+    if (fragment && target !== undefined) found.push({ href, target, fragment });
+  }
+  return found;
+}
+
+/** What the publish gate keeps of a rendered page: its own rule failures, the ids other pages'
+ * fragment links may point at, and its own fragment links. */
+export interface PageAudit {
+  failures: string[];
+  noindex: boolean;
+  ids: string[];
+  fragmentLinks: FragmentLink[];
+}
+
+export function auditPage(file: string, html: string): PageAudit {
+  const facts = pageFacts(file, html);
+  return { failures: pageRuleFailures(facts), noindex: facts.noindex, ids: [...facts.ids], fragmentLinks: fragmentLinks(facts) };
+}
+
 export interface CheckResult {
   pages: number;
   failures: string[];
@@ -170,17 +228,7 @@ export async function checkSite(dirArg: string): Promise<CheckResult> {
   };
   for (const page of facts) {
     const where = page.file;
-    if (!page.title) failures.push(`${where}: no <title>`);
-    if (page.lang !== 'en') failures.push(`${where}: <html> has no lang="en"`);
-    if (!page.canonical || !/^https?:\/\//.test(page.canonical)) failures.push(`${where}: no absolute canonical URL`);
-    if (!page.noindex) {
-      if (!page.description) failures.push(`${where}: no meta description`);
-      else if (page.description.length > META_DESCRIPTION_CHARS)
-        failures.push(`${where}: meta description is ${page.description.length} characters (at most ${META_DESCRIPTION_CHARS})`);
-      if (page.jsonLd.length === 0) failures.push(`${where}: no JSON-LD`);
-      if (page.h1Count !== 1) failures.push(`${where}: ${page.h1Count} <h1> elements (expected exactly one)`);
-    }
-    for (const error of page.jsonLdErrors) failures.push(`${where}: ${error}`);
+    for (const failure of pageRuleFailures(page)) failures.push(`${where}: ${failure}`);
     for (const href of new Set(page.links)) {
       const target = linkTarget(href, page.url);
       if (target === undefined) continue;
@@ -192,7 +240,7 @@ export async function checkSite(dirArg: string): Promise<CheckResult> {
       }
       if (fragment && file.endsWith('.html')) {
         const targetPage = byUrl.get(fileToUrlPath(path.relative(dir, file)));
-        if (targetPage && !targetPage.ids.has(fragment)) failures.push(`${where}: link to ${href}, but that page has no id "${fragment}"`);
+        if (targetPage && !targetPage.ids.has(fragment)) failures.push(`${where}: ${missingIdMessage(href, fragment)}`);
       }
     }
   }
@@ -233,12 +281,7 @@ async function checkJavaScript(dir: string, facts: PageFacts[]): Promise<{ failu
   const rows: PageJavaScript[] = [];
   for (const page of facts) {
     const js = page.javascript;
-    if (js.inline > 0) failures.push(`${page.file}: ${js.inline} inline script(s) or on* handler(s); scripts belong in island bundles`);
-    if (js.scriptUrls > 0) failures.push(`${page.file}: ${js.scriptUrls} element(s) with a javascript: URL; links lead to pages, scripts live in island bundles`);
-    if (js.islands.length === 0) {
-      if (js.upFront.length > 0) failures.push(`${page.file}: has no island but loads JavaScript (${js.upFront.join(', ')}); pages without islands ship none`);
-      continue;
-    }
+    if (js.islands.length === 0) continue; // pageRuleFailures: such a page loads no script
     const upFront = await closure(js.upFront);
     const later = [...(await closure(js.deferred))].filter((url) => !upFront.has(url));
     const row = { url: page.url, islands: js.islands, upFrontBytes: await weigh(upFront), deferredBytes: await weigh(later) };

@@ -5,11 +5,14 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FragmentLink } from './check.ts';
 
 export interface PageRecord {
   /** hash of everything the page is rendered from (its route record) */
   input: string;
   islands: string[];
+  /** its links to ids of other pages (publish gate): re-checked when the page it links to changes */
+  fragmentLinks?: FragmentLink[];
 }
 
 export interface BuildManifest {

@@ -6,13 +6,14 @@
 // HTML, not a DOM parse); a page re-used unchanged passed before, and can only break when a page
 // it links to disappears, so re-used pages are read only when pages were removed.
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileToUrlPath } from './links.ts';
 import { internalLinks, resolveUrlPath } from './links.ts';
 import { displayPath } from './load.ts';
 import type { Problem } from './errors.ts';
-import { filesUnder, type BuildManifest } from './incremental.ts';
+import { filesUnder, hash, type BuildManifest } from './incremental.ts';
+import { auditPage, missingIdMessage, pageFacts, type FragmentLink, type PageAudit } from './check.ts';
 
 /** Pages by the internal targets they link to: a count and a few examples per target, so a
  * large site's thousands of pages cost one entry per distinct target, not one per link. */
@@ -55,13 +56,97 @@ export async function publishProblems(input: GateInput): Promise<Problem[]> {
   if (broken.length === 0) return [];
   const problems: Problem[] = [];
   for (const [target, { pages, examples }] of broken.sort((a, b) => a[0].localeCompare(b[0]))) {
-    const shown = pages > examples.length ? `${examples.join(', ')} and ${pages - examples.length} more` : examples.join(', ');
-    const what = `link to "${target}", which is not a page of the new site (on ${pages} page${pages === 1 ? '' : 's'}: ${shown}). Restore the page, change the link, or add a row to data/redirects.csv`;
-    const sources = await sourcesOf(target, input.dataDir);
+    const what = `link to "${target}", which is not a page of the new site (${onPages(pages, examples)}). Restore the page, change the link, or add a row to data/redirects.csv`;
+    const sources = await sourcesOf([target, target.endsWith('/') ? target.slice(0, -1) : `${target}/`], input.dataDir);
     if (sources.length === 0) problems.push({ file: 'site', message: what });
     for (const source of sources) problems.push({ ...source, message: what });
   }
   return problems;
+}
+
+const onPages = (pages: number, examples: string[]) =>
+  `on ${pages} page${pages === 1 ? '' : 's'}: ${pages > examples.length ? `${examples.join(', ')} and ${pages - examples.length} more` : examples.join(', ')}`;
+
+/**
+ * `site check`'s rules over the pages of this build (check.ts, one definition): each page's own
+ * rules, found as it was rendered, and its links to ids of other pages. A page re-used unchanged
+ * passed them when it was published, and so did its links to pages also re-used; only links
+ * between a changed page and a re-used one need the re-used page's ids, read from the live output.
+ */
+export interface PageGateInput {
+  /** audits of the pages rendered this build, by page path */
+  rendered: Map<string, PageAudit>;
+  /** fragment links of the pages re-used unchanged, by page path (from the manifest) */
+  reused: Map<string, FragmentLink[]>;
+  files: Set<string>;
+  readPrevious: (file: string) => Promise<string>;
+  dataDir: string;
+}
+
+export async function pageProblems(input: PageGateInput): Promise<Problem[]> {
+  const byRule = linkIndex();
+  for (const [url, audit] of input.rendered) byRule.add(url, audit.failures);
+  const previousIds = new Map<string, Promise<Set<string>>>();
+  const idsOf = (file: string): Promise<Set<string>> | undefined => {
+    const rendered = input.rendered.get(fileToUrlPath(file));
+    if (rendered) return Promise.resolve(new Set(rendered.ids));
+    if (!previousIds.has(file)) previousIds.set(file, input.readPrevious(file).then((html) => pageFacts(file, html).ids));
+    return previousIds.get(file);
+  };
+  const missing = linkIndex();
+  const linking: [string, FragmentLink[], boolean][] = [
+    ...[...input.rendered].map(([url, audit]): [string, FragmentLink[], boolean] => [url, audit.fragmentLinks, true]),
+    ...[...input.reused].map(([url, links]): [string, FragmentLink[], boolean] => [url, links, false]),
+  ];
+  for (const [url, links, changed] of linking) {
+    for (const link of links) {
+      const file = resolveUrlPath(link.target, (f) => input.files.has(f));
+      if (file === undefined || !file.endsWith('.html')) continue; // a broken link: publishProblems names it
+      if (!changed && !input.rendered.has(fileToUrlPath(file))) continue;
+      if (!(await idsOf(file))!.has(link.fragment)) missing.add(url, [link.href]);
+    }
+  }
+  const problems: Problem[] = [];
+  for (const [rule, { pages, examples }] of [...byRule.targets].sort((a, b) => a[0].localeCompare(b[0]))) {
+    problems.push({ file: 'site', message: `${rule} (${onPages(pages, examples)}); \`site check\` refuses such a page` });
+  }
+  for (const [href, { pages, examples }] of [...missing.targets].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const fragment = href.split('#')[1]!;
+    const what = `${missingIdMessage(href, fragment)} (${onPages(pages, examples)}). Link to an id the page has, or drop the "#${fragment}"`;
+    const sources = await sourcesOf([href], input.dataDir);
+    if (sources.length === 0) problems.push({ file: 'site', message: what });
+    for (const source of sources) problems.push({ ...source, message: what });
+  }
+  return problems;
+}
+
+/**
+ * Audits by a hash of the page's HTML, kept in .cache/ between builds: parsing every page is most
+ * of the gate's cost, and a page rendered again to the same bytes (after a code change, or into a
+ * fresh output folder) needs no second parse. Rendered in workers, pages are audited there.
+ */
+export class AuditCache {
+  private readonly next = new Map<string, PageAudit>();
+  private constructor(private readonly file: string, private readonly previous: Map<string, PageAudit>) {}
+
+  static async open(file = path.resolve('.cache', 'page-audits.json')): Promise<AuditCache> {
+    const stored = await readFile(file, 'utf8').then((text) => JSON.parse(text) as [string, PageAudit][], () => []);
+    return new AuditCache(file, new Map(Array.isArray(stored) ? stored : []));
+  }
+
+  audit(file: string, html: string): PageAudit {
+    const key = hash(file, html);
+    const audit = this.previous.get(key) ?? auditPage(file, html);
+    this.next.set(key, audit);
+    return audit;
+  }
+
+  /** this build's audits, and the previous ones up to a few builds' worth */
+  async save(): Promise<void> {
+    const kept = [...this.next, ...[...this.previous].filter(([key]) => !this.next.has(key)).slice(0, this.next.size * 2)];
+    await mkdir(path.dirname(this.file), { recursive: true });
+    await writeFile(this.file, JSON.stringify(kept));
+  }
 }
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -74,9 +159,8 @@ async function filesIn(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && /\.(csv|json|md|tsx?)$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Where a broken target is written literally: data cells and Markdown first, then templates. */
-async function sourcesOf(target: string, dataDir: string): Promise<Problem[]> {
-  const needles = [target, target.endsWith('/') ? target.slice(0, -1) : `${target}/`];
+/** Where a broken target (any of `needles`) is written literally: data cells and Markdown first, then templates. */
+async function sourcesOf(needles: string[], dataDir: string): Promise<Problem[]> {
   const found: Problem[] = [];
   for (const file of [...(await filesIn(dataDir)), ...(await filesIn(TEMPLATES))].sort()) {
     const lines = (await readFile(file, 'utf8')).split('\n');

@@ -17,6 +17,7 @@ import type { PageFiles, PageTarget } from './output-tree.ts';
 import { pathToFile } from './routes/index.ts';
 import { toWire, type WorkerInput } from './render-worker-wire.ts';
 import type { SiteInfo } from '../templates/site-context.tsx';
+import type { PageAudit } from './check.ts';
 
 export const WORKER_THRESHOLD = 2500;
 const BATCH = 50;
@@ -31,6 +32,8 @@ export interface RenderedPage {
   files?: PageFiles;
   /** its internal link targets, found by the worker (publish gate, issue 12) */
   links?: string[];
+  /** its own check rules' results, ids and fragment links, found by the worker (publish gate) */
+  audit?: PageAudit;
 }
 
 type OnPage = (route: Route, page: RenderedPage) => Promise<void>;

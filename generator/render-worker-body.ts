@@ -7,6 +7,7 @@ import type { RenderedPage } from './render-pool.ts';
 import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
 import { writePageSync } from './output-tree.ts';
 import { internalLinks } from './links.ts';
+import { auditPage } from './check.ts';
 
 let input: WorkerInput;
 const dirs = new Set<string>();
@@ -24,7 +25,7 @@ parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
     const pages: RenderedPage[] = batch.map((wire) => {
       const route = fromWire(wire, shared);
       const { html, islands } = renderRoute(route, info);
-      return { islands, files: writePageSync(target, wire.file, html, dirs), links: internalLinks(html, wire.path) };
+      return { islands, files: writePageSync(target, wire.file, html, dirs), links: internalLinks(html, wire.path), audit: auditPage(wire.file, html) };
     });
     parentPort!.postMessage({ pages });
   } catch (error) {
