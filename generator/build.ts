@@ -17,7 +17,7 @@ import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, isCompressible } from './deploy.ts';
 import { precompress } from './compress.ts';
 import { DataValidationError, type Problem } from './errors.ts';
-import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
+import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems, siteRuleProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
 import type { FragmentLink, PageAudit } from './check.ts';
 import { internalLinks } from './links.ts';
 import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
@@ -258,18 +258,24 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       }
       await writes.drain();
     });
+    const inSitemap = routes.filter((r) => r.indexable);
+    const robots = robotsTxt(ctx.siteUrl);
     await stage('sitemap', async () => {
-      const indexable = routes.filter((r) => r.indexable).map((r) => r.head.canonical);
-      await write('sitemap.xml', sitemapXml(indexable));
-      await write('robots.txt', robotsTxt(ctx.siteUrl));
+      await write('sitemap.xml', sitemapXml(inSitemap.map((r) => r.head.canonical)));
+      await write('robots.txt', robots);
       await write('_redirects', redirectsFile(ctx.site.redirects));
       await write('_headers', headersFile(ctx.site.business));
     });
     const previousPages = await previousPageFiles(options.outDir, previous);
     const removed = new Set([...previousPages].filter((file) => !(file in manifest.pages)));
+    const javascript = pageJavaScript(
+      routes.map((route) => ({ url: route.path, islands: manifest.pages[pathToFile(route.path)]?.islands ?? [] })),
+      info.assets.islands,
+    );
     const problems = await stage('check', async () => [
       ...(await publishProblems({ ...gate, removed, files: out.files })),
       ...(await pageProblems({ rendered: audits, reused: reusedFragmentLinks, files: out.files, readPrevious: gate.readPrevious, dataDir: options.dataDir })),
+      ...siteRuleProblems({ javascript, rendered: audits, inSitemap: new Set(inSitemap.map((r) => new URL(r.head.canonical).pathname)), robotsTxt: robots }),
     ]);
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
@@ -277,10 +283,6 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     await writeManifest(options.outDir, manifest);
     await auditCache.save();
     if (cache) Object.assign(cache, { code, files: out.files, assets });
-    const javascript = pageJavaScript(
-      routes.map((route) => ({ url: route.path, islands: manifest.pages[pathToFile(route.path)]?.islands ?? [] })),
-      info.assets.islands,
-    );
     return {
       pages: routes.length,
       byKind,

@@ -14,6 +14,7 @@ import { displayPath } from './load.ts';
 import type { Problem } from './errors.ts';
 import { filesUnder, hash, type BuildManifest } from './incremental.ts';
 import { auditPage, missingIdMessage, pageFacts, type FragmentLink, type PageAudit } from './check.ts';
+import { JS_BUDGET_GZIP_BYTES, kilobytes, type PageJavaScript } from './js-budget.ts';
 
 /** Pages by the internal targets they link to: a count and a few examples per target, so a
  * large site's thousands of pages cost one entry per distinct target, not one per link. */
@@ -117,6 +118,37 @@ export async function pageProblems(input: PageGateInput): Promise<Problem[]> {
     if (sources.length === 0) problems.push({ file: 'site', message: what });
     for (const source of sources) problems.push({ ...source, message: what });
   }
+  return problems;
+}
+
+/**
+ * `site check`'s site-wide rules on the new build (check.ts checkJavaScript, checkSitemap): no page
+ * loads more than the JavaScript budget before interaction, and the sitemap lists exactly the
+ * indexable pages. Pages re-used unchanged kept their robots meta and their place in the sitemap
+ * (both follow from the route, which did not change), so only rendered pages are compared.
+ */
+export interface SiteGateInput {
+  javascript: PageJavaScript[];
+  rendered: Map<string, PageAudit>;
+  /** paths of the pages the sitemap lists */
+  inSitemap: Set<string>;
+  robotsTxt: string;
+}
+
+export function siteRuleProblems(input: SiteGateInput): Problem[] {
+  const problems: Problem[] = [];
+  for (const row of input.javascript) {
+    if (row.upFrontBytes <= JS_BUDGET_GZIP_BYTES) continue;
+    problems.push({
+      file: 'site',
+      message: `${row.url} loads ${kilobytes(row.upFrontBytes)} of gzipped JavaScript before interaction (budget ${kilobytes(JS_BUDGET_GZIP_BYTES)}; islands: ${row.islands.join(', ')}); \`site check\` refuses such a page`,
+    });
+  }
+  for (const [url, audit] of [...input.rendered].sort((a, b) => a[0].localeCompare(b[0]))) {
+    if (audit.noindex && input.inSitemap.has(url)) problems.push({ file: 'site', message: `sitemap.xml lists ${url}, a noindex page; \`site check\` refuses such a sitemap` });
+    if (!audit.noindex && !input.inSitemap.has(url)) problems.push({ file: 'site', message: `indexable page ${url} is not listed in sitemap.xml; \`site check\` refuses such a sitemap` });
+  }
+  if (!input.robotsTxt.includes('sitemap.xml')) problems.push({ file: 'site', message: 'robots.txt does not point at sitemap.xml; `site check` refuses it' });
   return problems;
 }
 
