@@ -263,7 +263,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     await stage('sitemap', async () => {
       await write('sitemap.xml', sitemapXml(inSitemap.map((r) => r.head.canonical)));
       await write('robots.txt', robots);
-      await write('_redirects', redirectsFile(ctx.site.redirects));
+      await write('_redirects', redirectsFile(ctx.site.redirects, new Set(routes.filter((r) => r.kind === 'redirect').map((r) => r.path))));
       await write('_headers', headersFile(ctx.site.business));
     });
     const previousPages = await previousPageFiles(options.outDir, previous);

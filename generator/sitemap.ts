@@ -19,14 +19,19 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }
 
-/** Netlify/Cloudflare-style redirect table; `site serve` reads it too. */
-export function redirectsFile(redirects: Redirect[]): string {
+/**
+ * Netlify/Cloudflare-style redirect table; `site serve` reads it too. A redirect whose old address
+ * also has a stub page (`stubs`, paths with a trailing slash) is forced (`301!`): Netlify skips an
+ * unforced rule when a file exists at its path, and would answer 200 with the stub's meta refresh.
+ */
+export function redirectsFile(redirects: Redirect[], stubs: ReadonlySet<string> = new Set()): string {
   const lines = [...redirects]
     .sort((a, b) => a.from.localeCompare(b.from))
     .flatMap((r) => {
       const bare = r.from.replace(/\/$/, '') || '/';
       const forms = bare === '/' ? ['/'] : [bare, `${bare}/`];
-      return forms.map((from) => `${from} ${r.to} ${r.status}`);
+      const forced = stubs.has(bare === '/' ? '/' : `${bare}/`) ? '!' : '';
+      return forms.map((from) => `${from} ${r.to} ${r.status}${forced}`);
     });
   return `${lines.join('\n')}\n`;
 }

@@ -64,7 +64,7 @@ describe('site generate', () => {
     const stub = await readFile(path.join(out, 'wixom/index.html'), 'utf8');
     expect(stub).toContain('<meta http-equiv="refresh" content="0; url=/mi/wixom/"/>');
     expect(stub).toContain('<link rel="canonical" href="https://clean.test/mi/wixom/"/>');
-    expect(await readFile(path.join(out, '_redirects'), 'utf8')).toContain('/wixom /mi/wixom/ 301');
+    expect(await readFile(path.join(out, '_redirects'), 'utf8')).toContain('/wixom /mi/wixom/ 301!\n');
   });
 
   it('prints the route table with --to json and writes nothing', async () => {

@@ -109,7 +109,7 @@ describe('_headers', () => {
 
 describe('the rest of the output', () => {
   it('writes _redirects with permanent redirects for the old addresses', async () => {
-    expect(await readFile(path.join(out, '_redirects'), 'utf8')).toMatch(/^\/wixom \/mi\/wixom\/ 301$/m);
+    expect(await readFile(path.join(out, '_redirects'), 'utf8')).toMatch(/^\/wixom \/mi\/wixom\/ 301!$/m);
   });
 
   it('has a .br and a .gz copy of every text file, each decompressing to the same bytes', async () => {

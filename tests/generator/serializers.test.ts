@@ -59,4 +59,17 @@ describe('sitemap.xml', () => {
     ]);
     expect(table).toBe('/ /home/ 302\n/a /b/ 301\n/a/ /b/ 301\n/locations/novi /novi/ 301\n/locations/novi/ /novi/ 301\n');
   });
+
+  it('forces (301!) the redirects whose old address has a stub page, and only those', () => {
+    const source = { file: 'data/redirects.csv', line: 2, column: 2 };
+    const table = redirectsFile(
+      [
+        { from: '/wixom', to: '/mi/wixom/', status: 301, source },
+        { from: '/old-page/', to: '/new-page/', status: 302, source },
+        { from: '/no-stub', to: '/b/', status: 301, source },
+      ],
+      new Set(['/wixom/', '/old-page/']),
+    );
+    expect(table).toBe('/no-stub /b/ 301\n/no-stub/ /b/ 301\n/old-page /new-page/ 302!\n/old-page/ /new-page/ 302!\n/wixom /mi/wixom/ 301!\n/wixom/ /mi/wixom/ 301!\n');
+  });
 });

@@ -96,8 +96,8 @@ describe('aliases and legacy paths', () => {
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}"/>`);
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${to}"/>`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(redirectLines.has(`${from} ${to} 301`), `_redirects has "${from} ${to} 301"`).toBe(true);
-    expect(redirectLines.has(`${from}/ ${to} 301`), `_redirects has "${from}/ ${to} 301"`).toBe(true);
+    expect(redirectLines.has(`${from} ${to} 301!`), `_redirects has "${from} ${to} 301!" (forced: a stub page exists)`).toBe(true);
+    expect(redirectLines.has(`${from}/ ${to} 301!`), `_redirects has "${from}/ ${to} 301!"`).toBe(true);
     expect(existsSync(fileFor(to)), `target ${to} is a page`).toBe(true);
   });
 });
