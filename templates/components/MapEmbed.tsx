@@ -26,7 +26,7 @@ export function MapEmbed({ title, height }: { title: string; height: number }) {
             <span className="map-embed-place">{place}</span>
           </span>
         </summary>
-        <iframe src={business.mapEmbedUrl} title={title} width="100%" height={height} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+        <iframe src={business.mapEmbedUrl} title={title} height={height} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
       </details>
       <p className="map-embed-link">
         <a href={searchUrl}>Open our office in Google Maps</a>

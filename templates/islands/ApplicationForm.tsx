@@ -50,7 +50,7 @@ const PERSONAL_FIELDS: TextSpec[] = [
   { name: 'lastName', label: 'Last name', autoComplete: 'family-name', minLength: 2 },
   { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', minLength: 10 },
-  { name: 'address', label: 'Street address', autoComplete: 'street-address', minLength: 5 },
+  { name: 'address', label: 'Street address', autoComplete: 'address-line1', minLength: 5 },
   { name: 'city', label: 'City', autoComplete: 'address-level2', minLength: 2 },
   { name: 'state', label: 'State', autoComplete: 'address-level1', minLength: 2 },
   { name: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code', minLength: 5, inputMode: 'numeric' },
