@@ -13,6 +13,7 @@ import { buildAssets } from './assets.ts';
 import { pageJavaScript, type PageJavaScript } from './js-budget.ts';
 import { codeFingerprint, hash, readManifest, writeManifest, type BuildManifest } from './incremental.ts';
 import { OutputTree } from './output-tree.ts';
+import { LastModified } from './lastmod.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, isCompressible } from './deploy.ts';
 import { precompress } from './compress.ts';
@@ -88,6 +89,19 @@ interface Plan {
   warnings: Problem[];
 }
 
+/**
+ * SITE_BUILD_DATE=YYYY-MM-DD builds as of that day (reproducible builds, and tests of what a
+ * later build does); anything else is a mistake worth stopping for.
+ */
+function buildDateFromEnv(): string | undefined {
+  const value = process.env.SITE_BUILD_DATE;
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new DataValidationError([{ file: 'SITE_BUILD_DATE', message: `"${value}" is not a date: write it as YYYY-MM-DD, for example 2026-03-01` }]);
+  }
+  return value;
+}
+
 async function plan(options: BuildOptions, stage: Stage): Promise<Plan> {
   const raw = await stage('load', () => load(options.dataDir));
   const site = await stage('validate', () => validate(raw));
@@ -95,7 +109,7 @@ async function plan(options: BuildOptions, stage: Stage): Promise<Plan> {
   const ctx: RouteContext = {
     site,
     siteUrl: normalizeSiteUrl(siteUrl),
-    buildDate: options.buildDate ?? new Date().toISOString().slice(0, 10),
+    buildDate: options.buildDate ?? buildDateFromEnv() ?? new Date().toISOString().slice(0, 10),
   };
   const routes = await stage('routes', () => buildRoutes(ctx));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
@@ -217,6 +231,8 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     const canReuse = previous?.globalHash === globalHash && out.patching;
     const manifest: BuildManifest = { version: 2, globalHash, pages: {} };
     const byKind: Record<string, number> = {};
+    const lastModified = await LastModified.open(options.dataDir);
+    const lastmods = new Map<string, string>();
     await stage('render+write', async () => {
       // Pages whose inputs did not change stay as they are; the rest render.
       const toRender: Route[] = [];
@@ -225,6 +241,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         byKind[route.kind] = (byKind[route.kind] ?? 0) + 1;
         const file = pathToFile(route.path);
         const input = hash(JSON.stringify({ ...route, jsonLd: route.jsonLd.filter((block) => block !== shared) }));
+        if (route.indexable) lastmods.set(route.path, lastModified.date(file, input, ctx.buildDate));
         const before = previous?.pages[file];
         if (canReuse && before?.input === input && (await reuse(file))) {
           manifest.pages[file] = before;
@@ -261,7 +278,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     const inSitemap = routes.filter((r) => r.indexable);
     const robots = robotsTxt(ctx.siteUrl);
     await stage('sitemap', async () => {
-      await write('sitemap.xml', sitemapXml(inSitemap.map((r) => r.head.canonical)));
+      await write('sitemap.xml', sitemapXml(inSitemap.map((r) => ({ url: r.head.canonical, lastmod: lastmods.get(r.path) }))));
       await write('robots.txt', robots);
       await write('_redirects', redirectsFile(ctx.site.redirects, new Set(routes.filter((r) => r.kind === 'redirect').map((r) => r.path))));
       await write('_headers', headersFile(ctx.site.business));
@@ -282,6 +299,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     await stage('swap', () => out.finish());
     await writeManifest(options.outDir, manifest);
     await auditCache.save();
+    await lastModified.save();
     if (cache) Object.assign(cache, { code, files: out.files, assets });
     return {
       pages: routes.length,

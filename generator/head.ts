@@ -33,20 +33,44 @@ export function absoluteUrl(ctx: RouteContext, path: string): string {
 }
 
 /**
- * Every title ends with the company name (spec part 1 section 2), except a title written to fit a
- * search result (`fit`, from seo-keywords.csv): it gets the suffix only if both fit in 60 characters.
+ * A title that fits a search result (issue 15: at most 60 characters). The spec ends every title
+ * with the company name; when that does not fit, the brand gives way first, then the title itself
+ * to its shorter forms: the route's own (`shorter`), without a trailing state code ("…, MI"), or
+ * the part before a colon (with the name again if it then fits). Only a title with no fitting
+ * form is cut, at a word.
  */
-export function pageTitle(title: string, business: Business, fit = false): string {
-  if (title.endsWith(business.name)) return title;
+export function pageTitle(title: string, business: Business, shorter: string[] = []): string {
+  if (title.endsWith(business.name) && title.length <= MAX_TITLE_CHARS) return title;
   const branded = `${title} | ${business.name}`;
-  return fit && branded.length > MAX_TITLE_CHARS ? title : branded;
+  if (branded.length <= MAX_TITLE_CHARS) return branded;
+  const forms = [title, ...shorter, title.replace(/, [A-Z]{2}$/, ''), title.split(': ')[0]!];
+  const form = forms.find((each) => each.length <= MAX_TITLE_CHARS) ?? truncate(title, MAX_TITLE_CHARS);
+  const brandedForm = `${form} | ${business.name}`;
+  return brandedForm.length <= MAX_TITLE_CHARS ? brandedForm : form;
+}
+
+/**
+ * A meta description that fits a search result (issue 15: at most 155 characters): whole
+ * sentences when they fill at least half of it, else cut at a word with an ellipsis.
+ */
+export function pageDescription(text: string, max = META_DESCRIPTION_CHARS): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  let kept = '';
+  for (const sentence of clean.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? []) {
+    const next = `${kept}${sentence}`.trim();
+    if (next.length > max) break;
+    kept = `${next} `;
+  }
+  return kept.trim().length >= max / 2 ? kept.trim() : truncate(clean, max);
 }
 
 export function makeHead(
   ctx: RouteContext,
   page: {
     title: string;
-    fitTitle?: boolean;
+    /** shorter forms of the title, best first, for when it does not fit a search result */
+    shorterTitles?: string[];
     description: string;
     path: string;
     ogType?: 'website' | 'article';
@@ -56,8 +80,8 @@ export function makeHead(
   },
 ): Head {
   return {
-    title: pageTitle(page.title, ctx.site.business, page.fitTitle),
-    description: truncate(page.description, META_DESCRIPTION_CHARS),
+    title: pageTitle(page.title, ctx.site.business, page.shorterTitles),
+    description: pageDescription(page.description),
     canonical: absoluteUrl(ctx, page.canonicalPath ?? page.path),
     ogType: page.ogType ?? 'website',
     image: page.image ? absoluteUrl(ctx, page.image) : undefined,

@@ -10,9 +10,10 @@ export const MAX_CITY_TESTIMONIALS = 3;
 export const MAX_LANDMARK_DETAILS = 6;
 export const MAX_OTHER_SERVICE_CARDS = 4;
 export const OTHER_SERVICE_DESCRIPTION_CHARS = 100;
-export const META_DESCRIPTION_CHARS = 160;
 // What a search result shows before cutting (issue 15): a marketer's title and description in
 // seo-keywords.csv must fit, and the brand suffix is added to such a title only when it fits.
 export const MAX_TITLE_CHARS = 60;
 export const MAX_WRITTEN_DESCRIPTION_CHARS = 155;
+/** every page's meta description, cut to fit where it is longer (issue 15) */
+export const META_DESCRIPTION_CHARS = MAX_WRITTEN_DESCRIPTION_CHARS;
 export const SCHEDULING_DAYS = '3-7 days';

@@ -4,12 +4,22 @@ import type { Redirect } from './types.ts';
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(canonicalUrls: string[]): string {
-  const urls = [...new Set(canonicalUrls)].sort();
+export interface SitemapEntry {
+  url: string;
+  /** YYYY-MM-DD: when the page's content last changed */
+  lastmod?: string;
+}
+
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const byUrl = new Map(entries.map((entry) => [entry.url, entry]));
+  const urls = [...byUrl.keys()].sort();
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    ...urls.map((url) => {
+      const lastmod = byUrl.get(url)!.lastmod;
+      return `  <url><loc>${escapeXml(url)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`;
+    }),
     '</urlset>',
     '',
   ].join('\n');

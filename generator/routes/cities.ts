@@ -13,6 +13,9 @@ import { cityHubFaqs, cityServiceFaqs, cityServiceIntro, reasonsToChoose } from 
 import { page } from './page.ts';
 import type { RouteOf } from './types.ts';
 
+/** "airbnb turnover cleaning" -> "Airbnb turnover cleaning": a service's short name as a title */
+const asTitle = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
 export interface ServiceCard {
   slug: string;
   title: string;
@@ -111,8 +114,9 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
     kind: 'cityService',
     path,
     title: keyword?.title ?? `${service.title} in ${city.name}, MI`,
-    fitTitle: keyword?.title !== undefined,
-    description: keyword?.metaDescription ?? `${service.title} in ${city.name}, MI from ${service.startingPrice}. ${service.metaDescription}`,
+    shorterTitles: keyword?.title ? [] : [`${asTitle(service.name)} in ${city.name}, MI`],
+    // the service's own meta description states its price too: the short one, so the price is said once
+    description: keyword?.metaDescription ?? `${service.title} in ${city.name}, MI from ${service.startingPrice}. ${service.shortDescription}`,
     source: `availability ${city.slug},${service.slug}`,
     breadcrumbs: [
       { name: 'Home', path: '/' },

@@ -14,8 +14,8 @@ export interface PageSpec<K extends PageKind> {
   kind: K;
   path: string;
   title: string;
-  /** the title was written to fit a search result: brand suffix only when it fits */
-  fitTitle?: boolean;
+  /** shorter forms of the title, best first, for when it does not fit a search result */
+  shorterTitles?: string[];
   description: string;
   props: PageProps[K];
   source: string;
@@ -47,7 +47,7 @@ export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): 
     props: spec.props,
     head: makeHead(ctx, {
       title: spec.title,
-      fitTitle: spec.fitTitle,
+      shorterTitles: spec.shorterTitles,
       description: spec.description,
       path: spec.path,
       ogType: spec.ogType,

@@ -32,7 +32,7 @@ describe('safeJson', () => {
 
 describe('sitemap.xml', () => {
   it('lists each URL once, sorted, with XML escaping', () => {
-    const xml = sitemapXml(['https://clean.test/b/', 'https://clean.test/a/?x=1&y="2"<', 'https://clean.test/b/']);
+    const xml = sitemapXml([{ url: 'https://clean.test/b/' }, { url: 'https://clean.test/a/?x=1&y="2"<' }, { url: 'https://clean.test/b/' }]);
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -43,7 +43,15 @@ describe('sitemap.xml', () => {
         '',
       ].join('\n'),
     );
-    expect(sitemapXml(['https://clean.test/>'])).toContain('<loc>https://clean.test/&gt;</loc>');
+    expect(sitemapXml([{ url: 'https://clean.test/>' }])).toContain('<loc>https://clean.test/&gt;</loc>');
+  });
+
+  it('gives each URL the date its content last changed', () => {
+    const xml = sitemapXml([
+      { url: 'https://clean.test/b/', lastmod: '2026-03-04' },
+      { url: 'https://clean.test/a/', lastmod: '2026-01-02' },
+    ]);
+    expect(xml).toContain('  <url><loc>https://clean.test/a/</loc><lastmod>2026-01-02</lastmod></url>\n  <url><loc>https://clean.test/b/</loc><lastmod>2026-03-04</lastmod></url>');
   });
 
   it('points robots.txt at the sitemap on the site origin', () => {

@@ -61,8 +61,8 @@ describe('warnings in site generate --to json', () => {
     );
   });
 
-  it('a meta description over 160 characters', () => {
-    expect(at('data/services.csv', lines.deep)).toContainEqual(expect.stringMatching(/^meta_description: 18\d characters; search results show about 160/));
+  it('a meta description over 155 characters', () => {
+    expect(at('data/services.csv', lines.deep)).toContainEqual(expect.stringMatching(/^meta_description: 18\d characters; search results show about 155/));
   });
 
   it('a keyword row whose ZIP codes or state disagree with cities.csv', () => {
