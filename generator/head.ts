@@ -103,8 +103,13 @@ export function businessId(ctx: RouteContext): string {
   return `${absoluteUrl(ctx, '/')}#business`;
 }
 
-/** The LocalBusiness block every page carries, straight from business.json. */
-export function localBusinessJsonLd(ctx: RouteContext): JsonLd {
+/**
+ * The business's full LocalBusiness block, straight from business.json. Issue 15: it sits only on
+ * the pages about the business itself (home, contact, reviews); every other page refers to it by
+ * `@id` (webPageJsonLd, Service.provider). Its aggregateRating goes only where the reviews it
+ * counts are shown (`rated`).
+ */
+export function localBusinessJsonLd(ctx: RouteContext, { rated }: { rated: boolean }): JsonLd {
   const b = ctx.site.business;
   return {
     '@context': 'https://schema.org',
@@ -140,14 +145,29 @@ export function localBusinessJsonLd(ctx: RouteContext): JsonLd {
         geoRadius: b.serviceRadiusMeters,
       },
     ],
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: b.rating,
-      reviewCount: b.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(rated && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: b.rating,
+        reviewCount: b.reviewCount,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
     sameAs: b.social.map((s) => s.url),
+  };
+}
+
+/** What every other indexable page says of itself: a web page about the business, by `@id`. */
+export function webPageJsonLd(ctx: RouteContext, path: string, name: string): JsonLd {
+  const url = absoluteUrl(ctx, path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    about: { '@id': businessId(ctx) },
   };
 }
 

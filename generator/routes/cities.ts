@@ -85,7 +85,7 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
       { name: 'Michigan', path: '/service-areas/' },
       { name: city.name, path },
     ],
-    jsonLd: [faqJsonLd(faqs)],
+    // the hub's questions are the same template in every town: shown, but not as a FAQPage
     props: {
       city: pick(city, ['slug', 'name', 'description', 'county', 'zipCodes', 'population']),
       services: index.servicesIn(city).map((s) => card(site, city, s)),
@@ -124,7 +124,8 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
       { name: city.name, path: `/mi/${city.slug}/` },
       { name: service.title, path },
     ],
-    jsonLd: [serviceJsonLd(ctx, service, path, city.fullName), faqJsonLd(faqs)],
+    // FAQPage only for a keyword row's own questions; the templated three repeat across towns
+    jsonLd: [serviceJsonLd(ctx, service, path, city.fullName), ...(keyword?.faqs.length ? [faqJsonLd(keyword.faqs)] : [])],
     props: {
       // facts shared by every page of the city (or of the service): one object each per build
       city: index.once(`city-service city ${city.slug}`, () => pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks', 'neighborhoods'])),

@@ -1,7 +1,7 @@
 // Customer pages of spec part 1 section 2 that every other page links to: home, the services
 // list, the quote page and the locations index.
 import type { City, FaqItem, Service, Testimonial } from '../types.ts';
-import { faqJsonLd, type RouteContext } from '../head.ts';
+import type { RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
 
@@ -61,7 +61,8 @@ export function customerRoutes(ctx: RouteContext) {
       title: `House & Commercial Cleaning in Milford and Metro Detroit`,
       description: `${business.name}: insured, background-checked house and office cleaning in Milford, Novi, Wixom and across Metro Detroit. Rated ${business.rating} from ${business.reviewCount} reviews. Free quotes.`,
       source: 'home page',
-      jsonLd: [faqJsonLd(teaser)],
+      // the reviews are shown here; the FAQ teaser repeats /faq/, which carries the FAQPage
+      businessProfile: 'rated',
       props: {
         featured: HOME_FEATURED_SERVICES.map((slug) => bySlug.get(slug)).filter((s): s is Service => s !== undefined),
         reviews: { rating: business.rating, total: business.reviewCount, testimonials: site.testimonials.slice(0, HOME_TESTIMONIAL_COUNT) },
@@ -89,7 +90,6 @@ export function customerRoutes(ctx: RouteContext) {
       description: 'Request a free, no-obligation cleaning quote. We reply within 24 hours in business hours, and the quote stays valid for about 30 days.',
       source: 'quote page',
       breadcrumbs: [home, { name: 'Get a Quote', path: '/quote/' }],
-      jsonLd: quoteFaqs.length > 0 ? [faqJsonLd(quoteFaqs)] : [],
       props: { faqs: quoteFaqs },
     }),
     page(ctx, {

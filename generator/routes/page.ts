@@ -4,6 +4,7 @@ import {
   breadcrumbJsonLd,
   localBusinessJsonLd,
   makeHead,
+  webPageJsonLd,
   type Crumb,
   type JsonLd,
   type RouteContext,
@@ -25,17 +26,24 @@ export interface PageSpec<K extends PageKind> {
   image?: string;
   indexable?: boolean;
   canonicalPath?: string;
+  /** the page about the business itself carries its full profile ('rated': with the rating,
+   * where the reviews are shown); every other indexable page refers to it by @id */
+  businessProfile?: 'plain' | 'rated';
 }
 
-// The LocalBusiness block is the same on every page and lists every city: one object per build,
-// shared by every route, so that ten times the cities do not cost ten times the memory per page.
-// The incremental build hashes it once with the site-wide inputs (build.ts), not once per page.
-const businessBlocks = new WeakMap<RouteContext, JsonLd>();
+// The full LocalBusiness block lists every city: one object per build (and per variant), shared
+// by the routes that carry it, so that ten times the cities do not cost ten times the memory.
+// The incremental build hashes the rated one once with the site-wide inputs (build.ts).
+const businessBlocks = new WeakMap<RouteContext, { rated: JsonLd; plain: JsonLd }>();
+
+function businessBlock(ctx: RouteContext, variant: 'plain' | 'rated'): JsonLd {
+  let blocks = businessBlocks.get(ctx);
+  if (!blocks) businessBlocks.set(ctx, (blocks = { rated: localBusinessJsonLd(ctx, { rated: true }), plain: localBusinessJsonLd(ctx, { rated: false }) }));
+  return blocks[variant];
+}
 
 export function siteWideJsonLd(ctx: RouteContext): JsonLd {
-  let block = businessBlocks.get(ctx);
-  if (!block) businessBlocks.set(ctx, (block = localBusinessJsonLd(ctx)));
-  return block;
+  return businessBlock(ctx, 'rated');
 }
 
 export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): RouteOf<K> {
@@ -55,8 +63,9 @@ export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): 
       noindex: !indexable,
       canonicalPath: spec.canonicalPath,
     }),
+    // noindex pages (404, redirect stubs) carry no copy of the business: nothing there to index
     jsonLd: [
-      siteWideJsonLd(ctx),
+      ...(!indexable ? [] : spec.businessProfile ? [businessBlock(ctx, spec.businessProfile)] : [webPageJsonLd(ctx, spec.path, spec.title)]),
       ...(spec.jsonLd ?? []),
       ...(breadcrumbs.length > 0 ? [breadcrumbJsonLd(ctx, breadcrumbs)] : []),
     ],

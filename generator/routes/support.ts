@@ -50,6 +50,7 @@ export function supportRoutes(ctx: RouteContext) {
       description: `Call, text or e-mail ${business.name} in ${business.address.city}, MI, or send us a message. We answer within one business day, and texts around the clock.`,
       source: 'contact page',
       breadcrumbs: [home, { name: 'Contact', path: '/contact/' }],
+      businessProfile: 'plain',
       props: {},
     }),
     page(ctx, {
@@ -69,6 +70,7 @@ export function supportRoutes(ctx: RouteContext) {
       description: `Rated ${business.rating.toFixed(1)} out of 5 from ${business.reviewCount} reviews: what homeowners and businesses across Metro Detroit say about our cleaning.`,
       source: 'reviews page',
       breadcrumbs: [home, { name: 'Reviews', path: '/reviews/' }],
+      businessProfile: 'rated',
       props: { rating: business.rating, total: business.reviewCount, testimonials: site.testimonials },
     }),
     page(ctx, {

@@ -37,7 +37,7 @@ describe('site generate', () => {
     expect(html).toContain('name="twitter:card"');
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    expect(blocks.map((b) => b['@type'])).toEqual(['LocalBusiness', 'Service', 'FAQPage', 'BreadcrumbList']);
+    expect(blocks.map((b) => b['@type'])).toEqual(['WebPage', 'Service', 'FAQPage', 'BreadcrumbList']);
     // no JavaScript on a page without widgets
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
   });

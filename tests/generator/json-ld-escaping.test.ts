@@ -89,12 +89,15 @@ describe('JSON-LD built from hostile data', () => {
     expect(count).toBeGreaterThan(2000);
   });
 
-  it('gives back the business name exactly, on every page', () => {
+  it('gives back the business name exactly, on every page with the business profile (home, contact, reviews)', () => {
+    let profiles = 0;
     for (const page of blocks.keys()) {
-      if (blocks.get(page)!.length === 0) continue;
       const business = parsedOn(page).find((block) => block['@type'] === 'LocalBusiness');
-      expect(business?.name, page).toBe(BUSINESS_NAME);
+      if (!business) continue;
+      profiles += 1;
+      expect(business.name, page).toBe(BUSINESS_NAME);
     }
+    expect(profiles).toBe(3);
   });
 
   it('gives back the service title and description exactly, on its hub and on a city page', () => {
@@ -111,7 +114,9 @@ describe('JSON-LD built from hostile data', () => {
     // and the blog's breadcrumbs or lists that name the article carry the same text, never a mangled one
     const everywhere = [...blocks.keys()].flatMap((page) => parsedOn(page).flatMap(strings));
     const mentions = everywhere.filter((text) => text.includes('<!-- &'));
-    expect(mentions.length).toBeGreaterThan(blocks.size);
+    // the business profile (home, contact, reviews), every deep-cleaning page's Service block and
+    // WebPage name, and the article's own blocks: not a check that passes on nothing
+    expect(mentions.length).toBeGreaterThan(50);
     for (const text of mentions) expect(text).toContain(HOSTILE);
   });
 });

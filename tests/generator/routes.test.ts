@@ -63,17 +63,20 @@ describe('route table', () => {
     expect(JSON.stringify(again.routes)).toBe(JSON.stringify(all));
   });
 
-  it('uses real schema.org types: LocalBusiness everywhere, Service and FAQPage where they show, BreadcrumbList with breadcrumbs', () => {
+  it('uses real schema.org types: the business profile or a page about it on every indexable page, Service and FAQPage where they show, BreadcrumbList with breadcrumbs', () => {
     for (const route of all) {
       const types = route.jsonLd.map((j) => j['@type']);
-      expect(types).toContain('LocalBusiness');
+      if (route.indexable) expect(types.filter((t) => t === 'LocalBusiness' || t === 'WebPage'), route.path).toHaveLength(1);
+      else expect(types, route.path).not.toContain('LocalBusiness');
       if (route.breadcrumbs.length > 0) expect(types).toContain('BreadcrumbList');
     }
     const page = all.find((r) => r.path === '/mi/novi/deep-cleaning/')!;
-    expect(page.jsonLd.map((j) => j['@type'])).toEqual(['LocalBusiness', 'Service', 'FAQPage', 'BreadcrumbList']);
-    const business = page.jsonLd[0]!;
-    expect(business.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
-    expect(business.priceRange).toBe('$$');
+    expect(page.jsonLd.map((j) => j['@type'])).toEqual(['WebPage', 'Service', 'FAQPage', 'BreadcrumbList']);
+    expect(page.jsonLd[0]!.about).toEqual({ '@id': 'https://clean.test/#business' });
+    const home = all.find((r) => r.path === '/')!.jsonLd[0]!;
+    expect(home['@type']).toBe('LocalBusiness');
+    expect(home.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
+    expect(home.priceRange).toBe('$$');
   });
 });
 
