@@ -42,7 +42,7 @@ describe('the business profile', () => {
     const withProfile = pages.filter((p) => ofType(p, 'LocalBusiness').length > 0).map((p) => p.url).sort();
     expect(withProfile).toEqual(['/', '/contact/', '/reviews/']);
     for (const url of withProfile) {
-      const [profile] = ofType(byUrl(url), 'LocalBusiness');
+      const profile = ofType(byUrl(url), 'LocalBusiness')[0]!;
       expect(profile['@id'], url).toBe(BUSINESS_ID);
       expect(profile.address?.streetAddress, url).toBeTruthy();
       expect(profile.openingHoursSpecification?.length, url).toBeGreaterThan(0);
