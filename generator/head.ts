@@ -9,7 +9,8 @@ export interface Head {
   description: string;
   canonical: string;
   ogType: 'website' | 'article';
-  image?: string;
+  /** image catalogue keys for the link preview (og:image), best first; the first that exists is used */
+  shareImage: string[];
   /** pages that must not be indexed (404, redirect stubs) */
   noindex?: boolean;
 }
@@ -27,6 +28,9 @@ export interface RouteContext {
   /** ISO date of the build, passed in so that routes stay pure and builds reproducible */
   buildDate: string;
 }
+
+/** The link preview of a page with no artwork of its own: the site's hero artwork (data/images/hero). */
+export const DEFAULT_SHARE_IMAGE = 'hero';
 
 export function absoluteUrl(ctx: RouteContext, path: string): string {
   return new URL(path, ctx.siteUrl).href;
@@ -74,7 +78,7 @@ export function makeHead(
     description: string;
     path: string;
     ogType?: 'website' | 'article';
-    image?: string;
+    shareImage?: string[];
     noindex?: boolean;
     canonicalPath?: string;
   },
@@ -84,7 +88,7 @@ export function makeHead(
     description: pageDescription(page.description),
     canonical: absoluteUrl(ctx, page.canonicalPath ?? page.path),
     ogType: page.ogType ?? 'website',
-    image: page.image ? absoluteUrl(ctx, page.image) : undefined,
+    shareImage: [...(page.shareImage ?? []), DEFAULT_SHARE_IMAGE],
     noindex: page.noindex,
   };
 }

@@ -27,7 +27,12 @@ export interface CatalogImage {
   webp: ImageVariant[];
   /** JPEG, or PNG when the source has transparency */
   fallback: ImageVariant[];
+  /** the 1200 x 630 JPEG that link previews (og:image, twitter:image) show, cropped to fill */
+  share?: ImageVariant & { height: number };
 }
+
+/** The size social networks and chat apps show a link preview at (1.91:1). */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
 /** image key (path under data/images/ without extension, "/"-separated) -> its variants */
 export type ImageCatalogue = Record<string, CatalogImage>;
@@ -145,6 +150,8 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     width: number;
     formats: ImageFormat[];
     sourceHash: string;
+    /** the link-preview crop (SHARE_IMAGE), not a width of the responsive set */
+    share?: boolean;
   }
   const jobs: Job[] = [];
   const sizes = new Map<string, { width: number; height: number }>();
@@ -169,13 +176,14 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     for (const w of widths) {
       jobs.push({ key: source.key, input, isSvg, sourceWidth: width, width: w, formats: ['webp', fallback], sourceHash });
     }
+    jobs.push({ key: source.key, input, isSvg, sourceWidth: width, width: SHARE_IMAGE.width, formats: ['jpeg'], sourceHash, share: true });
   }
 
   let encoded = 0;
   let finished = 0;
   const perJob = await pool(jobs, Math.max(2, availableParallelism()), async (job) => {
     const cacheFiles = job.formats.map((format) => {
-      const settings = JSON.stringify({ width: job.width, format, s: SETTINGS[format], v: SETTINGS.version });
+      const settings = JSON.stringify({ width: job.width, format, s: SETTINGS[format], v: SETTINGS.version, ...(job.share && { share: SHARE_IMAGE }) });
       return path.join(cacheDir, `${job.sourceHash.slice(0, 32)}-${sha(settings).slice(0, 12)}.${ext(format)}`);
     });
     const datas: (Buffer | null)[] = await Promise.all(cacheFiles.map((file) => readFile(file).catch(() => null)));
@@ -195,11 +203,11 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     return Promise.all(
       job.formats.map(async (format, i) => {
         const data = datas[i] as Buffer;
-        const name = `${job.key}-${job.width}.${sha(data).slice(0, 10)}.${ext(format)}`;
+        const name = `${job.key}-${job.share ? 'share' : job.width}.${sha(data).slice(0, 10)}.${ext(format)}`;
         const target = path.join(outImages, ...name.split('/'));
         await mkdir(path.dirname(target), { recursive: true });
         await copyFile(cacheFiles[i]!, target);
-        return { key: job.key, variant: { width: job.width, url: `/assets/images/${name}`, format } };
+        return { key: job.key, share: job.share, variant: { width: job.width, url: `/assets/images/${name}`, format } };
       }),
     );
   });
@@ -211,8 +219,12 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
     const size = sizes.get(source.key)!;
     catalogue[source.key] = { ...size, webp: [], fallback: [] };
   }
-  for (const { key, variant } of outputs) {
+  for (const { key, share, variant } of outputs) {
     const entry = catalogue[key]!;
+    if (share) {
+      entry.share = { ...variant, height: SHARE_IMAGE.height };
+      continue;
+    }
     const list = variant.format === 'webp' ? entry.webp : entry.fallback;
     list.push(variant);
   }
@@ -228,12 +240,27 @@ interface Raster {
   info: OutputInfo;
 }
 
-async function rasterise(job: { input: Buffer; isSvg: boolean; sourceWidth: number; width: number }): Promise<Raster> {
+async function rasterise(job: { input: Buffer; isSvg: boolean; sourceWidth: number; width: number; share?: boolean }): Promise<Raster> {
+  if (job.share) return rasteriseShare(job);
   // An SVG is rasterised at the density that gives the target width directly (no blurry upscale).
   const density = job.isSvg ? Math.min(100000, (72 * job.width) / job.sourceWidth) : undefined;
   return sharp(job.input, density ? { density } : {})
     .autoOrient() // honour the EXIF orientation of photos
     .resize({ width: job.width, withoutEnlargement: !job.isSvg })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** The link-preview crop: scaled to cover 1200 x 630 and cut around the middle. */
+async function rasteriseShare(job: { input: Buffer; isSvg: boolean }): Promise<Raster> {
+  let density: number | undefined;
+  if (job.isSvg) {
+    const { width = 1, height = 1 } = await sharp(job.input).metadata();
+    density = Math.min(100000, 72 * Math.max(SHARE_IMAGE.width / width, SHARE_IMAGE.height / height));
+  }
+  return sharp(job.input, density ? { density } : {})
+    .autoOrient()
+    .resize({ ...SHARE_IMAGE, fit: 'cover', position: 'centre' })
     .raw()
     .toBuffer({ resolveWithObject: true });
 }

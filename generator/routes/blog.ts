@@ -133,6 +133,7 @@ function articleRoute(ctx: RouteContext, article: Article): RouteOf<'article'> {
     description: article.description,
     source: `data/articles/${article.slug}.md`,
     ogType: 'article',
+    shareImage: [article.image],
     breadcrumbs: [...BLOG_CRUMBS, { name: article.title, path }],
     props: {
       article: rest,
@@ -197,6 +198,7 @@ function cityGuideListRoute(ctx: RouteContext, guide: CityGuide): RouteOf<'cityG
     title: `${city.name} Cleaning Guides & Tips`,
     description: `${guide.description} Guides for ${city.name}, MI homes from our local cleaning team.`,
     source: `data/city-guides.csv ${city.slug}`,
+    shareImage: [guide.image, `cities/${city.slug}`],
     breadcrumbs: [...CITY_GUIDES_CRUMBS, { name: city.name, path }],
     props: {
       city: { name: city.name, slug: city.slug, county: city.county },
@@ -222,6 +224,7 @@ function cityArticleRoute(ctx: RouteContext, guide: CityGuide, article: CityArti
     description: article.excerpt,
     source: `data/city-articles.csv ${city.slug}/${article.slug}`,
     ogType: 'article',
+    shareImage: [guide.image, `cities/${city.slug}`],
     breadcrumbs: [...CITY_GUIDES_CRUMBS, { name: city.name, path: cityGuidePath(city.slug) }, { name: article.title, path }],
     props: {
       city: { name: city.name, slug: city.slug },

@@ -77,6 +77,7 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
   return page(ctx, {
     kind: 'cityHub',
     path,
+    shareImage: [`cities/${city.slug}`],
     title: `House & Commercial Cleaning in ${city.name}, MI`,
     description: `Cleaning services in ${city.name}, MI (${city.zipCodes.join(', ')}): house, deep, move-out and office cleaning by an insured local team. Free quotes, no hidden fees.`,
     source: `city ${city.slug}`,
@@ -113,6 +114,7 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
   return page(ctx, {
     kind: 'cityService',
     path,
+    shareImage: [`cities/${city.slug}`],
     title: keyword?.title ?? `${service.title} in ${city.name}, MI`,
     shorterTitles: keyword?.title ? [] : [`${asTitle(service.name)} in ${city.name}, MI`],
     // the service's own meta description states its price too: the short one, so the price is said once

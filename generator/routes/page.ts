@@ -23,7 +23,8 @@ export interface PageSpec<K extends PageKind> {
   breadcrumbs?: Crumb[];
   jsonLd?: JsonLd[];
   ogType?: 'website' | 'article';
-  image?: string;
+  /** image catalogue keys for the link preview, best first (else the site's hero artwork) */
+  shareImage?: string[];
   indexable?: boolean;
   canonicalPath?: string;
   /** the page about the business itself carries its full profile ('rated': with the rating,
@@ -59,7 +60,7 @@ export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): 
       description: spec.description,
       path: spec.path,
       ogType: spec.ogType,
-      image: spec.image,
+      shareImage: spec.shareImage,
       noindex: !indexable,
       canonicalPath: spec.canonicalPath,
     }),

@@ -1,5 +1,6 @@
 // The HTML document shell: head tags from the route, JSON-LD, skip link, header, main, footer.
 import type { Route } from '../../generator/routes/index.ts';
+import type { ImageCatalogue } from '../../generator/images.ts';
 import { safeJson } from '../components/safe-json.ts';
 import { useSite } from '../site-context.tsx';
 import { FAVICON_PATH, Header } from './Header.tsx';
@@ -16,9 +17,16 @@ export interface PageScripts {
   deferred: string[];
 }
 
+/** The link preview: the share crop of the first of the page's artworks that exists, as an absolute URL. */
+function shareImage(head: Route['head'], images: ImageCatalogue): { url: string; width: number; height: number } | undefined {
+  const share = head.shareImage.map((key) => images[key]?.share).find((found) => found !== undefined);
+  return share && { url: new URL(share.url, head.canonical).href, width: share.width, height: share.height };
+}
+
 export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml: string; scripts: PageScripts }) {
   const { business, assets } = useSite();
   const { head } = route;
+  const share = shareImage(head, assets.images);
   return (
     <html lang="en">
       <head>
@@ -35,11 +43,18 @@ export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml:
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonical} />
         <meta property="og:locale" content="en_US" />
-        {head.image ? <meta property="og:image" content={head.image} /> : null}
-        <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
+        {share ? (
+          <>
+            <meta property="og:image" content={share.url} />
+            <meta property="og:image:width" content={String(share.width)} />
+            <meta property="og:image:height" content={String(share.height)} />
+            <meta property="og:image:alt" content={head.title} />
+          </>
+        ) : null}
+        <meta name="twitter:card" content={share ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
-        {head.image ? <meta name="twitter:image" content={head.image} /> : null}
+        {share ? <meta name="twitter:image" content={share.url} /> : null}
         <link rel="stylesheet" href={assets.stylesheet} />
         <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
         {scripts.preloads.map((href) => (
