@@ -15,4 +15,3 @@ export const META_DESCRIPTION_CHARS = 160;
 // seo-keywords.csv must fit, and the brand suffix is added to such a title only when it fits.
 export const MAX_TITLE_CHARS = 60;
 export const MAX_WRITTEN_DESCRIPTION_CHARS = 155;
-export const SCHEDULING_DAYS = '3-7 days';

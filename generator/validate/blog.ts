@@ -11,7 +11,7 @@ import { fillTemplate, headingProblems, readingMinutes, rawFrontMatterValue, ren
 import { markdownLinks, reportDuplicates, unknownCity, unknownService, validateTable } from './index.ts';
 
 // Front matter comes from YAML, so a missing key arrives as undefined, not as an empty cell.
-const text = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') }).trim().min(1, 'is required');
+export const text = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') }).trim().min(1, 'is required');
 const textList = z.array(z.string().trim().min(1), { error: 'expected a list, like [one, two]' });
 
 const upcomingSchema = z.object({ status: z.literal('coming-soon'), title: text, description: text, category: text });
@@ -52,7 +52,7 @@ export const cityArticleRow = z.object({
 });
 
 /** One problem per key: "May 10th" is both not shaped like a date and not a real date; say the first. */
-function frontMatterProblems(document: MarkdownDocument, error: z.ZodError, problems: Problem[]): void {
+export function frontMatterProblems(document: MarkdownDocument, error: z.ZodError, problems: Problem[]): void {
   const seen = new Set<string>();
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '(front matter)';
