@@ -66,7 +66,7 @@ export function dataWarnings(raw: RawData, site: SiteData): Problem[] {
     }
     const state = site.business.state.code;
     if (keyword.state !== state) {
-      warnings.push(at(raw.keywords, line, 'state', `"${keyword.state}", but ${city.fullName} in ${raw.cities.file} is in ${state} (state in ${raw.business.file})`));
+      warnings.push(at(raw.keywords, line, 'state', `"${keyword.state}", but ${city.fullName} in ${raw.cities.file} is in ${state}`));
     }
   }
   warnings.push(...droppedMenuEntries(raw, site));

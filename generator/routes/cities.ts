@@ -36,8 +36,6 @@ export interface CityHubProps {
   city: CityHubFacts;
   services: ServiceCard[];
   testimonials: Testimonial[];
-  /** true when some testimonials come from other towns (a hub with long copy shows three) */
-  testimonialsFromElsewhere: boolean;
   faqs: Faq[];
   nearby: Link[];
   areas: Link[];
@@ -108,11 +106,7 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
   const content = site.cityContent.get(city.slug);
   const faqs = [...cityHubFaqs(city, site.business), ...(content?.faqs ?? [])];
   const path = cityPath(site.business.state, city.slug);
-  const local = index.testimonials(city);
-  // a town with long copy shows three testimonials, its own first (the former Novi page's rule)
-  const testimonials = content
-    ? [...local, ...site.testimonials.filter((t) => !local.includes(t))].slice(0, MAX_CITY_TESTIMONIALS)
-    : local.slice(0, MAX_CITY_TESTIMONIALS);
+
   return page(ctx, {
     kind: 'cityHub',
     path,
@@ -128,8 +122,7 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
     props: {
       city: pick(city, ['slug', 'name', 'description', 'county', 'zipCodes', 'population']),
       services: index.servicesIn(city).map((s) => card(site, city, s)),
-      testimonials,
-      testimonialsFromElsewhere: testimonials.some((t) => !local.includes(t)),
+      testimonials: index.testimonials(city).slice(0, MAX_CITY_TESTIMONIALS),
       faqs,
       nearby: linkBlock(index.nearby(city).map(({ city: c }) => cityLink(site.business.state, c, undefined, index.offered))),
       areas: linkBlock(index.areas(city).map((c) => cityLink(site.business.state, c, undefined, index.offered))),

@@ -17,7 +17,7 @@ import {
   testimonialsSchema,
 } from './tables.ts';
 import { validateBlog } from './blog.ts';
-import { validateCityContent, validateMenus, validatePageCopy } from './site-copy.ts';
+import { menuRow, validateCityContent, validateMenus, validatePageCopy } from './site-copy.ts';
 import { US_STATES, cityServicePath } from '../../shared/service-area.ts';
 import { groupByRootCause, type ReferenceProblem } from './references.ts';
 import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
@@ -160,10 +160,10 @@ function outsideState(raw: RawData, business: Business | undefined, rows: ValidR
   if (!bounds) return;
   for (const { row, value } of rows) {
     if (value.lat < bounds.minLat || value.lat > bounds.maxLat) {
-      problems.push(cellProblem(raw.cities, row, 'lat', `latitude lies outside ${bounds.name} (${bounds.minLat} to ${bounds.maxLat}; state in ${raw.business.file}), got "${row.values.lat}"`));
+      problems.push(cellProblem(raw.cities, row, 'lat', `latitude lies outside ${bounds.name} (${bounds.minLat} to ${bounds.maxLat}), got "${row.values.lat}"`));
     }
     if (value.lng < bounds.minLng || value.lng > bounds.maxLng) {
-      problems.push(cellProblem(raw.cities, row, 'lng', `longitude lies outside ${bounds.name} (${bounds.minLng} to ${bounds.maxLng}; state in ${raw.business.file}), got "${row.values.lng}"`));
+      problems.push(cellProblem(raw.cities, row, 'lng', `longitude lies outside ${bounds.name} (${bounds.minLng} to ${bounds.maxLng}), got "${row.values.lng}"`));
     }
   }
 }
@@ -353,9 +353,11 @@ export function validate(raw: RawData): SiteData {
   );
   const checklist = validateJson(raw.checklist, checklistSchema, problems) as Checklist | undefined;
   const blog = validateBlog(raw, { business, cities, services, availability }, problems, contentLinks);
-  const menus = validateMenus(raw, business, cities, services, problems, contentLinks);
-  const cityContent = validateCityContent(raw, cities, services, problems, contentLinks);
-  const pageCopy = validatePageCopy(raw, business, problems, contentLinks);
+  const menus = validateMenus(raw, validateTable(raw.menus, menuRow, problems), business, cities, services, contentLinks);
+  const copyDocuments: MarkdownDocument[] = [];
+  const cityContent = validateCityContent(raw, cities, services, problems, contentLinks, copyDocuments);
+  const pageCopy = validatePageCopy(raw, business, problems, copyDocuments);
+  contentLinks.push(...copyDocuments.flatMap(markdownLinks));
   if (problems.length > 0 || !business || !testimonials || !checklist) {
     throw new DataValidationError(
       groupByRootCause(problems, {

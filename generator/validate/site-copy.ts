@@ -4,7 +4,7 @@
 // data/pages/{page}.md (a page's own copy and questions).
 import { z } from 'zod';
 import type { Problem } from '../errors.ts';
-import type { MarkdownDocument, RawData } from '../load.ts';
+import type { CsvRow, MarkdownDocument, RawData } from '../load.ts';
 import {
   MENU_NAMES,
   type Business,
@@ -19,8 +19,7 @@ import {
 import { cityPath } from '../../shared/service-area.ts';
 import { optionalColumn, sitePath, slug } from './cells.ts';
 import { markdownText, renderMarkdown } from './safe-markdown.ts';
-import { markdownLinks, validateTable } from './index.ts';
-import { frontMatterProblems, text } from './blog.ts';
+import { frontMatterProblems, text } from './front-matter.ts';
 
 const emptyToUndefined = optionalColumn.transform((v) => v || undefined);
 
@@ -46,11 +45,18 @@ export const menuRow = z
  * change or break the build. A page path is checked against the route table like any
  * hand-written link.
  */
-export function validateMenus(raw: RawData, business: Business | undefined, cities: City[], services: Service[], problems: Problem[], links: ContentLink[]): Menus {
+export function validateMenus(
+  raw: RawData,
+  rows: { row: CsvRow; value: z.output<typeof menuRow> }[],
+  business: Business | undefined,
+  cities: City[],
+  services: Service[],
+  links: ContentLink[],
+): Menus {
   const menus = Object.fromEntries(MENU_NAMES.map((name) => [name, []])) as unknown as Menus;
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
-  for (const { row, value } of validateTable(raw.menus, menuRow, problems)) {
+  for (const { row, value } of rows) {
     const list = menus[value.menu as MenuName];
     if (value.page) {
       links.push({ href: value.page, source: { file: raw.menus.file, line: row.line, column: raw.menus.columns.indexOf('page') + 1 } });
@@ -106,8 +112,9 @@ function fillAll<T>(value: T, context: Record<string, string>, document: Markdow
   return value;
 }
 
-/** data/cities/{slug}.md for each served town that has one. */
-export function validateCityContent(raw: RawData, cities: City[], services: Service[], problems: Problem[], links: ContentLink[]): Map<string, CityContent> {
+/** data/cities/{slug}.md for each served town that has one; `shown` collects the documents whose
+ * Markdown links the caller checks. */
+export function validateCityContent(raw: RawData, cities: City[], services: Service[], problems: Problem[], links: ContentLink[], shown: MarkdownDocument[]): Map<string, CityContent> {
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
   const known = new Set(raw.cities.rows.map((r) => r.values.slug));
   const content = new Map<string, CityContent>();
@@ -137,14 +144,14 @@ export function validateCityContent(raw: RawData, cities: City[], services: Serv
       }),
     );
     value.links.forEach((link, i) => links.push({ href: link.path, source: { file: document.file, key: `links.${i}.path` } }));
-    links.push(...markdownLinks(document));
+    shown.push(document);
     content.set(city.slug, { ...value, bodyHtml: renderMarkdown(document.body) });
   }
   return content;
 }
 
 /** data/pages/{page}.md for the pages that read one. */
-export function validatePageCopy(raw: RawData, business: Business | undefined, problems: Problem[], links: ContentLink[]): Map<string, PageCopy> {
+export function validatePageCopy(raw: RawData, business: Business | undefined, problems: Problem[], shown: MarkdownDocument[]): Map<string, PageCopy> {
   // the body's placeholders, as Markdown text (a name like "Oak & Shore" stays text)
   const context = { 'business.name': markdownText(business?.name ?? ''), 'business.city': markdownText(business?.address.city ?? '') };
   const copy = new Map<string, PageCopy>();
@@ -158,7 +165,7 @@ export function validatePageCopy(raw: RawData, business: Business | undefined, p
       frontMatterProblems(document, result.error, problems);
       continue;
     }
-    links.push(...markdownLinks(document));
+    shown.push(document);
     const body = fill(document.body, context, document, '(body)', problems);
     copy.set(document.name, { ...result.data, bodyHtml: renderMarkdown(body) });
   }

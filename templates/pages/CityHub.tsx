@@ -14,7 +14,7 @@ import { TitledSection } from '../components/TitledSection.tsx';
 import { smsHref } from '../components/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
-export function CityHub({ city, services, testimonials, testimonialsFromElsewhere, faqs, nearby, areas, content, breadcrumbs }: CityHubProps & { breadcrumbs: Crumb[] }) {
+export function CityHub({ city, services, testimonials, faqs, nearby, areas, content, breadcrumbs }: CityHubProps & { breadcrumbs: Crumb[] }) {
   const { business } = useSite();
   return (
     <>
@@ -73,7 +73,7 @@ export function CityHub({ city, services, testimonials, testimonialsFromElsewher
         ) : null}
         {testimonials.length > 0 ? (
           <section aria-labelledby="reviews-heading">
-            <h2 id="reviews-heading">{testimonialsFromElsewhere ? 'What our customers say' : `What ${city.name} customers say`}</h2>
+            <h2 id="reviews-heading">What {city.name} customers say</h2>
             <div className="card-grid">
               {testimonials.map((t) => (
                 <TestimonialCard key={t.id} testimonial={t} />
