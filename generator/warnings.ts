@@ -69,7 +69,7 @@ export function dataWarnings(raw: RawData, site: SiteData): Problem[] {
       warnings.push(at(raw.keywords, line, 'state', `"${keyword.state}", but ${city.fullName} in ${raw.cities.file} is in ${state}`));
     }
   }
-  warnings.push(...droppedMenuEntries(raw, site));
+  warnings.push(...droppedMenuEntries(raw, site), ...unlistedNeighborhoods(raw, site));
   return warnings;
 }
 
@@ -87,6 +87,24 @@ function droppedMenuEntries(raw: RawData, site: SiteData): Problem[] {
       return [at(raw.menus, row.line, 'service', `"${service}" is not in ${raw.services.file}, so the ${menu} menu leaves it out: delete this row or restore the service`)];
     }
     return [];
+  });
+}
+
+/** Neighbourhood groups in data/cities/{slug}.md naming a neighbourhood the city's row no longer
+ * lists: the page leaves the name out (a renamed neighbourhood must not stop the build). */
+function unlistedNeighborhoods(raw: RawData, site: SiteData): Problem[] {
+  const cities = new Map(site.cities.map((c) => [c.slug, c]));
+  return raw.cityBodies.flatMap((document) => {
+    const city = cities.get(document.name);
+    const content = site.cityContent.get(document.name);
+    if (!city || !content) return [];
+    return content.neighborhoodGroups.flatMap((group, g) =>
+      group.neighborhoods.flatMap((name, n) =>
+        city.neighborhoods.includes(name)
+          ? []
+          : [{ file: document.file, key: `neighborhoodGroups.${g}.neighborhoods.${n}`, message: `"${name}" is not one of ${city.name}'s neighborhoods in ${raw.cities.file}, so the page leaves it out` }],
+      ),
+    );
   });
 }
 

@@ -98,7 +98,9 @@ function fill(value: string, context: Record<string, string>, document: Markdown
   return value.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, name: string) => {
     const filled = context[name];
     if (filled !== undefined) return filled;
-    problems.push({ file: document.file, key, message: `unknown placeholder ${whole} (known here: ${Object.keys(context).filter((k) => !k.startsWith('price.')).map((k) => `{{${k}}}`).join(', ')}${Object.keys(context).some((k) => k.startsWith('price.')) ? ', {{price.<service slug>}}' : ''})` });
+    const names = Object.keys(context);
+    const known = [...names.filter((k) => !k.startsWith('price.')).map((k) => `{{${k}}}`), ...(names.some((k) => k.startsWith('price.')) ? ['{{price.<service slug>}}'] : [])];
+    problems.push({ file: document.file, key, message: `unknown placeholder ${whole} (known here: ${known.join(', ')})` });
     return whole;
   });
 }
@@ -136,13 +138,6 @@ export function validateCityContent(raw: RawData, cities: City[], services: Serv
       ...Object.fromEntries(services.map((s) => [`price.${s.slug}`, s.startingPrice])),
     };
     const value = fillAll(result.data, context, document, '', problems);
-    value.neighborhoodGroups.forEach((group, g) =>
-      group.neighborhoods.forEach((name, n) => {
-        if (!city.neighborhoods.includes(name)) {
-          problems.push({ file: document.file, key: `neighborhoodGroups.${g}.neighborhoods.${n}`, message: `"${name}" is not one of ${city.name}'s neighborhoods in ${raw.cities.file}` });
-        }
-      }),
-    );
     value.links.forEach((link, i) => links.push({ href: link.path, source: { file: document.file, key: `links.${i}.path` } }));
     shown.push(document);
     content.set(city.slug, { ...value, bodyHtml: renderMarkdown(document.body) });

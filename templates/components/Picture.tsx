@@ -80,19 +80,20 @@ export type ArtworkDefaults = Business['artwork'];
 
 /**
  * The image for a service card, best first: a photo dropped in as data/images/services/{slug}.*,
- * else the artwork named in the service's `image` column of services.csv, else the business's
- * default for its category, so no card is ever blank.
+ * else the artwork named in the service's `image` column of services.csv, or, when that column is
+ * empty, the business's default for its category, so no card is ever blank.
  */
 export function serviceImage(service: Pick<Service, 'slug' | 'category' | 'image'>, artwork: ArtworkDefaults): readonly string[] {
-  const fallback = service.category === 'commercial' ? artwork.commercialService : artwork.residentialService;
-  return [`services/${service.slug}`, ...(service.image ? [service.image] : []), fallback];
+  // an artwork named in the row must exist: falling back past it would hide a typo or a renamed file
+  if (service.image) return [`services/${service.slug}`, service.image];
+  return [`services/${service.slug}`, service.category === 'commercial' ? artwork.commercialService : artwork.residentialService];
 }
 
-/** The image for a city card: its own artwork or photo (the `image` column of cities.csv, else
- * data/images/cities/{slug}.*), else the business's default area scene, so a city added to
+/** The image for a city card: the `image` column of cities.csv when set, else its own artwork or
+ * photo (data/images/cities/{slug}.*), else the business's default area scene, so a city added to
  * cities.csv without artwork still gets a picture. */
 export function cityImage(city: Pick<City, 'slug' | 'image'>, artwork: ArtworkDefaults): readonly string[] {
-  return [...(city.image ? [city.image] : []), `cities/${city.slug}`, artwork.city];
+  return city.image ? [city.image] : [`cities/${city.slug}`, artwork.city];
 }
 
 /** Keys nearest to a mistyped one: same last segment first, then by edit distance. */
