@@ -207,15 +207,17 @@ export function Home({ featured, reviews, reasons, areas, faqs, local }: HomePro
   );
 }
 
+/** Text as HTML, escaped the way React escapes text. */
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
 /** The local-SEO text block: what we clean, where, in plain sentences with links a visitor can use
  * (data/pages/home.md). */
 function LocalSeoText({ heading, bodyHtml }: { heading: string; bodyHtml: string }) {
   return (
     <section className="section" id="local" aria-labelledby="local-heading">
-      <div className="container readable">
-        <h2 id="local-heading">{heading}</h2>
-        <div dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-      </div>
+      {/* the prose is rendered Markdown, written without the line breaks between paragraphs, as React writes them */}
+      <div className="container readable" dangerouslySetInnerHTML={{ __html: `<h2 id="local-heading">${escapeText(heading)}</h2>${bodyHtml.replace(/<\/p>\n/g, '</p>')}` }} />
     </section>
   );
 }
