@@ -220,6 +220,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       business: ctx.site.business,
       cities: ctx.site.cities,
       services: ctx.site.services,
+      menus: ctx.site.menus,
       siteUrl: ctx.siteUrl,
       buildDate: ctx.buildDate,
       assets: assets.value,

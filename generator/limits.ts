@@ -16,4 +16,3 @@ export const MAX_TITLE_CHARS = 60;
 export const MAX_WRITTEN_DESCRIPTION_CHARS = 155;
 /** every page's meta description, cut to fit where it is longer (issue 15) */
 export const META_DESCRIPTION_CHARS = MAX_WRITTEN_DESCRIPTION_CHARS;
-export const SCHEDULING_DAYS = '3-7 days';

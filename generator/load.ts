@@ -54,6 +54,10 @@ export interface RawData {
   cityArticles: CsvTable;
   cityGuides: CsvTable;
   cityArticleTemplates: MarkdownDocument[];
+  // issue 14: menus and lists of links, and long copy per city and per page (both folders optional)
+  menus: CsvTable;
+  cityBodies: MarkdownDocument[];
+  pageBodies: MarkdownDocument[];
 }
 
 export function displayPath(file: string): string {
@@ -241,11 +245,15 @@ export async function load(dataDir: string): Promise<RawData> {
       loadCsv(dataDir, 'faqs.csv', problems),
       loadJson(dataDir, 'checklist.json', problems),
     ]);
-  const [articles, cityArticles, cityGuides, cityArticleTemplates] = await Promise.all([
+  const [articles, cityArticles, cityGuides, cityArticleTemplates, menus, cityBodies, pageBodies] = await Promise.all([
     loadMarkdownFolder(path.join(dataDir, 'articles'), problems),
     loadCsv(dataDir, 'city-articles.csv', problems),
     loadCsv(dataDir, 'city-guides.csv', problems),
     loadMarkdownFolder(path.join(dataDir, 'city-article-templates'), problems),
+    loadCsv(dataDir, 'menus.csv', problems),
+    // a city or page without long copy is normal, so these folders may be absent
+    existsSync(path.join(dataDir, 'cities')) ? loadMarkdownFolder(path.join(dataDir, 'cities'), problems) : [],
+    existsSync(path.join(dataDir, 'pages')) ? loadMarkdownFolder(path.join(dataDir, 'pages'), problems) : [],
   ]);
   if (problems.length > 0) throw new DataValidationError(problems);
   return {
@@ -253,6 +261,9 @@ export async function load(dataDir: string): Promise<RawData> {
     cityArticles,
     cityGuides,
     cityArticleTemplates,
+    menus,
+    cityBodies,
+    pageBodies,
     dir: dataDir,
     business,
     cities,

@@ -1,5 +1,6 @@
 // Related-link rules of spec part 2 ("Related-link blocks" and section 9). Pure functions.
 import type { City, Service } from './types.ts';
+import { cityPath, cityServicePath, type SiteState } from '../shared/service-area.ts';
 import {
   EARTH_RADIUS_MILES,
   MAX_AREAS_WE_SERVE,
@@ -53,11 +54,11 @@ export function linkBlock(links: Link[]): Link[] {
 }
 
 /** Link to a city: to the same service there when it is offered, else to the city hub. */
-export function cityLink(city: City, service: Service | undefined, offered: (city: string, service: string) => boolean): Link {
+export function cityLink(state: SiteState, city: City, service: Service | undefined, offered: (city: string, service: string) => boolean): Link {
   if (service && offered(city.slug, service.slug)) {
-    return { label: `${service.title} in ${city.name}`, path: `/mi/${city.slug}/${service.slug}/` };
+    return { label: `${service.title} in ${city.name}`, path: cityServicePath(state, city.slug, service.slug) };
   }
-  return { label: city.name, path: `/mi/${city.slug}/` };
+  return { label: city.name, path: cityPath(state, city.slug) };
 }
 
 /** Cuts text to at most `max` characters on a word boundary, ending with an ellipsis when cut. */

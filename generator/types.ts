@@ -1,5 +1,6 @@
 // The typed site data that every later stage reads. Produced only by validate(); everything
 // downstream (routes, templates) may assume it is complete and cross-checked.
+import type { SiteState } from '../shared/service-area.ts';
 
 export type DayOfWeek =
   | 'Monday'
@@ -58,6 +59,11 @@ export interface Business {
   mapEmbedUrl: string;
   adPixelId?: string;
   promotions: Promotion[];
+  region: string;
+  state: SiteState;
+  legal: { governingLaw: string; courts: string };
+  promises: { schedulingWindow: string; replyTime: string; recleanWindow: string };
+  artwork: { residentialService: string; commercialService: string; city: string };
 }
 
 export interface LandmarkDetail {
@@ -224,6 +230,58 @@ export interface SiteData {
   upcomingArticles: UpcomingArticle[];
   /** in the order of data/city-guides.csv */
   cityGuides: CityGuide[];
+  /** data/menus.csv: every list of links a marketer orders, rows naming a missing city or service left out */
+  menus: Menus;
+  /** data/cities/{slug}.md: a town's long-form copy, shown on its hub (issue 14) */
+  cityContent: Map<string, CityContent>;
+  /** data/pages/{page}.md: a page's own copy and questions (home, bitcoin-payments) */
+  pageCopy: Map<string, PageCopy>;
+}
+
+/** The menus and link lists of data/menus.csv, by the name in its `menu` column. */
+export const MENU_NAMES = ['header-services', 'header-locations', 'footer-resources', 'home-services', 'home-towns', 'bitcoin-services', 'bitcoin-areas'] as const;
+export type MenuName = (typeof MENU_NAMES)[number];
+export interface MenuLink {
+  label: string;
+  href: string;
+  /** the slug the row names, when it names a city or a service */
+  city?: string;
+  service?: string;
+}
+export type Menus = Record<MenuName, MenuLink[]>;
+
+export interface QuestionAnswer {
+  question: string;
+  answer: string;
+}
+
+/** A group of a town's neighbourhoods with a few words on the homes there. */
+export interface NeighborhoodGroup {
+  title: string;
+  text: string;
+  /** names from the city's neighborhoods column in cities.csv */
+  neighborhoods: string[];
+}
+
+/** Long-form copy for one town, data/cities/{slug}.md: front matter for the parts, Markdown for prose. */
+export interface CityContent {
+  /** replaces the city's description as the hub's lead paragraph */
+  lead?: string;
+  /** the body of the hub's "Text Us" message */
+  textMessage?: string;
+  claims: { value: string; label: string }[];
+  reasons: { title: string; text: string }[];
+  neighborhoodGroups: NeighborhoodGroup[];
+  faqs: QuestionAnswer[];
+  links: { label: string; path: string }[];
+  bodyHtml: string;
+}
+
+/** A page's own copy, data/pages/{page}.md. */
+export interface PageCopy {
+  heading?: string;
+  faqs: QuestionAnswer[];
+  bodyHtml: string;
 }
 
 /** Where a value came from, so every error can name file, line and column (or key). */

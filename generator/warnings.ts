@@ -4,7 +4,6 @@ import type { Problem } from './errors.ts';
 import type { CsvTable, RawData } from './load.ts';
 import type { Business, Redirect, SiteData } from './types.ts';
 import { META_DESCRIPTION_CHARS } from './limits.ts';
-import { CITY_STATE } from './validate/tables.ts';
 import { fileToUrlPath } from './links.ts';
 import type { Route } from './routes/index.ts';
 
@@ -65,11 +64,48 @@ export function dataWarnings(raw: RawData, site: SiteData): Problem[] {
     if (strange.length > 0) {
       warnings.push(at(raw.keywords, line, 'zips', `${strange.join(', ')} not among ${city.name}'s ZIP codes in ${raw.cities.file} (${city.zipCodes.join(', ')})`));
     }
-    if (keyword.state !== CITY_STATE) {
-      warnings.push(at(raw.keywords, line, 'state', `"${keyword.state}", but ${city.fullName} in ${raw.cities.file} is in ${CITY_STATE}`));
+    const state = site.business.state.code;
+    if (keyword.state !== state) {
+      warnings.push(at(raw.keywords, line, 'state', `"${keyword.state}", but ${city.fullName} in ${raw.cities.file} is in ${state}`));
     }
   }
+  warnings.push(...droppedMenuEntries(raw, site), ...unlistedNeighborhoods(raw, site));
   return warnings;
+}
+
+/** Menu rows naming a city or service the data no longer has: dropped from the menu (so a
+ * retired town or service never breaks the build or leaves a dead link), and said here. */
+function droppedMenuEntries(raw: RawData, site: SiteData): Problem[] {
+  const cities = new Set(site.cities.map((c) => c.slug));
+  const services = new Set(site.services.map((s) => s.slug));
+  return raw.menus.rows.flatMap((row) => {
+    const { menu, city, service } = row.values;
+    if (city && !cities.has(city)) {
+      return [at(raw.menus, row.line, 'city', `"${city}" is not in ${raw.cities.file}, so the ${menu} menu leaves it out: delete this row or restore the city`)];
+    }
+    if (service && !services.has(service)) {
+      return [at(raw.menus, row.line, 'service', `"${service}" is not in ${raw.services.file}, so the ${menu} menu leaves it out: delete this row or restore the service`)];
+    }
+    return [];
+  });
+}
+
+/** Neighbourhood groups in data/cities/{slug}.md naming a neighbourhood the city's row no longer
+ * lists: the page leaves the name out (a renamed neighbourhood must not stop the build). */
+function unlistedNeighborhoods(raw: RawData, site: SiteData): Problem[] {
+  const cities = new Map(site.cities.map((c) => [c.slug, c]));
+  return raw.cityBodies.flatMap((document) => {
+    const city = cities.get(document.name);
+    const content = site.cityContent.get(document.name);
+    if (!city || !content) return [];
+    return content.neighborhoodGroups.flatMap((group, g) =>
+      group.neighborhoods.flatMap((name, n) =>
+        city.neighborhoods.includes(name)
+          ? []
+          : [{ file: document.file, key: `neighborhoodGroups.${g}.neighborhoods.${n}`, message: `"${name}" is not one of ${city.name}'s neighborhoods in ${raw.cities.file}, so the page leaves it out` }],
+      ),
+    );
+  });
 }
 
 /** The closest page above `url` that the new site still has (`/mi/novi/x/` -> `/mi/novi/`). */

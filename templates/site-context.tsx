@@ -1,7 +1,7 @@
 // What every template may read besides its own props: the business profile, the catalogue for
 // navigation, absolute-URL base, build date and the hashed asset names.
 import { createContext, useContext } from 'react';
-import type { Business, City, Service } from '../generator/types.ts';
+import type { Business, City, Menus, Service } from '../generator/types.ts';
 import type { IslandBundles } from '../generator/islands.ts';
 import type { ImageCatalogue } from '../generator/images.ts';
 
@@ -17,6 +17,8 @@ export interface SiteInfo {
   business: Business;
   cities: City[];
   services: Service[];
+  /** data/menus.csv: the header's and footer's link lists */
+  menus: Menus;
   siteUrl: string;
   buildDate: string;
   assets: SiteAssets;

@@ -5,6 +5,7 @@
 import type { Article, CityArticle, CityGuide } from '../types.ts';
 import { absoluteUrl, businessId, type Crumb, type JsonLd, type RouteContext } from '../head.ts';
 import { page } from './page.ts';
+import { andList, cityPath, cityServicePath } from '../../shared/service-area.ts';
 import type { RouteOf } from './types.ts';
 
 // spec part 2 section 9: "City article page: at most 3 more articles"
@@ -145,7 +146,8 @@ function articleRoute(ctx: RouteContext, article: Article): RouteOf<'article'> {
 }
 
 function blogIndexRoute(ctx: RouteContext): RouteOf<'blogIndex'> {
-  const { articles, upcomingArticles, cityGuides } = ctx.site;
+  const { articles, upcomingArticles, cityGuides, business } = ctx.site;
+  const guideTowns = cityGuides.map((g) => g.city.name);
   const cards = [
     ...articles.map(articleCard),
     ...upcomingArticles.map((u) => ({ title: u.title, excerpt: u.description, category: u.category })),
@@ -153,9 +155,8 @@ function blogIndexRoute(ctx: RouteContext): RouteOf<'blogIndex'> {
   return page(ctx, {
     kind: 'blogIndex',
     path: '/blog/',
-    title: 'Cleaning Tips & Guides for Metro Detroit Homes',
-    description:
-      'Cleaning checklists, appliance care and seasonal advice from our Metro Detroit cleaning team, plus city guides for Novi, Wixom, West Bloomfield and Livonia.',
+    title: `Cleaning Tips & Guides for ${business.region} Homes`,
+    description: `Cleaning checklists, appliance care and seasonal advice from our ${business.region} cleaning team${guideTowns.length > 0 ? `, plus city guides for ${andList(guideTowns)}` : ''}.`,
     source: 'blog index',
     breadcrumbs: BLOG_CRUMBS,
     props: {
@@ -172,7 +173,7 @@ function cityGuidesRoute(ctx: RouteContext): RouteOf<'cityGuides'> {
     kind: 'cityGuides',
     path: '/blog/cities/',
     title: 'City Cleaning Guides',
-    description: `Local cleaning guides written for ${guides.map((g) => g.city.name).join(', ')}: seasonal tips, home types and family routines from our Metro Detroit team.`,
+    description: `Local cleaning guides written for ${guides.map((g) => g.city.name).join(', ')}: seasonal tips, home types and family routines from our ${ctx.site.business.region} team.`,
     source: 'city guides index',
     breadcrumbs: CITY_GUIDES_CRUMBS,
     props: {
@@ -183,7 +184,7 @@ function cityGuidesRoute(ctx: RouteContext): RouteOf<'cityGuides'> {
         image: g.image,
         highlights: g.highlights,
         href: cityGuidePath(g.city.slug),
-        cityHref: `/mi/${g.city.slug}/`,
+        cityHref: cityPath(ctx.site.business.state, g.city.slug),
       })),
     },
   });
@@ -196,7 +197,7 @@ function cityGuideListRoute(ctx: RouteContext, guide: CityGuide): RouteOf<'cityG
     kind: 'cityGuideList',
     path,
     title: `${city.name} Cleaning Guides & Tips`,
-    description: `${guide.description} Guides for ${city.name}, MI homes from our local cleaning team.`,
+    description: `${guide.description} Guides for ${city.name}, ${ctx.site.business.state.code} homes from our local cleaning team.`,
     source: `data/city-guides.csv ${city.slug}`,
     shareImage: [guide.image, `cities/${city.slug}`],
     breadcrumbs: [...CITY_GUIDES_CRUMBS, { name: city.name, path }],
@@ -208,7 +209,7 @@ function cityGuideListRoute(ctx: RouteContext, guide: CityGuide): RouteOf<'cityG
         title: `${service.title} in ${city.name}`,
         text: service.shortDescription,
         startingPrice: service.startingPrice,
-        href: `/mi/${city.slug}/${service.slug}/`,
+        href: cityServicePath(ctx.site.business.state, city.slug, service.slug),
       },
     },
   });

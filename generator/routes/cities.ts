@@ -1,5 +1,6 @@
 // City hubs (/mi/{city}/) and city-service pages (/mi/{city}/{service}/), spec part 2 section 2.
-import type { City, Service, SiteData, Testimonial } from '../types.ts';
+import type { Business, City, CityContent, NeighborhoodGroup, Service, SiteData, Testimonial } from '../types.ts';
+import { cityPath, cityServicePath } from '../../shared/service-area.ts';
 import { faqJsonLd, serviceJsonLd, type Faq, type RouteContext } from '../head.ts';
 import {
   MAX_CITY_TESTIMONIALS,
@@ -30,6 +31,10 @@ export type CityHubFacts = Pick<City, 'slug' | 'name' | 'description' | 'county'
 export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'landmarks' | 'neighborhoods'>;
 export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'startingPrice' | 'benefits' | 'idealFor'>;
 
+/** What a town's long-form copy (data/cities/{slug}.md) adds to its hub (issue 14, DESIGN
+ * decision 4); its questions join the hub's own. */
+export type CityHubContent = Omit<CityContent, 'faqs'>;
+
 export interface CityHubProps {
   city: CityHubFacts;
   services: ServiceCard[];
@@ -37,6 +42,7 @@ export interface CityHubProps {
   faqs: Faq[];
   nearby: Link[];
   areas: Link[];
+  content?: CityHubContent;
 }
 
 export interface CityServiceProps {
@@ -66,34 +72,67 @@ function card(site: SiteData, city: City, service: Service, descriptionChars?: n
   const description = descriptionChars
     ? siteIndex(site).once(`card ${service.slug} ${descriptionChars}`, () => truncate(service.shortDescription, descriptionChars))
     : service.shortDescription;
-  return { slug: service.slug, title: service.title, path: `/mi/${city.slug}/${service.slug}/`, description, startingPrice: service.startingPrice };
+  return { slug: service.slug, title: service.title, path: cityServicePath(site.business.state, city.slug, service.slug), description, startingPrice: service.startingPrice };
+}
+
+/** Keeps the groups' neighbourhoods that the city row lists, and puts the rest in the last group. */
+export function neighborhoodGroups(city: City, groups: NeighborhoodGroup[]): NeighborhoodGroup[] {
+  const listed = new Set(city.neighborhoods);
+  const named = new Set(groups.flatMap((g) => g.neighborhoods));
+  const rest = city.neighborhoods.filter((n) => !named.has(n));
+  return groups.map((group, i) => ({
+    ...group,
+    neighborhoods: [...group.neighborhoods.filter((n) => listed.has(n)), ...(i === groups.length - 1 ? rest : [])],
+  }));
+}
+
+/** The hub's share of a town's long copy: the business's own claims and reasons come first. */
+function hubContent(business: Business, city: City, content: CityContent): CityHubContent {
+  return {
+    lead: content.lead,
+    textMessage: content.textMessage,
+    claims: [
+      { value: `${business.homesCleaned}+`, label: 'homes cleaned' },
+      { value: `${business.rating}`, label: `rating from ${business.reviewCount} reviews` },
+      ...content.claims,
+    ],
+    reasons: [...reasonsToChoose(business), ...content.reasons],
+    neighborhoodGroups: neighborhoodGroups(city, content.neighborhoodGroups),
+    links: content.links,
+    bodyHtml: content.bodyHtml,
+  };
 }
 
 export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> {
   const { site } = ctx;
   const index = siteIndex(site);
-  const faqs = cityHubFaqs(city, site.business);
-  const path = `/mi/${city.slug}/`;
+  const content = site.cityContent.get(city.slug);
+  const faqs = [...cityHubFaqs(city, site.business), ...(content?.faqs ?? [])];
+  const path = cityPath(site.business.state, city.slug);
+
   return page(ctx, {
     kind: 'cityHub',
     path,
     shareImage: [`cities/${city.slug}`],
-    title: `House & Commercial Cleaning in ${city.name}, MI`,
-    description: `Cleaning services in ${city.name}, MI (${city.zipCodes.join(', ')}): house, deep, move-out and office cleaning by an insured local team. Free quotes, no hidden fees.`,
+    title: `House & Commercial Cleaning in ${city.name}, ${site.business.state.code}`,
+    description: `Cleaning services in ${city.name}, ${site.business.state.code} (${city.zipCodes.join(', ')}): house, deep, move-out and office cleaning by an insured local team. Free quotes, no hidden fees.`,
     source: `city ${city.slug}`,
     breadcrumbs: [
       { name: 'Home', path: '/' },
-      { name: 'Michigan', path: '/service-areas/' },
+      { name: site.business.state.name, path: '/service-areas/' },
       { name: city.name, path },
     ],
-    // the hub's questions are the same template in every town: shown, but not as a FAQPage
+    // the hub's templated questions are the same in every town: shown, but a FAQPage only for
+    // the questions of the city's own long-form copy (data/cities/{slug}.md)
+    jsonLd: content?.faqs.length ? [faqJsonLd(content.faqs)] : [],
     props: {
       city: pick(city, ['slug', 'name', 'description', 'county', 'zipCodes', 'population']),
       services: index.servicesIn(city).map((s) => card(site, city, s)),
       testimonials: index.testimonials(city).slice(0, MAX_CITY_TESTIMONIALS),
       faqs,
-      nearby: linkBlock(index.nearby(city).map(({ city: c }) => cityLink(c, undefined, index.offered))),
-      areas: linkBlock(index.areas(city).map((c) => cityLink(c, undefined, index.offered))),
+      nearby: linkBlock(index.nearby(city).map(({ city: c }) => cityLink(site.business.state, c, undefined, index.offered))),
+      areas: linkBlock(index.areas(city).map((c) => cityLink(site.business.state, c, undefined, index.offered))),
+      ...(content ? { content: hubContent(site.business, city, content) } : {}),
     },
   });
 }
@@ -108,22 +147,23 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
   const shown = new Set([service.slug, ...otherCards.map((s) => s.slug)]);
   // a keyword row's own FAQ replaces the templated three (issue 15)
   const faqs = keyword?.faqs.length ? keyword.faqs : cityServiceFaqs(city, service, site.business);
-  const path = `/mi/${city.slug}/${service.slug}/`;
+  const { state } = site.business;
+  const path = cityServicePath(state, city.slug, service.slug);
   const local = index.testimonials(city);
   const offeringCities = index.nearby(city).filter(({ city: c }) => offered(c.slug, service.slug));
   return page(ctx, {
     kind: 'cityService',
     path,
     shareImage: [`cities/${city.slug}`],
-    title: keyword?.title ?? `${service.title} in ${city.name}, MI`,
-    shorterTitles: keyword?.title ? [] : [`${asTitle(service.name)} in ${city.name}, MI`],
+    title: keyword?.title ?? `${service.title} in ${city.name}, ${state.code}`,
+    shorterTitles: keyword?.title ? [] : [`${asTitle(service.name)} in ${city.name}, ${state.code}`],
     // the service's own meta description states its price too: the short one, so the price is said once
-    description: keyword?.metaDescription ?? `${service.title} in ${city.name}, MI from ${service.startingPrice}. ${service.shortDescription}`,
+    description: keyword?.metaDescription ?? `${service.title} in ${city.name}, ${state.code} from ${service.startingPrice}. ${service.shortDescription}`,
     source: `availability ${city.slug},${service.slug}`,
     breadcrumbs: [
       { name: 'Home', path: '/' },
-      { name: 'Michigan', path: '/service-areas/' },
-      { name: city.name, path: `/mi/${city.slug}/` },
+      { name: site.business.state.name, path: '/service-areas/' },
+      { name: city.name, path: cityPath(state, city.slug) },
       { name: service.title, path },
     ],
     // FAQPage only for a keyword row's own questions; the templated three repeat across towns
@@ -138,10 +178,10 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
       landmarkDetails: index.once(`landmarks ${city.slug}`, () => city.landmarkDetails.slice(0, MAX_LANDMARK_DETAILS)),
       otherServices: otherCards.map((s) => card(site, city, s, OTHER_SERVICE_DESCRIPTION_CHARS)),
       moreServices: linkBlock(
-        otherServicesInCity(inCity, shown).map((s) => ({ label: `${s.title} in ${city.name}`, path: `/mi/${city.slug}/${s.slug}/` })),
+        otherServicesInCity(inCity, shown).map((s) => ({ label: `${s.title} in ${city.name}`, path: cityServicePath(state, city.slug, s.slug) })),
       ),
-      sameServiceCities: linkBlock(offeringCities.map(({ city: c }) => cityLink(c, service, offered))),
-      areas: linkBlock(index.areas(city).map((c) => cityLink(c, service, offered))),
+      sameServiceCities: linkBlock(offeringCities.map(({ city: c }) => cityLink(state, c, service, offered))),
+      areas: linkBlock(index.areas(city).map((c) => cityLink(state, c, service, offered))),
       faqs,
       testimonial: local[0] ?? site.testimonials[0],
     },

@@ -2,12 +2,7 @@
 // the wording can be read (and improved) in one place.
 import type { Business, City, Service } from '../types.ts';
 import type { Faq } from '../head.ts';
-import { SCHEDULING_DAYS } from '../limits.ts';
-
-function listPhrase(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
+import { andList } from '../../shared/service-area.ts';
 
 export function reasonsToChoose(business: Business): { title: string; text: string }[] {
   return [
@@ -16,16 +11,16 @@ export function reasonsToChoose(business: Business): { title: string; text: stri
       text: 'Every cleaner who enters your home has passed a background check, and every visit is covered by our insurance.',
     },
     {
-      title: `${business.yearsExperience}+ years in Metro Detroit`,
+      title: `${business.yearsExperience}+ years in ${business.region}`,
       text: `We have cleaned more than ${business.homesCleaned} homes from our base in ${business.address.city}, so we know local houses, from lake cottages to new subdivisions.`,
     },
     {
       title: '100% satisfaction guarantee',
-      text: 'Tell us within 24 hours if anything was missed and we come back to re-clean it at no cost.',
+      text: `Tell us within ${business.promises.recleanWindow} if anything was missed and we come back to re-clean it at no cost.`,
     },
     {
       title: 'Free quotes, no hidden fees',
-      text: `The price we quote is the price you pay. Most visits are scheduled within ${SCHEDULING_DAYS}, and you can text us any time.`,
+      text: `The price we quote is the price you pay. Most visits are scheduled within ${business.promises.schedulingWindow}, and you can text us any time.`,
     },
   ];
 }
@@ -36,8 +31,8 @@ export function cityServiceIntro(city: City, service: Service, business: Busines
   const zips = city.zipCodes.join(', ');
   const around = city.neighborhoods.slice(0, 2);
   return [
-    `${service.title} in ${city.name}, MI (${zips}): ${service.shortDescription}`,
-    `${business.name} sends the same trained crew to ${city.name} homes and businesses${around.length > 0 ? `, from ${listPhrase(around)}` : ''} and across ${city.county} County, with supplies and equipment brought along.`,
+    `${service.title} in ${city.name}, ${business.state.code} (${zips}): ${service.shortDescription}`,
+    `${business.name} sends the same trained crew to ${city.name} homes and businesses${around.length > 0 ? `, from ${andList(around)}` : ''} and across ${city.county} County, with supplies and equipment brought along.`,
   ];
 }
 
@@ -49,11 +44,11 @@ export function cityServiceFaqs(city: City, service: Service, business: Business
     },
     {
       question: `What makes ${business.name} different from other cleaners in ${city.name}?`,
-      answer: `We are a local, insured team with ${business.yearsExperience}+ years in Metro Detroit and a ${business.rating} rating from ${business.reviewCount} reviews. Every visit follows a written checklist, and if anything is missed we re-clean it free when you tell us within 24 hours.`,
+      answer: `We are a local, insured team with ${business.yearsExperience}+ years in ${business.region} and a ${business.rating} rating from ${business.reviewCount} reviews. Every visit follows a written checklist, and if anything is missed we re-clean it free when you tell us within ${business.promises.recleanWindow}.`,
     },
     {
       question: `Do you serve all of ${city.name}?`,
-      answer: `Yes. We cover every ${city.name} ZIP code (${city.zipCodes.join(', ')})${city.neighborhoods.length > 0 ? `, including ${listPhrase(city.neighborhoods.slice(0, 3))}` : ''}, and the rest of ${city.county} County.`,
+      answer: `Yes. We cover every ${city.name} ZIP code (${city.zipCodes.join(', ')})${city.neighborhoods.length > 0 ? `, including ${andList(city.neighborhoods.slice(0, 3))}` : ''}, and the rest of ${city.county} County.`,
     },
   ];
 }
@@ -62,11 +57,11 @@ export function cityHubFaqs(city: City, business: Business): Faq[] {
   return [
     {
       question: `Which ${city.name} neighborhoods do you serve?`,
-      answer: `All of them. Our crews regularly clean in ${listPhrase(city.neighborhoods.length > 0 ? city.neighborhoods : [city.name])}, and every ${city.name} ZIP code: ${city.zipCodes.join(', ')}.`,
+      answer: `All of them. Our crews regularly clean in ${andList(city.neighborhoods.length > 0 ? city.neighborhoods : [city.name])}, and every ${city.name} ZIP code: ${city.zipCodes.join(', ')}.`,
     },
     {
       question: `How soon can you clean my ${city.name} home?`,
-      answer: `Most ${city.name} visits are scheduled within ${SCHEDULING_DAYS} of your quote, and we confirm the date and time by text. Book about a week ahead, or two to three weeks ahead for deep cleans and move-in or move-out cleans.`,
+      answer: `Most ${city.name} visits are scheduled within ${business.promises.schedulingWindow} of your quote, and we confirm the date and time by text. Book about a week ahead, or two to three weeks ahead for deep cleans and move-in or move-out cleans.`,
     },
     {
       question: `What makes you different from other cleaning services in ${city.name}?`,

@@ -21,8 +21,8 @@ export function serviceAreasRoute(ctx: RouteContext): RouteOf<'serviceAreas'> {
   return page(ctx, {
     kind: 'serviceAreas',
     path: '/service-areas/',
-    title: 'Service Areas in Metro Detroit',
-    description: `We clean homes and businesses in ${cities.length} Metro Detroit communities: ${cities.map((c) => c.name).join(', ')}.`,
+    title: `Service Areas in ${ctx.site.business.region}`,
+    description: `We clean homes and businesses in ${cities.length} ${ctx.site.business.region} communities: ${cities.map((c) => c.name).join(', ')}.`,
     source: 'service areas',
     breadcrumbs: [
       { name: 'Home', path: '/' },

@@ -4,6 +4,7 @@ import type { City, FaqItem, Service, Testimonial } from '../types.ts';
 import type { RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
+import { farthestTown } from '../../shared/service-area.ts';
 
 /** The static reviews summary; the live widget later replaces rating and total (DESIGN decision 1). */
 export interface ReviewSummary {
@@ -18,6 +19,8 @@ export interface HomeProps {
   reasons: { title: string; text: string }[];
   areas: City[];
   faqs: FaqItem[];
+  /** the local block: its heading and the prose of data/pages/home.md (none without that file) */
+  local?: { heading: string; bodyHtml: string };
 }
 
 export interface ServicesIndexProps {
@@ -34,7 +37,6 @@ export interface LocationsProps {
 }
 
 // spec part 1 section 2: the home page's four service cards
-export const HOME_FEATURED_SERVICES = ['general-cleaning', 'deep-cleaning', 'move-out-cleaning', 'recurring-cleaning'];
 // spec part 1 section 9: the FAQ teaser shows 5 items, the home reviews section 3 cards
 export const HOME_FAQ_COUNT = 5;
 export const HOME_TESTIMONIAL_COUNT = 3;
@@ -54,28 +56,34 @@ export function customerRoutes(ctx: RouteContext) {
   // spec part 1 section 2, quote page FAQs (pricing factors, in-home assessment, validity): the
   // pricing group of data/faqs.csv, so the answers are written once
   const quoteFaqs = site.faqs.filter((f) => f.category === 'pricing');
+  // the office's town, then the featured towns of data/menus.csv (home-towns)
+  const homeTowns = [business.address.city, ...site.menus['home-towns'].map((l) => l.label)];
+  const homeCopy = site.pageCopy.get('home');
   return [
     page(ctx, {
       kind: 'home',
       path: '/',
-      title: `House & Commercial Cleaning in Milford and Metro Detroit`,
-      description: `${business.name}: insured, background-checked house and office cleaning in Milford, Novi, Wixom and across Metro Detroit. Rated ${business.rating} from ${business.reviewCount} reviews. Free quotes.`,
+      title: `House & Commercial Cleaning in ${business.address.city} and ${business.region}`,
+      description: `${business.name}: insured, background-checked house and office cleaning in ${homeTowns.join(', ')} and across ${business.region}. Rated ${business.rating} from ${business.reviewCount} reviews. Free quotes.`,
       source: 'home page',
       // the reviews are shown here; the FAQ teaser repeats /faq/, which carries the FAQPage
       businessProfile: 'rated',
       props: {
-        featured: HOME_FEATURED_SERVICES.map((slug) => bySlug.get(slug)).filter((s): s is Service => s !== undefined),
+        featured: site.menus['home-services'].flatMap((link) => bySlug.get(link.service ?? '') ?? []),
         reviews: { rating: business.rating, total: business.reviewCount, testimonials: site.testimonials.slice(0, HOME_TESTIMONIAL_COUNT) },
         reasons: reasonsToChoose(business),
         areas: citiesByName(site.cities),
         faqs: teaser,
+        ...(homeCopy
+          ? { local: { heading: homeCopy.heading ?? `House Cleaning in ${homeTowns.join(', ')} and Beyond`, bodyHtml: homeCopy.bodyHtml } }
+          : {}),
       },
     }),
     page(ctx, {
       kind: 'servicesIndex',
       path: '/services/',
       title: 'Cleaning Services',
-      description: `Every cleaning service we offer in Metro Detroit, from house and deep cleaning to office, post-construction and specialty work, with starting prices.`,
+      description: `Every cleaning service we offer in ${business.region}, from house and deep cleaning to office, post-construction and specialty work, with starting prices.`,
       source: 'services list',
       breadcrumbs: [home, { name: 'Services', path: '/services/' }],
       props: {
@@ -87,7 +95,7 @@ export function customerRoutes(ctx: RouteContext) {
       kind: 'quote',
       path: '/quote/',
       title: 'Get a Free Cleaning Quote',
-      description: 'Request a free, no-obligation cleaning quote. We reply within 24 hours in business hours, and the quote stays valid for about 30 days.',
+      description: `Request a free, no-obligation cleaning quote. We reply ${business.promises.replyTime} in business hours, and the quote stays valid for about 30 days.`,
       source: 'quote page',
       breadcrumbs: [home, { name: 'Get a Quote', path: '/quote/' }],
       props: { faqs: quoteFaqs },
@@ -95,8 +103,8 @@ export function customerRoutes(ctx: RouteContext) {
     page(ctx, {
       kind: 'locations',
       path: '/locations/',
-      title: 'Locations We Serve in Metro Detroit',
-      description: `House and office cleaning in ${site.cities.length} Metro Detroit towns, from ${business.address.city} to Livonia: ZIP codes, local notes and a map of our service area.`,
+      title: `Locations We Serve in ${business.region}`,
+      description: `House and office cleaning in ${site.cities.length} ${business.region} towns, from ${business.address.city} to ${farthestTown(site.cities, business.geo)?.name}: ZIP codes, local notes and a map of our service area.`,
       source: 'locations index',
       breadcrumbs: [home, { name: 'Locations', path: '/locations/' }],
       props: { areas: citiesByName(site.cities) },

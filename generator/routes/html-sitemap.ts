@@ -2,6 +2,7 @@
 // routes themselves, so it lists exactly the pages sitemap.xml lists and can never go stale.
 import type { RouteContext } from '../head.ts';
 import type { Link } from '../related.ts';
+import { cityPath } from '../../shared/service-area.ts';
 import { page } from './page.ts';
 import type { Route, RouteOf } from './types.ts';
 
@@ -24,12 +25,12 @@ export interface HtmlSitemapProps {
 
 type Section = 'main' | 'services' | 'locations' | 'city' | 'cityPage' | 'blog';
 
-function sectionOf(path: string): Section {
+function sectionOf(path: string, statePrefix: string): Section {
   const segments = path.split('/').filter(Boolean);
   if (segments[0] === 'services') return 'services';
   if (segments[0] === 'blog') return 'blog';
-  if (segments[0] === 'mi') return segments.length > 2 ? 'cityPage' : 'city';
-  if (['locations', 'service-areas', 'novi'].includes(segments[0] ?? '')) return 'locations';
+  if (segments[0] === statePrefix) return segments.length > 2 ? 'cityPage' : 'city';
+  if (['locations', 'service-areas'].includes(segments[0] ?? '')) return 'locations';
   return 'main';
 }
 
@@ -51,13 +52,13 @@ export function htmlSitemapRoute(ctx: RouteContext, others: Route[]): RouteOf<'h
   const cities = new Map<string, SitemapCity>();
   const cityOf = (slug: string) => {
     let city = cities.get(slug);
-    if (!city) cities.set(slug, (city = { link: { label: slug, path: `/mi/${slug}/` }, pages: [] }));
+    if (!city) cities.set(slug, (city = { link: { label: slug, path: cityPath(ctx.site.business.state, slug) }, pages: [] }));
     return city;
   };
   for (const route of others) {
     if (!route.indexable) continue;
     const link = { label: label(route, ctx.site.business.name), path: route.path };
-    const section = sectionOf(route.path);
+    const section = sectionOf(route.path, ctx.site.business.state.urlPrefix);
     const citySlug = route.path.split('/')[2] ?? '';
     if (section === 'city') cityOf(citySlug).link = link;
     else if (section === 'cityPage') cityOf(citySlug).pages.push(link);

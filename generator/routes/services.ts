@@ -7,6 +7,7 @@ import { MAX_OTHER_SERVICES_IN_CITY } from '../limits.ts';
 import { linkBlock, type Link } from '../related.ts';
 import { offeredIn } from './cities.ts';
 import { page } from './page.ts';
+import { cityServicePath } from '../../shared/service-area.ts';
 import type { RouteOf } from './types.ts';
 
 export interface ServiceHubProps {
@@ -28,7 +29,7 @@ export function serviceHubRoute(ctx: RouteContext, service: Service): RouteOf<'s
   return page(ctx, {
     kind: 'serviceHub',
     path,
-    title: `${service.title} in Metro Detroit`,
+    title: `${service.title} in ${site.business.region}`,
     description: service.metaDescription,
     source: `service ${service.slug}`,
     breadcrumbs: [
@@ -43,7 +44,7 @@ export function serviceHubRoute(ctx: RouteContext, service: Service): RouteOf<'s
       cities: [...site.cities]
         .filter((c) => offered(c.slug, service.slug))
         .sort((a, b) => a.name.localeCompare(b.name))
-        .map((c) => ({ label: c.name, path: `/mi/${c.slug}/${service.slug}/` })),
+        .map((c) => ({ label: c.name, path: cityServicePath(site.business.state, c.slug, service.slug) })),
       otherServices: linkBlock(
         relatedServices(service, site.services)
           .slice(0, MAX_OTHER_SERVICES_IN_CITY)

@@ -6,7 +6,6 @@ import type { RedirectProps, ServiceAreasProps } from './core.ts';
 import type { HomeProps, LocationsProps, QuoteProps, ServicesIndexProps } from './customer.ts';
 import type { ContactProps, FaqProps, ReviewsProps, ThankYouProps } from './support.ts';
 import type { AccessibilityProps, BitcoinPaymentsProps, ApplicationReceivedProps, CareersProps, ChecklistProps, PolicyProps } from './company.ts';
-import type { NoviProps } from './novi.ts';
 import type { HtmlSitemapProps } from './html-sitemap.ts';
 import type { ArticleProps, BlogIndexProps, CityArticleProps, CityGuideListProps, CityGuidesProps } from './blog.ts';
 
@@ -31,7 +30,6 @@ export interface PageProps {
   applicationReceived: ApplicationReceivedProps;
   bitcoinPayments: BitcoinPaymentsProps;
   checklist: ChecklistProps;
-  novi: NoviProps;
   privacyPolicy: PolicyProps;
   termsOfService: PolicyProps;
   htmlSitemap: HtmlSitemapProps;

@@ -9,9 +9,8 @@ import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Serv
 import { isoDate, list, nonEmptyList, optionalText, requiredText, slug } from './cells.ts';
 import { fillTemplate, headingProblems, readingMinutes, rawFrontMatterValue, renderArticleMarkdown, type TemplateValue } from './blog-markdown.ts';
 import { markdownLinks, reportDuplicates, unknownCity, unknownService, validateTable } from './index.ts';
+import { frontMatterProblems, text } from './front-matter.ts';
 
-// Front matter comes from YAML, so a missing key arrives as undefined, not as an empty cell.
-const text = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') }).trim().min(1, 'is required');
 const textList = z.array(z.string().trim().min(1), { error: 'expected a list, like [one, two]' });
 
 const upcomingSchema = z.object({ status: z.literal('coming-soon'), title: text, description: text, category: text });
@@ -50,16 +49,6 @@ export const cityArticleRow = z.object({
   image: optionalText,
   template: slug,
 });
-
-/** One problem per key: "May 10th" is both not shaped like a date and not a real date; say the first. */
-function frontMatterProblems(document: MarkdownDocument, error: z.ZodError, problems: Problem[]): void {
-  const seen = new Set<string>();
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '(front matter)';
-    if (!seen.has(key)) problems.push({ file: document.file, key, message: issue.message });
-    seen.add(key);
-  }
-}
 
 interface BlogContext {
   business: Business | undefined;

@@ -17,6 +17,8 @@ import {
   testimonialsSchema,
 } from './tables.ts';
 import { validateBlog } from './blog.ts';
+import { menuRow, validateCityContent, validateMenus, validatePageCopy } from './site-copy.ts';
+import { US_STATES, cityServicePath } from '../../shared/service-area.ts';
 import { groupByRootCause, type ReferenceProblem } from './references.ts';
 import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
 
@@ -151,8 +153,24 @@ export function markdownLinks(document: MarkdownDocument): ContentLink[] {
 }
 
 
-function validateCities(raw: RawData, problems: Problem[]): City[] {
+/** Every city lies in the business's state (spec part 2 section 9): a row outside it is almost
+ * always a typo in lat or lng. */
+function outsideState(raw: RawData, business: Business | undefined, rows: ValidRow<z.output<typeof cityRow>>[], problems: Problem[]): void {
+  const bounds = business ? US_STATES[business.state.code] : undefined;
+  if (!bounds) return;
+  for (const { row, value } of rows) {
+    if (value.lat < bounds.minLat || value.lat > bounds.maxLat) {
+      problems.push(cellProblem(raw.cities, row, 'lat', `latitude lies outside ${bounds.name} (${bounds.minLat} to ${bounds.maxLat}), got "${row.values.lat}"`));
+    }
+    if (value.lng < bounds.minLng || value.lng > bounds.maxLng) {
+      problems.push(cellProblem(raw.cities, row, 'lng', `longitude lies outside ${bounds.name} (${bounds.minLng} to ${bounds.maxLng}), got "${row.values.lng}"`));
+    }
+  }
+}
+
+function validateCities(raw: RawData, business: Business | undefined, problems: Problem[]): City[] {
   const rows = reportDuplicates(validateTable(raw.cities, cityRow, problems), (c) => c.slug, 'slug', raw.cities, problems);
+  outsideState(raw, business, rows, problems);
   const landmarkRows = validateTable(raw.landmarks, landmarkRow, problems);
   const cities = rows.map(({ value }) => ({
     slug: value.slug,
@@ -167,6 +185,7 @@ function validateCities(raw: RawData, problems: Problem[]): City[] {
     landmarks: value.landmarks,
     neighborhoods: value.neighborhoods,
     landmarkDetails: [] as City['landmarkDetails'],
+    ...(value.image ? { image: value.image } : {}),
   }));
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
   const seenLandmarks = new Set<string>();
@@ -217,6 +236,7 @@ function validateServices(raw: RawData, problems: Problem[], contentLinks: Conte
       idealFor: value.ideal_for,
       included: value.included,
       additionalServices: value.additional_services,
+      ...(value.image ? { image: value.image } : {}),
       bodyHtml: renderMarkdown(body.body),
     });
   }
@@ -256,7 +276,7 @@ function validateAvailability(raw: RawData, cities: City[], services: Service[],
   return availability;
 }
 
-function validateKeywords(raw: RawData, cities: City[], availability: Map<string, string[]>, services: Service[], problems: Problem[]): KeywordRow[] {
+function validateKeywords(raw: RawData, business: Business | undefined, cities: City[], availability: Map<string, string[]>, services: Service[], problems: Problem[]): KeywordRow[] {
   const rows = reportDuplicates(
     validateTable(raw.keywords, keywordRow, problems),
     (v) => `${v.city_slug}/${v.service_slug}`,
@@ -278,7 +298,7 @@ function validateKeywords(raw: RawData, cities: City[], availability: Map<string
     if (!serviceSlugs.has(value.service_slug)) {
       problems.push(unknownService(raw, raw.keywords, row, 'service_slug', value.service_slug));
     }
-    const page = `/mi/${value.city_slug}/${value.service_slug}/`;
+    const page = cityServicePath(business?.state ?? { urlPrefix: '?' }, value.city_slug, value.service_slug);
     if (value.suggested_url !== page) {
       problems.push(cellProblem(raw.keywords, row, 'suggested_url', `"${value.suggested_url}" differs from the page this row describes, ${page}`));
     } else if (city && serviceSlugs.has(value.service_slug) && !availability.get(city.slug)?.includes(value.service_slug)) {
@@ -323,16 +343,21 @@ export function validate(raw: RawData): SiteData {
   const contentLinks: ContentLink[] = [];
   const business = validateJson(raw.business, businessSchema, problems) as Business | undefined;
   const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems) as Testimonial[] | undefined;
-  const cities = validateCities(raw, problems);
+  const cities = validateCities(raw, business, problems);
   const services = validateServices(raw, problems, contentLinks);
   const availability = validateAvailability(raw, cities, services, problems);
-  const keywords = validateKeywords(raw, cities, availability, services, problems);
+  const keywords = validateKeywords(raw, business, cities, availability, services, problems);
   const redirects = validateRedirects(raw, problems);
   const faqs = reportDuplicates(validateTable(raw.faqs, faqRow, problems), (f) => f.question, 'question', raw.faqs, problems).map(
     ({ value }) => value,
   );
   const checklist = validateJson(raw.checklist, checklistSchema, problems) as Checklist | undefined;
   const blog = validateBlog(raw, { business, cities, services, availability }, problems, contentLinks);
+  const menus = validateMenus(raw, validateTable(raw.menus, menuRow, problems), business, cities, services, contentLinks);
+  const copyDocuments: MarkdownDocument[] = [];
+  const cityContent = validateCityContent(raw, cities, services, problems, contentLinks, copyDocuments);
+  const pageCopy = validatePageCopy(raw, business, problems, copyDocuments);
+  contentLinks.push(...copyDocuments.flatMap(markdownLinks));
   if (problems.length > 0 || !business || !testimonials || !checklist) {
     throw new DataValidationError(
       groupByRootCause(problems, {
@@ -341,7 +366,7 @@ export function validate(raw: RawData): SiteData {
       }),
     );
   }
-  return { business, cities, services, availability, keywords, testimonials, redirects, faqs, checklist, contentLinks, ...blog };
+  return { business, cities, services, availability, keywords, testimonials, redirects, faqs, checklist, contentLinks, ...blog, menus, cityContent, pageCopy };
 }
 
 /** Checks hand-written links and redirect targets against the finished route table. */

@@ -109,8 +109,8 @@ function jsonProblems(document: JsonDocument): Problem[] {
 
 /** Every script tag, event handler or javascript: URL in the data folder, as build problems. */
 export function unsafeMarkupProblems(raw: RawData): Problem[] {
-  const tables = [raw.cities, raw.landmarks, raw.services, raw.availability, raw.keywords, raw.redirects, raw.faqs, raw.cityArticles, raw.cityGuides];
-  const documents = [...raw.serviceBodies, ...raw.articles, ...raw.cityArticleTemplates];
+  const tables = [raw.cities, raw.landmarks, raw.services, raw.availability, raw.keywords, raw.redirects, raw.faqs, raw.cityArticles, raw.cityGuides, raw.menus];
+  const documents = [...raw.serviceBodies, ...raw.articles, ...raw.cityArticleTemplates, ...raw.cityBodies, ...raw.pageBodies];
   return [
     ...tables.flatMap(tableProblems),
     ...documents.flatMap(markdownProblems),

@@ -16,31 +16,24 @@ import {
   wholeNumber,
   zipList,
 } from './cells.ts';
+import { US_STATES } from '../../shared/service-area.ts';
 import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../limits.ts';
-
-// spec part 2 section 9 and DESIGN decision 2: every city we serve lies in Michigan.
-export const MICHIGAN_BOUNDS = { minLat: 41.69, maxLat: 48.31, minLng: -90.42, maxLng: -82.12 };
-/** the state of every row of cities.csv (the bounds above): a keyword row's state must match it */
-export const CITY_STATE = 'MI';
 
 export const cityRow = z.object({
   slug,
   name: requiredText,
   full_name: requiredText,
   county: requiredText,
-  lat: number.refine(
-    (lat) => lat >= MICHIGAN_BOUNDS.minLat && lat <= MICHIGAN_BOUNDS.maxLat,
-    'latitude lies outside Michigan (41.69 to 48.31)',
-  ),
-  lng: number.refine(
-    (lng) => lng >= MICHIGAN_BOUNDS.minLng && lng <= MICHIGAN_BOUNDS.maxLng,
-    'longitude lies outside Michigan (-90.42 to -82.12)',
-  ),
+  // checked against the business's state in validate/index.ts (the state is data too)
+  lat: number,
+  lng: number,
   zip_codes: zipList,
   population: wholeNumber,
   description: requiredText,
   landmarks: list,
   neighborhoods: list,
+  /** the city card's artwork: a key under data/images/ (default cities/{slug}, else the fallback) */
+  image: optionalColumn,
 });
 
 export const landmarkRow = z.object({
@@ -61,6 +54,8 @@ export const serviceRow = z.object({
   ideal_for: requiredText,
   included: nonEmptyList,
   additional_services: list,
+  /** the service card's artwork: a key under data/images/ (a photo at services/{slug} wins) */
+  image: optionalColumn,
 });
 
 export const availabilityRow = z.object({
@@ -70,7 +65,7 @@ export const availabilityRow = z.object({
 
 export const keywordRow = z.object({
   city: requiredText,
-  state: z.string().trim().regex(/^[A-Z]{2}$/, 'expected a two-letter state code like MI'),
+  state: z.string().trim().regex(/^[A-Z]{2}$/, 'expected a two-letter state code like OH'),
   city_slug: slug,
   zips: zipList,
   service: requiredText,
@@ -151,6 +146,19 @@ export const businessSchema = z.strictObject({
   bookingUrl: url,
   smsQuoteBody: requiredText,
   mapEmbedUrl: url,
+  /** what the towns together are called in headings: "Metro Detroit" */
+  region: requiredText,
+  state: z.strictObject({
+    code: z.enum(Object.keys(US_STATES) as [string, ...string[]], { error: 'expected a two-letter US state code like MI or OH' }),
+    name: requiredText,
+    urlPrefix: slug,
+  }),
+  /** the terms of service: whose law governs them and which courts hear a dispute */
+  legal: z.strictObject({ governingLaw: requiredText, courts: requiredText }),
+  /** promises repeated across pages, each written once */
+  promises: z.strictObject({ schedulingWindow: requiredText, replyTime: requiredText, recleanWindow: requiredText }),
+  /** artwork shown when a service or city has none of its own (keys under data/images/) */
+  artwork: z.strictObject({ residentialService: requiredText, commercialService: requiredText, city: requiredText }),
   adPixelId: z.string().optional(),
   promotions: z.array(
     z.strictObject({
@@ -164,6 +172,17 @@ export const businessSchema = z.strictObject({
   ),
 })
   .superRefine((business, ctx) => {
+    const state = US_STATES[business.state.code];
+    if (state && business.state.name !== state.name) {
+      ctx.addIssue({ code: 'custom', path: ['state', 'name'], message: `"${business.state.name}" is not the name of ${business.state.code}, "${state.name}"` });
+    }
+    if (business.address.region !== business.state.code) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['address', 'region'],
+        message: `"${business.address.region}" differs from state.code "${business.state.code}": the office and the towns are in one state`,
+      });
+    }
     const derived = dialable(business.phone);
     if (business.phoneE164 !== undefined && derived !== undefined && business.phoneE164 !== derived) {
       ctx.addIssue({

@@ -12,7 +12,7 @@ export function AuthorBox({ author }: { author: string }) {
       </p>
       <p>
         We are a locally owned team based in {business.address.city}, {business.address.region}, and have cleaned homes and
-        offices across Metro Detroit for over {business.yearsExperience} years. Every cleaner is insured and background-checked,
+        offices across {business.region} for over {business.yearsExperience} years. Every cleaner is insured and background-checked,
         and our clients rate us {business.rating} out of 5 from {business.reviewCount} reviews.
       </p>
       <p>

@@ -8,7 +8,7 @@ export function CallToAction({ heading = 'Ready for a cleaner home?', text }: { 
     <section className="cta" aria-labelledby="cta-heading">
       <div className="container">
         <h2 id="cta-heading">{heading}</h2>
-        <p>{text ?? 'Free quotes with no hidden fees. Most visits are scheduled within 3-7 days.'}</p>
+        <p>{text ?? `Free quotes with no hidden fees. Most visits are scheduled within ${business.promises.schedulingWindow}.`}</p>
         <p className="cta-actions">
           <a className="button" href="/quote/">
             Get Free Quote

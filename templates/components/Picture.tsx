@@ -2,7 +2,7 @@
 // as a responsive <picture>: WebP, then a JPEG/PNG <img> with width and height set so
 // the browser reserves the space before the file arrives (no layout shift).
 import type { CatalogImage, ImageCatalogue, ImageVariant } from '../../generator/images.ts';
-import type { ServiceCategory } from '../../generator/types.ts';
+import type { Business, City, Service } from '../../generator/types.ts';
 import { DataValidationError } from '../../generator/errors.ts';
 import { useSite } from '../site-context.tsx';
 import { editDistance } from '../../shared/edit-distance.ts';
@@ -75,37 +75,25 @@ export function Picture({ image, alt, width, height, sizes = '100vw', loading = 
   );
 }
 
-// Which artwork family each service belongs to; a service not listed falls back by category.
-const SERVICE_FAMILIES: Record<string, string[]> = {
-  house: ['general-cleaning', 'maid-services', 'one-time-cleaning', 'apartment-cleaning', 'condo-cleaning', 'townhouse-cleaning', 'senior-home-cleaning', 'luxury-home-cleaning', 'estate-cleaning', 'eco-friendly-cleaning', 'pet-friendly-cleaning', 'same-day-cleaning', 'emergency-cleaning'],
-  deep: ['deep-cleaning', 'bathroom-deep-cleaning', 'hoarder-cleaning', 'odor-removal'],
-  move: ['move-out-cleaning', 'real-estate-cleaning', 'foreclosure-cleaning', 'rental-property-cleaning'],
-  recurring: ['recurring-cleaning', 'weekly-cleaning', 'biweekly-cleaning', 'monthly-cleaning'],
-  office: ['commercial-cleaning', 'office-cleaning', 'medical-office-cleaning', 'retail-store-cleaning', 'gym-cleaning', 'church-cleaning', 'school-cleaning', 'warehouse-cleaning'],
-  rental: ['airbnb-cleaning', 'vacation-rental-cleaning'],
-  windows: ['window-cleaning', 'blinds-cleaning', 'light-fixture-cleaning', 'ceiling-fan-cleaning'],
-  floors: ['carpet-cleaning', 'upholstery-cleaning', 'floor-cleaning', 'hardwood-floor-cleaning', 'tile-grout-cleaning'],
-  exterior: ['power-washing', 'gutter-cleaning', 'patio-deck-cleaning', 'garage-cleaning'],
-  kitchen: ['kitchen-deep-cleaning', 'oven-cleaning', 'fridge-cleaning', 'restaurant-cleaning'],
-  construction: ['post-construction-cleaning', 'post-renovation-cleaning', 'new-construction-final-cleaning'],
-  seasonal: ['seasonal-cleaning', 'spring-cleaning', 'fall-cleaning', 'holiday-cleaning', 'event-cleaning', 'party-cleanup'],
-  specialty: ['vent-cleaning', 'attic-cleaning', 'basement-cleaning', 'laundry-room-cleaning'],
-};
-const FAMILY_OF = new Map(Object.entries(SERVICE_FAMILIES).flatMap(([family, slugs]) => slugs.map((s) => [s, family] as const)));
+/** The fallback artwork of data/business.json (`artwork`), when a service or city has none. */
+export type ArtworkDefaults = Business['artwork'];
 
 /**
  * The image for a service card, best first: a photo dropped in as data/images/services/{slug}.*,
- * else the artwork of the service's family, else one by category, so no card is ever blank.
+ * else the artwork named in the service's `image` column of services.csv, or, when that column is
+ * empty, the business's default for its category, so no card is ever blank.
  */
-export function serviceImage(slug: string, category: ServiceCategory): readonly string[] {
-  const family = FAMILY_OF.get(slug) ?? (category === 'commercial' ? 'office' : 'house');
-  return [`services/${slug}`, `services/${family}`];
+export function serviceImage(service: Pick<Service, 'slug' | 'category' | 'image'>, artwork: ArtworkDefaults): readonly string[] {
+  // an artwork named in the row must exist: falling back past it would hide a typo or a renamed file
+  if (service.image) return [`services/${service.slug}`, service.image];
+  return [`services/${service.slug}`, service.category === 'commercial' ? artwork.commercialService : artwork.residentialService];
 }
 
-/** The image for a city card: its own artwork or photo (data/images/cities/{slug}.*), else the
- * generic Metro Detroit scene (a city added to cities.csv without artwork still gets a picture). */
-export function cityImage(slug: string): readonly string[] {
-  return [`cities/${slug}`, 'cities/metro-detroit'];
+/** The image for a city card: the `image` column of cities.csv when set, else its own artwork or
+ * photo (data/images/cities/{slug}.*), else the business's default area scene, so a city added to
+ * cities.csv without artwork still gets a picture. */
+export function cityImage(city: Pick<City, 'slug' | 'image'>, artwork: ArtworkDefaults): readonly string[] {
+  return city.image ? [city.image] : [`cities/${city.slug}`, artwork.city];
 }
 
 /** Keys nearest to a mistyped one: same last segment first, then by edit distance. */

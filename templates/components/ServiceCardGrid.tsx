@@ -2,18 +2,20 @@
 // description, starting price, 'Get a Quote' (to /quote/) and 'Learn More' (to the service page).
 import type { Service } from '../../generator/types.ts';
 import { Picture, serviceImage } from './Picture.tsx';
+import { useSite } from '../site-context.tsx';
 
 /** spec part 1 section 2: a service card's image is 240 px high at 16:9 */
 export const CARD_IMAGE = { width: 427, height: 240, sizes: '(min-width: 30rem) 427px, 100vw' } as const;
 
 export function ServiceCardGrid({ services, headingLevel = 3 }: { services: Service[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { artwork } = useSite().business;
   return (
     <ul className="card-grid service-grid">
       {services.map((service) => (
         <li key={service.slug} className="card service-card">
           {/* decorative: the title right below names the service */}
-          <Picture image={serviceImage(service.slug, service.category)} alt="" className="card-image" {...CARD_IMAGE} />
+          <Picture image={serviceImage(service, artwork)} alt="" className="card-image" {...CARD_IMAGE} />
           <Heading className="card-title">{service.title}</Heading>
           <p>{service.shortDescription}</p>
           <p className="price">From {service.startingPrice}</p>

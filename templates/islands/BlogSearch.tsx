@@ -9,6 +9,8 @@ import { ArticleCard } from '../components/ArticleCard.tsx';
 export interface BlogSearchProps {
   cards: Card[];
   categories: string[];
+  /** the search box's example terms; a town's name is data, so the page passes it in */
+  placeholder: string;
 }
 
 /** Every word of the query must appear in the title or the excerpt, case and accents ignored. */
@@ -21,7 +23,7 @@ export function matches(card: Card, query: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
-export function BlogSearch({ cards, categories }: BlogSearchProps) {
+export function BlogSearch({ cards, categories, placeholder }: BlogSearchProps) {
   const [ready, setReady] = useState(false);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
@@ -37,7 +39,7 @@ export function BlogSearch({ cards, categories }: BlogSearchProps) {
           type="search"
           name="q"
           value={query}
-          placeholder="Try oven, Memorial Day, Novi..."
+          placeholder={placeholder}
           autoComplete="off"
           onChange={(event) => setQuery(event.target.value)}
         />

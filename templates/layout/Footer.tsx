@@ -4,7 +4,8 @@
 import { useSite } from '../site-context.tsx';
 import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
 import { hoursRows } from '../components/hours.ts';
-import { SERVICE_MENU, type NavLink } from './Header.tsx';
+import type { NavLink } from './Header.tsx';
+import { cityPath } from '../../shared/service-area.ts';
 
 const QUICK_LINKS: NavLink[] = [
   { label: 'Home', href: '/' },
@@ -16,14 +17,6 @@ const QUICK_LINKS: NavLink[] = [
   { label: 'Contact', href: '/contact/' },
   { label: 'Pay with Bitcoin', href: '/bitcoin-payments/' },
   { label: 'Accessibility', href: '/accessibility/' },
-];
-
-const RESOURCES: NavLink[] = [
-  { label: 'Blog', href: '/blog/' },
-  { label: 'City Guides', href: '/blog/cities/' },
-  { label: 'Cleaning Checklist', href: '/checklist/' },
-  { label: 'Careers', href: '/careers/' },
-  { label: 'Novi House Cleaning Guide', href: '/blog/novi-house-cleaning-guide/' },
 ];
 
 const LEGAL: NavLink[] = [
@@ -50,9 +43,9 @@ function LinkColumn({ id, title, links }: { id: string; title: string; links: Na
 }
 
 export function Footer() {
-  const { business, cities, buildDate } = useSite();
+  const { business, cities, menus, buildDate } = useSite();
   const { address } = business;
-  const locations = [...cities].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ label: c.name, href: `/mi/${c.slug}/` }));
+  const locations = [...cities].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ label: c.name, href: cityPath(business.state, c.slug) }));
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -107,8 +100,8 @@ export function Footer() {
           </ul>
         </section>
         <LinkColumn id="footer-quick" title="Quick Links" links={QUICK_LINKS} />
-        <LinkColumn id="footer-services" title="Services" links={SERVICE_MENU} />
-        <LinkColumn id="footer-resources" title="Resources" links={RESOURCES} />
+        <LinkColumn id="footer-services" title="Services" links={menus['header-services']} />
+        <LinkColumn id="footer-resources" title="Resources" links={menus['footer-resources']} />
         <LinkColumn id="footer-locations" title="Locations" links={locations} />
       </div>
       <div className="footer-bottom">

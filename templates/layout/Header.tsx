@@ -4,61 +4,20 @@
 // by mouse, touch and keyboard with no JavaScript at all (DESIGN: islands only where needed).
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../components/contact-links.ts';
-import type { City } from '../../generator/types.ts';
+import type { MenuLink, Menus } from '../../generator/types.ts';
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-/** The Services dropdown (spec part 2 section 2: House, Deep, Recurring, Move-Out, Maid
- * Services, Office, Airbnb), then the whole catalogue. */
-export const SERVICE_MENU: NavLink[] = [
-  { label: 'House Cleaning', href: '/services/general-cleaning/' },
-  { label: 'Deep Cleaning', href: '/services/deep-cleaning/' },
-  { label: 'Recurring Cleaning', href: '/services/recurring-cleaning/' },
-  { label: 'Move-Out Cleaning', href: '/services/move-out-cleaning/' },
-  { label: 'Maid Services', href: '/services/maid-services/' },
-  { label: 'Office Cleaning', href: '/services/office-cleaning/' },
-  { label: 'Airbnb Cleaning', href: '/services/airbnb-cleaning/' },
-  { label: 'All services', href: '/services/' },
-];
-
-/** The eleven towns of the Locations dropdown, in the spec's (alphabetical) order. */
-const MENU_CITIES = [
-  'brighton',
-  'commerce-township',
-  'farmington-hills',
-  'highland',
-  'livonia',
-  'milford',
-  'northville',
-  'novi',
-  'plymouth',
-  'south-lyon',
-  'wixom',
-];
-
-export function cityLink(cities: City[], slug: string): NavLink {
-  const city = cities.find((c) => c.slug === slug);
-  // A menu town missing from cities.csv would be a broken link on every page: fail the build.
-  if (!city) throw new Error(`the header's Locations menu names "${slug}", which is not in data/cities.csv`);
-  return { label: city.name, href: `/mi/${city.slug}/` };
-}
+export type NavLink = MenuLink;
 
 interface MenuItem extends NavLink {
   children?: NavLink[];
 }
 
-function menu(cities: City[]): MenuItem[] {
+// Which services and towns the dropdowns show, and in which order, is data (data/menus.csv).
+function menu(menus: Menus): MenuItem[] {
   return [
     { label: 'Home', href: '/' },
-    { label: 'Services', href: '/services/', children: SERVICE_MENU },
-    {
-      label: 'Locations',
-      href: '/service-areas/',
-      children: [{ label: 'Service Areas', href: '/service-areas/' }, ...MENU_CITIES.map((slug) => cityLink(cities, slug))],
-    },
+    { label: 'Services', href: '/services/', children: menus['header-services'] },
+    { label: 'Locations', href: '/service-areas/', children: menus['header-locations'] },
     { label: 'Blog', href: '/blog/' },
     { label: 'Reviews', href: '/reviews/' },
     { label: 'FAQ', href: '/faq/' },
@@ -125,8 +84,8 @@ export function Logo() {
 }
 
 export function Header({ path }: { path: string }) {
-  const { business, cities } = useSite();
-  const items = menu(cities);
+  const { business, menus } = useSite();
+  const items = menu(menus);
   return (
     <header className="site-header">
       <div className="container header-top">

@@ -58,7 +58,7 @@ export function BitcoinPayments({ services, areas, faqs, breadcrumbs }: BitcoinP
       <PageHero
         breadcrumbs={breadcrumbs}
         title="Pay for Your Cleaning with Bitcoin"
-        lead={`Besides cards, bank transfer, cash and checks, ${business.name} accepts Bitcoin for every home and office cleaning we do across Metro Detroit. Here is how it works.`}
+        lead={`Besides cards, bank transfer, cash and checks, ${business.name} accepts Bitcoin for every home and office cleaning we do across ${business.region}. Here is how it works.`}
       >
         <p>
           <a className="button" href={business.quoteProvider.formUrl} target="_blank" rel="noopener">

@@ -29,13 +29,13 @@ const BENEFITS = [
 ];
 
 export function Careers({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
-  const { business } = useSite();
+  const { business, menus } = useSite();
   return (
     <>
       <PageHero
         breadcrumbs={breadcrumbs}
         title="Now Hiring Cleaners"
-        lead={`We are growing across ${business.address.city}, Novi, Wixom and the rest of Metro Detroit and need reliable, detail-minded people to clean homes and offices with us.`}
+        lead={`We are growing across ${[business.address.city, ...menus['home-towns'].map((l) => l.label)].join(', ')} and the rest of ${business.region} and need reliable, detail-minded people to clean homes and offices with us.`}
       >
         <ul className="perk-list">
           {PERKS.map((perk) => (

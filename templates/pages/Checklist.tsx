@@ -1,19 +1,20 @@
 // /checklist/: spec part 1 section 2, "Checklist". Tasks come from data/checklist.json.
 import type { ChecklistProps } from '../../generator/routes/company.ts';
 import type { Crumb } from '../../generator/head.ts';
-import type { ChecklistGroup } from '../../generator/types.ts';
+import type { Business, ChecklistGroup } from '../../generator/types.ts';
+import { useSite } from '../site-context.tsx';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 
-const GUARANTEE = [
+const guarantee = (business: Business) => [
   {
     title: 'Detailed checklist',
     text: 'Every crew works from this written list, room by room, so nothing depends on who happens to be cleaning that day.',
   },
   {
     title: '100% satisfaction',
-    text: 'If we missed something, tell us within 24 hours and we return and redo it at no charge.',
+    text: `If we missed something, tell us within ${business.promises.recleanWindow} and we return and redo it at no charge.`,
   },
   {
     title: 'Reliable service',
@@ -42,6 +43,7 @@ function Groups({ id, groups }: { id: string; groups: ChecklistGroup[] }) {
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 export function Checklist({ checklist, breadcrumbs }: ChecklistProps & { breadcrumbs: Crumb[] }) {
+  const { business } = useSite();
   return (
     <>
       <PageHero
@@ -70,7 +72,7 @@ export function Checklist({ checklist, breadcrumbs }: ChecklistProps & { breadcr
           <Groups id="deep" groups={checklist.deep} />
         </TitledSection>
         <TitledSection id="guarantee" title="Our quality guarantee">
-          <ReasonGrid items={GUARANTEE} />
+          <ReasonGrid items={guarantee(business)} />
         </TitledSection>
       </div>
       <CallToAction heading="Want this list done in your home?" />

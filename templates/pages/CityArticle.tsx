@@ -7,7 +7,6 @@ import { ArticleCardSection, ArticleHeader } from '../components/ArticleParts.ts
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { telHref } from '../components/contact-links.ts';
 import { useSite } from '../site-context.tsx';
-import { SCHEDULING_DAYS } from '../../generator/limits.ts';
 
 export function CityArticle({ city, article, more, listHref, share, jsonLd, breadcrumbs }: CityArticleProps & { breadcrumbs: Crumb[] }) {
   const { business } = useSite();
@@ -23,7 +22,7 @@ export function CityArticle({ city, article, more, listHref, share, jsonLd, brea
         <div className="prose article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <aside className="promo-box" aria-labelledby="quote-heading">
           <h2 id="quote-heading">Need a hand with your {city.name} home?</h2>
-          <p>Tell us about your home and we will send a free quote with no hidden fees. Most visits are scheduled within {SCHEDULING_DAYS}.</p>
+          <p>Tell us about your home and we will send a free quote with no hidden fees. Most visits are scheduled within {business.promises.schedulingWindow}.</p>
           <p>
             <a className="button" href="/quote/">
               Request Your Free Quote

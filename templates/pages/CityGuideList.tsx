@@ -5,8 +5,11 @@ import type { CityGuideListProps } from '../../generator/routes/blog.ts';
 import { ArticleGrid } from '../components/ArticleParts.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { useSite } from '../site-context.tsx';
+import { cityPath } from '../../shared/service-area.ts';
 
 export function CityGuideList({ city, description, cards, promo, breadcrumbs }: CityGuideListProps & { breadcrumbs: Crumb[] }) {
+  const { business } = useSite();
   return (
     <>
       <section className="hero">
@@ -34,7 +37,7 @@ export function CityGuideList({ city, description, cards, promo, breadcrumbs }: 
           </p>
         </aside>
         <p>
-          <a href={`/mi/${city.slug}/`}>All our cleaning services in {city.name}</a> ·{' '}
+          <a href={cityPath(business.state, city.slug)}>All our cleaning services in {city.name}</a> ·{' '}
           <a href="/blog/cities/">Guides for other cities</a>
         </p>
       </div>

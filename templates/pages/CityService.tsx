@@ -17,7 +17,7 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
       <section className="hero">
         <div className="container">
           <h1>
-            {service.title} in {city.name}, MI
+            {service.title} in {city.name}, {business.state.code}
           </h1>
           <p className="lead">
             From {service.startingPrice}. Insured, background-checked cleaners serving {city.name} and {city.county} County.

@@ -23,8 +23,8 @@ export function Contact({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
           <Breadcrumbs crumbs={breadcrumbs} />
           <h1>Contact {business.name}</h1>
           <p className="lead">
-            Questions about a cleaning, a quote or an upcoming visit? Text, call or e-mail us, or send the form below. We reply within
-            24 hours, and texts usually within minutes during business hours.
+            Questions about a cleaning, a quote or an upcoming visit? Text, call or e-mail us, or send the form below. We reply{' '}
+            {business.promises.replyTime}, and texts usually within minutes during business hours.
           </p>
         </div>
       </section>

@@ -11,6 +11,7 @@ import { SocialLinks } from '../components/SocialLinks.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
 import { useSite } from '../site-context.tsx';
+import { cityPath } from '../../shared/service-area.ts';
 
 const COMMERCIAL_REASONS = [
   'Evening and weekend visits, so your team works in a clean space without a crew underfoot',
@@ -19,14 +20,16 @@ const COMMERCIAL_REASONS = [
   'One point of contact who answers texts the same day',
 ];
 
-export function Home({ featured, reviews, reasons, areas, faqs }: HomeProps) {
+export function Home({ featured, reviews, reasons, areas, faqs, local }: HomeProps) {
   const { business } = useSite();
   return (
     <div className="page-home">
       <section className="hero hero-home" aria-labelledby="home-title">
         <div className="container hero-home-inner">
           <div className="hero-home-text">
-            <h1 id="home-title">House and Commercial Cleaning in Milford and Metro Detroit</h1>
+            <h1 id="home-title">
+              House and Commercial Cleaning in {business.address.city} and {business.region}
+            </h1>
             <p className="lead">
               Insured, background-checked cleaners for homes, rentals and offices in {areas.length} towns around{' '}
               {business.address.city}. Free quotes, no hidden fees, and a re-clean at no cost if anything is missed.
@@ -70,7 +73,7 @@ export function Home({ featured, reviews, reasons, areas, faqs }: HomeProps) {
 
       <section className="section section-soft" id="commercial" aria-labelledby="commercial-heading">
         <div className="container">
-          <h2 id="commercial-heading">Commercial Cleaning for Metro Detroit Businesses</h2>
+          <h2 id="commercial-heading">Commercial Cleaning for {business.region} Businesses</h2>
           <div className="two-col">
             <div className="card">
               <h3>Office Cleaning</h3>
@@ -112,7 +115,7 @@ export function Home({ featured, reviews, reasons, areas, faqs }: HomeProps) {
           </p>
           <ul className="stat-list">
             <li>
-              <strong>{business.yearsExperience}+</strong> years cleaning in Metro Detroit
+              <strong>{business.yearsExperience}+</strong> years cleaning in {business.region}
             </li>
             <li>
               <strong>{business.homesCleaned}+</strong> homes cleaned
@@ -139,7 +142,8 @@ export function Home({ featured, reviews, reasons, areas, faqs }: HomeProps) {
         <div className="container readable">
           <h2 id="start-heading">Ready to Get Started?</h2>
           <p>
-            Tell us the size of your home and the kind of cleaning you need. Most visits are scheduled within 3-7 days, and we text you
+            Tell us the size of your home and the kind of cleaning you need. Most visits are scheduled within{' '}
+            {business.promises.schedulingWindow}, and we text you
             the confirmed date and time.
           </p>
           <p className="hero-actions">
@@ -164,11 +168,13 @@ export function Home({ featured, reviews, reasons, areas, faqs }: HomeProps) {
 
       <section className="section" id="service-areas" aria-labelledby="areas-heading">
         <div className="container">
-          <h2 id="areas-heading">Serving {areas.length} Communities Across Metro Detroit</h2>
+          <h2 id="areas-heading">
+            Serving {areas.length} Communities Across {business.region}
+          </h2>
           <ul className="area-grid">
             {areas.map((city) => (
               <li key={city.slug}>
-                <a href={`/mi/${city.slug}/`}>
+                <a href={cityPath(business.state, city.slug)}>
                   <span className="area-name">{city.name}</span>
                   <span className="area-county">{city.county} County</span>
                 </a>
@@ -181,7 +187,7 @@ export function Home({ featured, reviews, reasons, areas, faqs }: HomeProps) {
         </div>
       </section>
 
-      <LocalSeoText />
+      {local ? <LocalSeoText heading={local.heading} bodyHtml={local.bodyHtml} /> : null}
 
       <section className="section section-soft" id="faq" aria-labelledby="faq-heading">
         <div className="container readable">
@@ -195,34 +201,23 @@ export function Home({ featured, reviews, reasons, areas, faqs }: HomeProps) {
 
       <CallToAction
         heading="Book Your Cleaning Today"
-        text="Get a free, no-obligation quote in minutes, or call or text us. We reply within 24 hours, usually much sooner."
+        text={`Get a free, no-obligation quote in minutes, or call or text us. We reply ${business.promises.replyTime}, usually much sooner.`}
       />
     </div>
   );
 }
 
-/** The local-SEO text block: what we clean, where, in plain sentences with links a visitor can use. */
-function LocalSeoText() {
-  const { business } = useSite();
+/** Text as HTML, escaped the way React escapes text. */
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** The local-SEO text block: what we clean, where, in plain sentences with links a visitor can use
+ * (data/pages/home.md). */
+function LocalSeoText({ heading, bodyHtml }: { heading: string; bodyHtml: string }) {
   return (
     <section className="section" id="local" aria-labelledby="local-heading">
-      <div className="container readable">
-        <h2 id="local-heading">House Cleaning in {business.address.city}, Novi, Wixom and Beyond</h2>
-        <p>
-          {business.name} is based on Main Street in downtown {business.address.city}, and most of our customers live within a
-          half-hour drive: lake homes around <a href="/mi/commerce-township/">Commerce Township</a> and{' '}
-          <a href="/mi/walled-lake/">Walled Lake</a>, family subdivisions in <a href="/mi/novi/">Novi</a>,{' '}
-          <a href="/mi/wixom/">Wixom</a> and <a href="/mi/south-lyon/">South Lyon</a>, and older colonials in{' '}
-          <a href="/mi/northville/">Northville</a>, <a href="/mi/plymouth/">Plymouth</a> and <a href="/mi/livonia/">Livonia</a>.
-        </p>
-        <p>
-          Michigan seasons shape the work. Spring brings road salt and mud to scrub from entryways and basements, summer brings sand
-          from the lakes, and autumn is when people book a <a href="/services/deep-cleaning/">deep cleaning</a> before the holidays.
-          Landlords and hosts book <a href="/services/move-out-cleaning/">move-in/out cleaning</a> and{' '}
-          <a href="/services/airbnb-cleaning/">short-term rental turnovers</a> all year, and local offices rely on our{' '}
-          <a href="/services/office-cleaning/">office cleaning</a> after hours.
-        </p>
-      </div>
+      {/* the prose is rendered Markdown, written without the line breaks between paragraphs, as React writes them */}
+      <div className="container readable" dangerouslySetInnerHTML={{ __html: `<h2 id="local-heading">${escapeText(heading)}</h2>${bodyHtml.replace(/<\/p>\n/g, '</p>')}` }} />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { MapEmbed } from '../components/MapEmbed.tsx';
 import { Picture, cityImage } from '../components/Picture.tsx';
+import { useSite } from '../site-context.tsx';
+import { cityPath, countiesPhrase } from '../../shared/service-area.ts';
 import { CARD_IMAGE } from '../components/ServiceCardGrid.tsx';
 
 /** The first sentence of a town's description: enough for a card. */
@@ -15,14 +17,17 @@ function firstSentence(text: string): string {
 }
 
 export function Locations({ areas, breadcrumbs }: LocationsProps & { breadcrumbs: Crumb[] }) {
+  const { business } = useSite();
+  const { address } = business;
   return (
     <>
       <section className="hero">
         <div className="container">
           <Breadcrumbs crumbs={breadcrumbs} />
-          <h1>Cleaning Services Across Metro Detroit</h1>
+          <h1>Cleaning Services Across {business.region}</h1>
           <p className="lead">
-            From our base in Milford we clean homes and businesses in {areas.length} towns across Oakland, Livingston and Wayne counties.
+            From our base in {address.city} we clean homes and businesses in {areas.length} towns across{' '}
+            {countiesPhrase(areas, address.city)}.
             Find your town for local details, ZIP codes and the services offered there.
           </p>
         </div>
@@ -33,12 +38,12 @@ export function Locations({ areas, breadcrumbs }: LocationsProps & { breadcrumbs
           <ul className="card-grid area-cards">
             {areas.map((city) => (
               <li key={city.slug} className="card area-card">
-                <Picture image={cityImage(city.slug)} alt="" className="card-image" {...CARD_IMAGE} />
+                <Picture image={cityImage(city, business.artwork)} alt="" className="card-image" {...CARD_IMAGE} />
                 <h3 className="card-title">{city.name}</h3>
                 <p className="muted">ZIP codes: {city.zipCodes.join(', ')}</p>
                 <p>{firstSentence(city.description)}</p>
                 <p className="card-actions">
-                  <a className="button button-secondary" href={`/mi/${city.slug}/`}>
+                  <a className="button button-secondary" href={cityPath(business.state, city.slug)}>
                     Learn More<span className="visually-hidden"> about cleaning in {city.name}</span>
                   </a>
                 </p>
@@ -49,10 +54,10 @@ export function Locations({ areas, breadcrumbs }: LocationsProps & { breadcrumbs
         <section className="section" aria-labelledby="map-heading">
           <h2 id="map-heading">Map of Our Service Area</h2>
           <p>
-            Our office is in downtown Milford, and our crews drive out to every town on this page each week. Living just outside
+            Our office is in downtown {address.city}, and our crews drive out to every town on this page each week. Living just outside
             them? Text us your ZIP code and we will tell you whether we can reach you.
           </p>
-          <MapEmbed title="Map of our Metro Detroit service area around Milford, Michigan" height={450} />
+          <MapEmbed title={`Map of our ${business.region} service area around ${address.city}, ${business.state.name}`} height={450} />
         </section>
       </div>
       <CallToAction heading="Cleaning in Your Town" text="Get a free quote for your home or office anywhere in our service area." />

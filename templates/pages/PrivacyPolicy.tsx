@@ -19,7 +19,7 @@ export function PrivacyPolicy({ updated, breadcrumbs }: PolicyProps & { breadcru
         Last updated <time dateTime={updated}>{formatDate(updated)}</time>
       </p>
       <p className="lead">
-        {business.legalName} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) is a cleaning company based in {address.city}, Michigan. This policy explains
+        {business.legalName} (&ldquo;we&rdquo;, &ldquo;us&rdquo;) is a cleaning company based in {address.city}, {business.state.name}. This policy explains
         what personal information we collect through this website, by text message and by phone, what we use it for, who else sees it,
         and how you can have it corrected or deleted. We do not sell personal information, and we never will.
       </p>
@@ -102,7 +102,7 @@ export function PrivacyPolicy({ updated, breadcrumbs }: PolicyProps & { breadcru
       <h2>Security</h2>
       <p>
         Submissions travel over an encrypted connection, are stored on access-restricted systems and are read only by the people who need
-        them. No system is perfectly secure; if we learn of a breach that affects you, we will tell you as Michigan law requires.
+        them. No system is perfectly secure; if we learn of a breach that affects you, we will tell you as {business.state.name} law requires.
       </p>
 
       <h2>Children</h2>

@@ -2,6 +2,7 @@
 // embedded form, and the link that opens it in a new tab), what to expect, the four steps and
 // three FAQs about quotes.
 import type { Crumb } from '../../generator/head.ts';
+import type { Business } from '../../generator/types.ts';
 import type { QuoteProps } from '../../generator/routes/customer.ts';
 import { quoteWidgetProps, type QuoteWidgetProps } from '../islands/QuoteWidget.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -13,12 +14,12 @@ import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
 // spec part 1 section 2, quote page: 'What to Expect'
-const EXPECT = [
+const expectations = (business: Business) => [
   {
     title: 'A detailed quote',
     text: 'An itemised price that lists every room and task, plus any add-ons you asked for, so you know exactly what you pay for.',
   },
-  { title: 'A reply within 24 hours', text: 'We answer every request within 24 hours during business hours, and most within the hour.' },
+  { title: `A reply ${business.promises.replyTime}`, text: `We answer every request ${business.promises.replyTime} during business hours, and most within the hour.` },
   { title: 'No obligation', text: 'The quote is free. Take your time: it stays valid for about 30 days, and you only book if it suits you.' },
 ];
 
@@ -48,7 +49,7 @@ export function Quote({ faqs, breadcrumbs }: QuoteProps & { breadcrumbs: Crumb[]
         </section>
         <section className="section" aria-labelledby="expect-heading">
           <h2 id="expect-heading">What to Expect</h2>
-          <ReasonGrid items={EXPECT} />
+          <ReasonGrid items={expectations(business)} />
         </section>
         <section className="section" aria-labelledby="steps-heading">
           <h2 id="steps-heading">How It Works</h2>

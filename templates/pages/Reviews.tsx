@@ -23,7 +23,7 @@ export function Reviews({ rating, total, testimonials, breadcrumbs }: ReviewsPro
             <Breadcrumbs crumbs={breadcrumbs} />
             <h1>Customer Reviews</h1>
             <Island<ReviewsSummaryProps> name="reviews-summary" props={{ rating, total, testimonialCount: testimonials.length }} />
-            <p className="lead">What homeowners, hosts and businesses across Metro Detroit say after we have cleaned for them.</p>
+            <p className="lead">What homeowners, hosts and businesses across {business.region} say after we have cleaned for them.</p>
           </div>
           {/* The team behind the reviews, beside the heading on wide screens and under it on
               phones. Painted at once, it is the page's largest paint, so the live list arriving

@@ -3,17 +3,20 @@ import type { ServiceAreasProps } from '../../generator/routes/core.ts';
 import type { Crumb } from '../../generator/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { useSite } from '../site-context.tsx';
+import { cityPath, countiesPhrase, farthestTown } from '../../shared/service-area.ts';
 
 export function ServiceAreas({ cities, trust, breadcrumbs }: ServiceAreasProps & { breadcrumbs: Crumb[] }) {
+  const { business } = useSite();
   return (
     <>
       <section className="hero">
         <div className="container">
           <Breadcrumbs crumbs={breadcrumbs} />
-          <h1>Our Service Areas in Metro Detroit</h1>
+          <h1>Our Service Areas in {business.region}</h1>
           <p className="lead">
-            From Milford to Livonia, our crews clean homes and businesses in {cities.length} communities across Oakland, Livingston
-            and Wayne counties.
+            From {business.address.city} to {farthestTown(cities, business.geo)?.name}, our crews clean homes and businesses in{' '}
+            {cities.length} communities across {countiesPhrase(cities, business.address.city)}.
           </p>
         </div>
       </section>
@@ -22,7 +25,7 @@ export function ServiceAreas({ cities, trust, breadcrumbs }: ServiceAreasProps &
           {cities.map((city) => (
             <li key={city.slug} className="card area-card">
               <h2 className="card-title">
-                <a href={`/mi/${city.slug}/`}>{city.name}</a>
+                <a href={cityPath(business.state, city.slug)}>{city.name}</a>
               </h2>
               <p className="muted">
                 {city.county} County · {city.zipCodes.join(', ')}

@@ -6,12 +6,14 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { ServiceCardGrid } from '../components/ServiceCardGrid.tsx';
+import { useSite } from '../site-context.tsx';
+import type { Business } from '../../generator/types.ts';
 
 // spec part 1 section 2: the three points of the services page's why-choose block
-const WHY_CHOOSE = [
+const whyChoose = (business: Business) => [
   {
     title: 'Quality Guarantee',
-    text: 'Every visit follows a written checklist. If something was missed, tell us within 24 hours and we come back to re-clean it at no cost.',
+    text: `Every visit follows a written checklist. If something was missed, tell us within ${business.promises.recleanWindow} and we come back to re-clean it at no cost.`,
   },
   {
     title: 'Insured & Bonded',
@@ -24,6 +26,7 @@ const WHY_CHOOSE = [
 ];
 
 export function ServicesIndex({ residential, commercial, breadcrumbs }: ServicesIndexProps & { breadcrumbs: Crumb[] }) {
+  const { business } = useSite();
   return (
     <>
       <section className="hero">
@@ -31,7 +34,7 @@ export function ServicesIndex({ residential, commercial, breadcrumbs }: Services
           <Breadcrumbs crumbs={breadcrumbs} />
           <h1>Our Cleaning Services</h1>
           <p className="lead">
-            Residential and commercial cleaning across Metro Detroit, from weekly house cleaning to post-construction clean-up, each with
+            Residential and commercial cleaning across {business.region}, from weekly house cleaning to post-construction clean-up, each with
             a clear starting price and a free, no-obligation quote.
           </p>
         </div>
@@ -47,7 +50,7 @@ export function ServicesIndex({ residential, commercial, breadcrumbs }: Services
         </section>
         <section className="section" aria-labelledby="why-heading">
           <h2 id="why-heading">Why Choose Us</h2>
-          <ReasonGrid items={WHY_CHOOSE} />
+          <ReasonGrid items={whyChoose(business)} />
         </section>
       </div>
       <CallToAction heading="Not Sure Which Service You Need?" text="Describe your home or office and we will recommend the right cleaning in your free quote." />

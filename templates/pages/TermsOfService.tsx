@@ -17,7 +17,7 @@ export function TermsOfService({ updated, breadcrumbs }: PolicyProps & { breadcr
         Last updated <time dateTime={updated}>{formatDate(updated)}</time>
       </p>
       <p className="lead">
-        These terms apply when you use this website or book cleaning with {business.legalName}, a Michigan company based in{' '}
+        These terms apply when you use this website or book cleaning with {business.legalName}, a {business.state.name} company based in{' '}
         {business.address.city}. By booking a visit you agree to them. Anything we agree with you in writing for a particular job, such
         as a commercial cleaning contract, takes precedence over these terms.
       </p>
@@ -54,7 +54,7 @@ export function TermsOfService({ updated, breadcrumbs }: PolicyProps & { breadcr
 
       <h2>Our satisfaction guarantee</h2>
       <p>
-        If something on the agreed checklist was missed or not done well, tell us within 24 hours of the visit, with photos if you can,
+        If something on the agreed checklist was missed or not done well, tell us within {business.promises.recleanWindow} of the visit, with photos if you can,
         and we come back and re-clean that area at no cost. The guarantee covers the work we were booked to do; it is not a cash refund,
         although we may offer one where a re-clean is not possible.
       </p>
@@ -89,8 +89,8 @@ export function TermsOfService({ updated, breadcrumbs }: PolicyProps & { breadcr
 
       <h2>Governing law</h2>
       <p>
-        These terms are governed by the laws of the State of Michigan. Any dispute that we cannot settle together goes to the courts of
-        Oakland County, Michigan, except that small-claims matters may go to the court where the service was performed.
+        These terms are governed by the laws of {business.legal.governingLaw}. Any dispute that we cannot settle together goes to the
+        courts of {business.legal.courts}, except that small-claims matters may go to the court where the service was performed.
       </p>
 
       <h2>Changes</h2>

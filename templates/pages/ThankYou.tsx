@@ -8,7 +8,7 @@ export function ThankYou() {
   return (
     <Confirmation
       title="Thank You! Your Message Is on Its Way"
-      lead="We have received your message and will reply within 24 hours, usually much sooner during business hours."
+      lead={`We have received your message and will reply ${business.promises.replyTime}, usually much sooner during business hours.`}
       onward={{ href: '/services/', label: 'Browse Our Services' }}
     >
       <p>

@@ -17,7 +17,6 @@ import { Careers } from './Careers.tsx';
 import { ApplicationReceived } from './ApplicationReceived.tsx';
 import { Checklist } from './Checklist.tsx';
 import { HtmlSitemap } from './HtmlSitemap.tsx';
-import { Novi } from './Novi.tsx';
 import { PrivacyPolicy } from './PrivacyPolicy.tsx';
 import { TermsOfService } from './TermsOfService.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -59,7 +58,6 @@ export const pages: { [K in PageKind]: PageComponent<K> } = {
   applicationReceived: ApplicationReceived,
   bitcoinPayments: BitcoinPayments,
   checklist: Checklist,
-  novi: Novi,
   privacyPolicy: PrivacyPolicy,
   termsOfService: TermsOfService,
   htmlSitemap: HtmlSitemap,

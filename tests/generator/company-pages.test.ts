@@ -1,6 +1,7 @@
 // The company pages of issue 3, read back from a real build made by the CLI: careers form,
-// accessibility statement, Bitcoin payments, checklist, the dedicated Novi page and the HTML
-// sitemap (spec part 1 sections 2, 3, 5 and 9; spec part 2 section 2; DESIGN decisions 1 and 7).
+// accessibility statement, Bitcoin payments, checklist and the HTML sitemap (spec part 1 sections
+// 2, 3, 5 and 9; DESIGN decisions 1 and 7). The former dedicated Novi page is Novi's hub now:
+// tests/generator/city-content.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -197,46 +198,6 @@ describe('/checklist/', () => {
     expect(hrefs(m)).toEqual(expect.arrayContaining(['/quote/', '/services/general-cleaning/', '/services/deep-cleaning/']));
     expect(texts(m.querySelectorAll('#guarantee-heading ~ ul h3'))).toEqual(['Detailed checklist', '100% satisfaction', 'Reliable service']);
     expect(m.textContent).toMatch(/within 24 hours and we return and redo it at no charge/);
-  });
-});
-
-describe('/novi/', () => {
-  it('makes the three claims from the business profile and shows six reasons, four services and six neighbourhood groups', async () => {
-    const m = await main('/novi/');
-    expect(texts(m.querySelectorAll('.claim-value'))).toEqual([`${business.homesCleaned}+`, String(business.rating), '100%']);
-    expect(m.querySelectorAll('#novi-reasons-heading ~ ul > li')).toHaveLength(6);
-    const services = m.querySelectorAll('#novi-services-heading ~ ul > li');
-    expect(texts(services.map((s) => s.querySelector('h3')!))).toEqual(['Regular House Cleaning', 'Deep Cleaning', 'Move-In/Move-Out Cleaning', 'Office Cleaning']);
-    for (const service of services) {
-      expect(hrefs(service)).toContain('/quote/');
-      expect(hrefs(service).some((h) => /^\/services\/[a-z-]+\/$/.test(h))).toBe(true);
-    }
-    const groups = m.querySelectorAll('#novi-areas-heading ~ ul > li');
-    expect(groups).toHaveLength(6);
-    const cities = await readFile(path.join(DATA_DIR, 'cities.csv'), 'utf8');
-    const noviRow = cities.split('\n').find((line) => line.startsWith('novi,'))!;
-    const listed = groups.map((g) => g.querySelector('.muted')?.textContent ?? '').join(' · ');
-    for (const neighborhood of noviRow.split(',').at(-1)!.trim().split('|')) expect(listed).toContain(neighborhood);
-    expect(hrefs(m)).toEqual(expect.arrayContaining(['/mi/novi/', '/blog/novi-house-cleaning-guide/']));
-  });
-
-  it('shows three testimonials, the Novi ones first', async () => {
-    const locations = texts((await main('/novi/')).querySelectorAll('.testimonial-location'));
-    const testimonials = await readJson<{ author: { location: string } }[]>('testimonials.json');
-    const novi = testimonials.filter((t) => t.author.location.includes('Novi')).length;
-    expect(locations).toHaveLength(3);
-    expect(locations.slice(0, Math.min(novi, 3)).every((l) => l.includes('Novi'))).toBe(true);
-  });
-
-  it('carries four FAQs as FAQPage JSON-LD and refers to the one business profile by @id', async () => {
-    const doc = await page('/novi/');
-    const blocks = jsonLd(doc);
-    const faq = blocks.find((b) => b['@type'] === 'FAQPage') as { mainEntity: { name: string }[] };
-    expect(faq.mainEntity.map((q) => q.name)).toEqual(texts(doc.querySelectorAll('main details summary')));
-    expect(faq.mainEntity.map((q) => q.name).join(' ')).toMatch(/cost.*cover.*often.*safe/is);
-    // issue 15: the business profile (hours, rating) lives on home, contact and reviews; this page refers to it
-    expect(blocks.map((b) => b['@type'])).not.toContain('LocalBusiness');
-    expect(blocks.find((b) => b['@type'] === 'WebPage')).toMatchObject({ about: { '@id': expect.stringMatching(/\/#business$/) } });
   });
 });
 

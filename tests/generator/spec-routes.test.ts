@@ -34,17 +34,19 @@ const BLOG_PAGES = [
 const PAGES = [
   '/', '/services/', ...SERVICES.map((s) => `/services/${s}/`), '/locations/', '/contact/', '/quote/', '/reviews/', '/faq/',
   '/thank-you/', '/accessibility/', '/careers/', '/bitcoin-payments/', '/checklist/', '/service-areas/',
-  ...CITIES.map((c) => `/mi/${c}/`), ...CITY_SERVICE_SAMPLE, '/novi/', '/privacy-policy/', '/terms-of-service/', '/sitemap/',
+  ...CITIES.map((c) => `/mi/${c}/`), ...CITY_SERVICE_SAMPLE, '/privacy-policy/', '/terms-of-service/', '/sitemap/',
 ];
 
-// spec part 2 section 2: aliases and legacy paths, with DESIGN decision 4 (/locations/novi -> /novi/)
+// spec part 2 section 2: aliases and legacy paths, with DESIGN decision 4 (/locations/novi and the
+// former dedicated page /novi/ -> the Novi hub /mi/novi/)
 const ALIASES: Record<string, string> = {
   wixom: 'wixom', livonia: 'livonia', milford: 'milford', commerce: 'commerce-township', 'walled-lake': 'walled-lake',
   'west-bloomfield': 'west-bloomfield', northville: 'northville', 'keego-harbor': 'keego-harbor',
 };
 const REDIRECTS: [string, string][] = [
   ['/pay-with-bitcoin', '/bitcoin-payments/'],
-  ...CITIES.map((c): [string, string] => [`/locations/${c}`, c === 'novi' ? '/novi/' : `/mi/${c}/`]),
+  ...CITIES.map((c): [string, string] => [`/locations/${c}`, `/mi/${c}/`]),
+  ['/novi', '/mi/novi/'],
   ...Object.entries(ALIASES).map(([alias, city]): [string, string] => [`/${alias}`, `/mi/${city}/`]),
   ['/services/standard-cleaning', '/services/general-cleaning/'],
 ];

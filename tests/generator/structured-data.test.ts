@@ -97,10 +97,14 @@ describe('FAQPage', () => {
     expect(ofType(byUrl('/faq/'), 'FAQPage')).toHaveLength(1);
   });
 
-  it('is left off templated questions: city hubs, and city-service pages without their own keyword-row FAQ', () => {
+  it('is left off templated questions: city hubs without long-form copy of their own, and city-service pages without their own keyword-row FAQ', () => {
     const hubs = pages.filter((p) => /^\/mi\/[^/]+\/$/.test(p.url));
     expect(hubs).toHaveLength(14);
-    for (const hub of hubs) expect(ofType(hub, 'FAQPage'), hub.url).toHaveLength(0);
+    for (const hub of hubs.filter((h) => h.url !== '/mi/novi/')) expect(ofType(hub, 'FAQPage'), hub.url).toHaveLength(0);
+    // Novi's long-form copy (data/cities/novi.md) has questions of its own: those, and only those
+    const novi = ofType(byUrl('/mi/novi/'), 'FAQPage')[0]!;
+    expect(novi.mainEntity.map((q: { name: string }) => q.name).join(' ')).toMatch(/cost.*cover.*often.*safe/is);
+    expect(novi.mainEntity.map((q: { name: string }) => q.name).join(' ')).not.toMatch(/Which Novi neighborhoods do you serve/);
     const templated = byUrl('/mi/brighton/restaurant-cleaning/');
     expect(templated.text).toMatch(/\?/); // its templated questions are still shown
     expect(ofType(templated, 'FAQPage')).toHaveLength(0);
