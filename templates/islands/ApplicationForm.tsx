@@ -3,11 +3,14 @@
 // shared zod schema and shows each message under its field; submitting disables the button
 // ('Submitting Application...'); success shows the success toast and resets the form; any failure
 // shows the 'Submission Failed' toast (the server's message, or the generic text, always the
-// generic text on a network error) and keeps every value.
+// generic text on a network error) and keeps every value. The outcome also stays written above the
+// button until the next submit: a toast leaves after its 5 s (spec part 1 section 9), and without
+// that record a visitor who looked back later saw an emptied form after a success, or their
+// values and no word after a failure (issue 16 item 7's "submit that does nothing").
 // Field names, option values and labels come from shared/forms.ts, the module the API validates
 // with, so the markup cannot drift from the schema.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   applicationSchema,
@@ -20,7 +23,7 @@ import { FormField } from '../components/FormField.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
 import { honeypotValue, submitForm } from './submit-form.ts';
 import { Toaster } from './Toaster.tsx';
-import { useToasts } from './toast-store.ts';
+import { useToasts, type NewToast } from './toast-store.ts';
 
 export const APPLICATION_ACTION = '/api/employee-application';
 
@@ -81,6 +84,8 @@ const FIELD_NAMES = new Set<string>(Object.keys(applicationSchema.shape));
 export function ApplicationForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { toasts, show, dismiss } = useToasts();
+  // the last submit's outcome, kept on the page after its toast has gone
+  const [outcome, setOutcome] = useState<NewToast | null>(null);
   // No defaultValues: react-hook-form takes each field's value from the page, so whatever the
   // visitor typed before the island was live is kept; reset() restores the page's empty form.
   const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationValues>({ resolver: zodResolver(applicationSchema) });
@@ -91,20 +96,26 @@ export function ApplicationForm() {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
+  const report = (toast: NewToast) => {
+    show(toast);
+    setOutcome(toast);
+  };
+
   const onValid = async (values: ApplicationValues) => {
-    const outcome = await submitForm(APPLICATION_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
-    if (outcome.ok) {
-      show({ ...APPLICATION_SUCCESS, variant: 'default' });
+    setOutcome(null);
+    const answer = await submitForm(APPLICATION_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
+    if (answer.ok) {
+      report({ ...APPLICATION_SUCCESS, variant: 'default' });
       reset();
       return;
     }
-    if (!outcome.network) {
-      for (const [field, message] of Object.entries(outcome.errors ?? {})) {
+    if (!answer.network) {
+      for (const [field, message] of Object.entries(answer.errors ?? {})) {
         if (FIELD_NAMES.has(field)) setError(field as FieldName, { message });
       }
     }
-    const description = outcome.network ? APPLICATION_FAILURE_TEXT : (outcome.message ?? APPLICATION_FAILURE_TEXT);
-    show({ title: APPLICATION_FAILURE_TITLE, description, variant: 'destructive' });
+    const description = answer.network ? APPLICATION_FAILURE_TEXT : (answer.message ?? APPLICATION_FAILURE_TEXT);
+    report({ title: APPLICATION_FAILURE_TITLE, description, variant: 'destructive' });
   };
 
   const textArea = (spec: TextAreaSpec) => (
@@ -172,6 +183,16 @@ export function ApplicationForm() {
           {ABOUT_FIELDS.map(textArea)}
         </fieldset>
         <HoneypotField idPrefix="application" />
+        {outcome ? (
+          // No live region: the toast already announces the outcome, and a second one would make
+          // screen readers say it twice. This is the record that stays.
+          <div className={`form-alert form-outcome ${outcome.variant === 'destructive' ? 'form-alert-error' : 'form-alert-success'}`}>
+            <p>
+              <strong>{outcome.title}</strong> {outcome.description}
+            </p>
+            {outcome.variant === 'destructive' ? <p>Everything you typed is still here, so you can send it again.</p> : null}
+          </div>
+        ) : null}
         <button type="submit" className="button button-large" disabled={isSubmitting}>
           {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
         </button>
