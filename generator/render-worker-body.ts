@@ -5,11 +5,10 @@ import { parentPort } from 'node:worker_threads';
 import { renderRoute } from './render.tsx';
 import type { RenderedPage } from './render-pool.ts';
 import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
-import { writePageSync } from './output-tree.ts';
-import { internalLinks } from './links.ts';
-import { auditPage } from './check.ts';
+import { finishPage } from './finish-page.ts';
 
 let input: WorkerInput;
+let knownAudits = new Set<string>();
 const dirs = new Set<string>();
 
 // The first message says what to render with (the pool may start before the site context
@@ -17,6 +16,7 @@ const dirs = new Set<string>();
 parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
   if (!Array.isArray(message)) {
     input = message.init;
+    knownAudits = new Set(input.knownAudits);
     return;
   }
   const batch = message;
@@ -25,7 +25,7 @@ parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
     const pages: RenderedPage[] = batch.map((wire) => {
       const route = fromWire(wire, shared);
       const { html, islands } = renderRoute(route, info);
-      return { islands, files: writePageSync(target, wire.file, html, dirs), links: internalLinks(html, wire.path), audit: auditPage(wire.file, html) };
+      return { islands, ...finishPage(target, wire.file, wire.path, html, dirs, knownAudits) };
     });
     parentPort!.postMessage({ pages });
   } catch (error) {
