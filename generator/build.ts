@@ -9,8 +9,6 @@ import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes, type Route } from './routes/index.ts';
 import { siteWideJsonLd } from './routes/page.ts';
 import { renderAll, RenderPool, workerCount, type RenderedPage } from './render-pool.ts';
-import { PageWriter, usePageWriter } from './page-writer.ts';
-import type { FinishedPage } from './finish-page.ts';
 import { buildAssets } from './assets.ts';
 import { pageJavaScript, type PageJavaScript } from './js-budget.ts';
 import { codeFingerprint, hash, readManifest, sameJson, writeManifest, type BuildManifest } from './incremental.ts';
@@ -181,8 +179,6 @@ function boundedTasks(max: number) {
 
 /** In-flight page writes; each also compresses, so more would only queue in the thread pool. */
 const WRITES_IN_FLIGHT = 8;
-/** pages handed to the page writer and not yet written: enough that neither thread waits on the other */
-const PAGES_TO_WRITER = 32;
 
 const auditLost = (file: string): never => {
   throw new Error(`no audit of ${file}: a worker took it for one kept from an earlier build`);
@@ -219,13 +215,6 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   // A first build renders every page: with many pages, workers start now, next to the assets.
   const workers = workerCount(routes.length);
   const pool = previous === undefined && workers >= 2 ? RenderPool.start(workers, code) : undefined;
-  // Below the pool's threshold the main thread renders and the page writer compresses and writes;
-  // a first build starts it now, a later one once it knows how many pages changed.
-  let writer: PageWriter | undefined;
-  const startWriter = (pages: number) => {
-    if (!pool && workerCount(pages) < 2 && usePageWriter(pages)) writer ??= PageWriter.start(code, { target: out.target, knownAudits: auditCache.known() });
-  };
-  if (previous === undefined) startWriter(routes.length);
   try {
     const assets = await stage('assets', async () => {
       if (cache?.assets && out.patching) {
@@ -273,31 +262,24 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         inputs.set(route, input);
         toRender.push(route);
       }
-      startWriter(toRender.length);
       // Write each page as soon as it is rendered; keep a bounded number of writes in flight.
-      const writes = boundedTasks(writer ? PAGES_TO_WRITER : WRITES_IN_FLIGHT);
+      const writes = boundedTasks(WRITES_IN_FLIGHT);
       /** what the gate and the manifest keep of a written page */
       const settle = (route: Route, file: string, islands: string[], links: string[], audit: PageAudit) => {
         audits.set(route.path, audit);
         manifest.pages[file] = { input: inputs.get(route)!, islands, ...(audit.fragmentLinks.length > 0 && { fragmentLinks: audit.fragmentLinks }) };
         gate.links.add(route.path, links);
       };
-      /** a page finished in another thread: its audit is there, or kept from an earlier build */
-      const finished = (route: Route, file: string, islands: string[], page: FinishedPage) => {
-        out.record(page.files);
-        const audit = auditCache.take(page.auditKey, page.audit ?? (() => auditLost(file)));
-        settle(route, file, islands, page.links, audit);
-      };
       const onPage = async (route: Route, page: RenderedPage) => {
         const file = pathToFile(route.path);
         counts.rendered += 1;
         options.progress?.count('render+write', 'pages', counts.rendered, toRender.length);
-        if (page.files) return finished(route, file, page.islands, page as FinishedPage);
-        const html = page.html!;
-        if (writer) {
-          const pageWriter = writer;
-          return writes.start(async () => finished(route, file, page.islands, await pageWriter.write({ file, url: route.path, html })));
+        if (page.files) {
+          // written by a render worker: its audit came along, or is one kept from an earlier build
+          out.record(page.files);
+          return settle(route, file, page.islands, page.links!, auditCache.take(page.auditKey!, page.audit ?? (() => auditLost(file))));
         }
+        const html = page.html!;
         settle(route, file, page.islands, internalLinks(html, route.path), auditCache.audit(file, html));
         await writes.start(() => write(file, html));
       };
@@ -348,6 +330,6 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     await out.abandon();
     throw error;
   } finally {
-    await Promise.all([pool?.close(), writer?.close()]);
+    await pool?.close();
   }
 }

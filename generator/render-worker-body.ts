@@ -5,7 +5,9 @@ import { parentPort } from 'node:worker_threads';
 import { renderRoute } from './render.tsx';
 import type { RenderedPage } from './render-pool.ts';
 import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
-import { finishPage } from './finish-page.ts';
+import { writePageSync } from './output-tree.ts';
+import { internalLinks } from './links.ts';
+import { auditKey, auditPage } from './check.ts';
 
 let input: WorkerInput;
 let knownAudits = new Set<string>();
@@ -25,7 +27,10 @@ parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
     const pages: RenderedPage[] = batch.map((wire) => {
       const route = fromWire(wire, shared);
       const { html, islands } = renderRoute(route, info);
-      return { islands, ...finishPage(target, wire.file, wire.path, html, dirs, knownAudits) };
+      // a page rendered to the bytes of one audited before is not parsed again (AuditCache)
+      const key = auditKey(wire.file, html);
+      const audit = knownAudits.has(key) ? undefined : auditPage(wire.file, html);
+      return { islands, files: writePageSync(target, wire.file, html, dirs), links: internalLinks(html, wire.path), auditKey: key, audit };
     });
     parentPort!.postMessage({ pages });
   } catch (error) {

@@ -1,6 +1,6 @@
 // Issue 12, item 3: green means publishable, for every rule of `site check`, not only broken
 // links and images. The publish gate runs check.ts's own per-page rules over each page as it is
-// rendered (in this thread, in the page writer and in render workers), so a page `site check` would refuse stops the
+// rendered (in this thread and in render workers), so a page `site check` would refuse stops the
 // build, named at the data line that causes it, and the live output stays as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -55,11 +55,6 @@ function expectRefusal(result: CliResult, out: string) {
 describe('a page-level check failure that comes from the data', () => {
   it('a Markdown link to an id no page has: generate refuses, names the Markdown line, leaves the live site as it was', async () => {
     const out = await liveSite('dist-one-thread');
-    await expectRefusal(await generate(out, { SITE_RENDER_WORKERS: '0', SITE_PAGE_WRITER: '0' }), out);
-  }, 900_000);
-
-  it('the same when the page writer audits the pages the main thread renders (the default below the render pool)', async () => {
-    const out = await liveSite('dist-page-writer');
     await expectRefusal(await generate(out, { SITE_RENDER_WORKERS: '0' }), out);
   }, 900_000);
 
