@@ -11,7 +11,7 @@ import { siteWideJsonLd } from './routes/page.ts';
 import { renderAll, RenderPool, workerCount, type RenderedPage } from './render-pool.ts';
 import { buildAssets } from './assets.ts';
 import { pageJavaScript, type PageJavaScript } from './js-budget.ts';
-import { codeFingerprint, hash, readManifest, writeManifest, type BuildManifest } from './incremental.ts';
+import { codeFingerprint, hash, readManifest, sameJson, writeManifest, type BuildManifest } from './incremental.ts';
 import { OutputTree } from './output-tree.ts';
 import { LastModified } from './lastmod.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
@@ -22,7 +22,7 @@ import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems
 import type { FragmentLink, PageAudit } from './check.ts';
 import { internalLinks } from './links.ts';
 import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
-import type { RouteContext } from './head.ts';
+import type { JsonLd, RouteContext } from './head.ts';
 import type { Progress } from './progress.ts';
 import type { SiteAssets, SiteInfo } from '../templates/site-context.tsx';
 
@@ -139,6 +139,26 @@ export interface BuildCache {
   code?: string;
   assets?: { value: SiteAssets; files: string[] };
   files?: Set<string>;
+  /** the last build's route records and their input hashes, by path */
+  inputs?: RouteInputs;
+}
+
+interface RouteInputs {
+  /** the site-wide JSON-LD block those routes share (left out of each input hash) */
+  shared: JsonLd;
+  byPath: Map<string, { route: Route; input: string }>;
+}
+
+/**
+ * The hash of everything a page is rendered from besides the site-wide block. A long-running
+ * caller passes the last build's routes: a route equal to its predecessor keeps its hash, and
+ * comparing the objects costs about a third of serializing and hashing them again (issue 18: the
+ * hashes were a third of a one-row edit's time in `site dev`).
+ */
+function routeInput(route: Route, shared: JsonLd, last: RouteInputs | undefined): string {
+  const before = last?.byPath.get(route.path);
+  if (before && sameJson(route, before.route, [shared, last!.shared])) return before.input;
+  return hash(JSON.stringify({ ...route, jsonLd: route.jsonLd.filter((block) => block !== shared) }));
 }
 
 /**
@@ -173,6 +193,10 @@ function boundedTasks(max: number) {
 
 /** In-flight page writes; each also compresses, so more would only queue in the thread pool. */
 const WRITES_IN_FLIGHT = 8;
+
+const auditLost = (file: string): never => {
+  throw new Error(`no audit of ${file}: a worker took it for one kept from an earlier build`);
+};
 
 export async function build(options: BuildOptions, cache?: BuildCache): Promise<BuildResult> {
   const started = performance.now();
@@ -231,6 +255,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     const globalHash = hash(code, stableJson(info), JSON.stringify(shared));
     const canReuse = previous?.globalHash === globalHash && out.patching;
     const manifest: BuildManifest = { version: 2, globalHash, pages: {} };
+    const inputsByPath: RouteInputs['byPath'] = new Map();
     const byKind: Record<string, number> = {};
     const lastModified = await LastModified.open(options.dataDir);
     const lastmods = new Map<string, string>();
@@ -241,7 +266,8 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       for (const route of routes) {
         byKind[route.kind] = (byKind[route.kind] ?? 0) + 1;
         const file = pathToFile(route.path);
-        const input = hash(JSON.stringify({ ...route, jsonLd: route.jsonLd.filter((block) => block !== shared) }));
+        const input = routeInput(route, shared, cache?.inputs);
+        inputsByPath.set(route.path, { route, input });
         if (route.indexable) lastmods.set(route.path, lastModified.date(file, input, ctx.buildDate));
         const before = previous?.pages[file];
         if (canReuse && before?.input === input && (await reuse(file))) {
@@ -256,19 +282,27 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       }
       // Write each page as soon as it is rendered; keep a bounded number of writes in flight.
       const writes = boundedTasks(WRITES_IN_FLIGHT);
+      /** what the gate and the manifest keep of a written page */
+      const settle = (route: Route, file: string, islands: string[], links: string[], audit: PageAudit) => {
+        audits.set(route.path, audit);
+        manifest.pages[file] = { input: inputs.get(route)!, islands, ...(audit.fragmentLinks.length > 0 && { fragmentLinks: audit.fragmentLinks }) };
+        gate.links.add(route.path, links);
+      };
       const onPage = async (route: Route, page: RenderedPage) => {
         const file = pathToFile(route.path);
         counts.rendered += 1;
         options.progress?.count('render+write', 'pages', counts.rendered, toRender.length);
-        const audit = page.audit ?? auditCache.audit(file, page.html!);
-        audits.set(route.path, audit);
-        manifest.pages[file] = { input: inputs.get(route)!, islands: page.islands, ...(audit.fragmentLinks.length > 0 && { fragmentLinks: audit.fragmentLinks }) };
-        if (page.files) out.record(page.files);
-        else await writes.start(() => write(file, page.html!));
-        gate.links.add(route.path, page.links ?? internalLinks(page.html!, route.path));
+        if (page.files) {
+          // written by a render worker: its audit came along, or is one kept from an earlier build
+          out.record(page.files);
+          return settle(route, file, page.islands, page.links!, auditCache.take(page.auditKey!, page.audit ?? (() => auditLost(file))));
+        }
+        const html = page.html!;
+        settle(route, file, page.islands, internalLinks(html, route.path), auditCache.audit(file, html));
+        await writes.start(() => write(file, html));
       };
       try {
-        await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool });
+        await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool, knownAudits: auditCache.known() });
       } finally {
         // On a failure the writes still in flight finish first: abandoning the staging folder
         // while they create files in it fails with ENOTEMPTY or leaves the folder behind.
@@ -301,7 +335,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     await writeManifest(options.outDir, manifest);
     await auditCache.save();
     await lastModified.save();
-    if (cache) Object.assign(cache, { code, files: out.files, assets });
+    if (cache) Object.assign(cache, { code, files: out.files, assets, inputs: { shared, byPath: inputsByPath } });
     return {
       pages: routes.length,
       byKind,

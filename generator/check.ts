@@ -7,6 +7,7 @@ import { NodeType, parse, type HTMLElement } from 'node-html-parser';
 import { gzipBytes, JS_BUDGET_GZIP_BYTES, kilobytes, staticImportsOf, type PageJavaScript } from './js-budget.ts';
 import { META_DESCRIPTION_CHARS } from './limits.ts';
 import { fileToUrlPath, linkTarget, resolveUrlPath } from './links.ts';
+import { hash } from './incremental.ts';
 
 export { fileToUrlPath };
 
@@ -200,6 +201,9 @@ export interface PageAudit {
   ids: string[];
   fragmentLinks: FragmentLink[];
 }
+
+/** What an audit is kept under between builds (publish-gate.ts AuditCache): the page's file and its HTML. */
+export const auditKey = (file: string, html: string): string => hash(file, html);
 
 export function auditPage(file: string, html: string): PageAudit {
   const facts = pageFacts(file, html);

@@ -7,6 +7,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import { projectCache } from './cache-dir.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -36,7 +37,7 @@ export interface Compressed {
   gz: Buffer;
 }
 
-const COMPRESSED_CACHE = path.resolve(import.meta.dirname, '../.cache/compressed');
+const COMPRESSED_CACHE = projectCache('compressed');
 const isAsset = (file: string) => file.startsWith('assets/');
 
 async function compress(file: string, contents: Uint8Array): Promise<Compressed> {

@@ -7,8 +7,9 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, version, type BuildOptions, type Metafile } from 'esbuild';
 import { hash } from './incremental.ts';
+import { projectCache } from './cache-dir.ts';
 
-export const DEFAULT_ESBUILD_CACHE = path.resolve(import.meta.dirname, '../.cache/esbuild');
+export const DEFAULT_ESBUILD_CACHE = projectCache('esbuild');
 
 export interface BundleOutputs {
   outputFiles: { path: string; contents: Uint8Array }[];
@@ -57,7 +58,8 @@ export async function cachedBuild(options: BuildOptions, key: string, cacheDir =
     return { outputFiles: cached.outputs.map((o) => ({ path: o.path, contents: Buffer.from(o.contents, 'base64') })), metafile: cached.metafile };
   }
   const started = Date.now();
-  const result = await build({ ...options, metafile: true, write: false });
+  // esbuild's own default is the folder the process started in, which a caller may have left
+  const result = await build({ ...options, absWorkingDir: workingDir, metafile: true, write: false });
   const inputs = await inputHashes(result.metafile, workingDir, started);
   if (!inputs) return { outputFiles: result.outputFiles, metafile: result.metafile };
   const entry: CacheEntry = {

@@ -10,6 +10,7 @@ import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/p
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { DataValidationError } from './errors.ts';
+import { projectCache } from './cache-dir.ts';
 import type { Progress } from './progress.ts';
 
 export type ImageFormat = 'webp' | 'jpeg' | 'png';
@@ -59,7 +60,7 @@ const SETTINGS = {
 export const IMAGE_CATALOGUE = 'assets/images/catalogue.json';
 
 /** Encoded variants by content hash; SITE_IMAGE_CACHE moves it (the benchmark's cold build starts empty). */
-export const DEFAULT_IMAGE_CACHE = process.env.SITE_IMAGE_CACHE || path.resolve(import.meta.dirname, '../.cache/images');
+export const DEFAULT_IMAGE_CACHE = process.env.SITE_IMAGE_CACHE || projectCache('images');
 
 const relative = (file: string) => path.relative(process.cwd(), file) || file;
 

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FragmentLink } from './check.ts';
+import { workingCache } from './cache-dir.ts';
 
 export interface PageRecord {
   /** hash of everything the page is rendered from (its route record) */
@@ -55,7 +56,7 @@ export async function codeFingerprint(): Promise<string> {
 }
 
 export function manifestPath(outDir: string): string {
-  return path.resolve('.cache', 'site-build', `${hash(path.resolve(outDir)).slice(0, 16)}.json`);
+  return workingCache('site-build', `${hash(path.resolve(outDir)).slice(0, 16)}.json`);
 }
 
 export async function readManifest(outDir: string): Promise<BuildManifest | undefined> {

@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hash } from './incremental.ts';
+import { workingCache } from './cache-dir.ts';
 
 interface Seen {
   input: string;
@@ -16,8 +17,8 @@ export class LastModified {
   private readonly next = new Map<string, Seen>();
   private constructor(private readonly file: string, private readonly previous: Map<string, Seen>) {}
 
-  static async open(dataDir: string, cacheDir = path.resolve('.cache')): Promise<LastModified> {
-    const file = path.join(cacheDir, 'lastmod', `${hash(path.resolve(dataDir)).slice(0, 16)}.json`);
+  static async open(dataDir: string): Promise<LastModified> {
+    const file = workingCache('lastmod', `${hash(path.resolve(dataDir)).slice(0, 16)}.json`);
     const stored = await readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => ({}));
     const entries = stored && typeof stored === 'object' && !Array.isArray(stored) ? Object.entries(stored as Record<string, Seen>) : [];
     return new LastModified(file, new Map(entries.filter(([, seen]) => typeof seen?.input === 'string' && typeof seen?.date === 'string')));

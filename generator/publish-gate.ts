@@ -12,8 +12,9 @@ import { fileToUrlPath } from './links.ts';
 import { internalLinks, resolveUrlPath } from './links.ts';
 import { displayPath } from './load.ts';
 import type { Problem } from './errors.ts';
-import { filesUnder, hash, type BuildManifest } from './incremental.ts';
-import { auditPage, missingIdMessage, pageFacts, type FragmentLink, type PageAudit } from './check.ts';
+import { filesUnder, type BuildManifest } from './incremental.ts';
+import { workingCache } from './cache-dir.ts';
+import { auditKey, auditPage, missingIdMessage, pageFacts, type FragmentLink, type PageAudit } from './check.ts';
 import { JS_BUDGET_GZIP_BYTES, kilobytes, type PageJavaScript } from './js-budget.ts';
 
 /** Pages by the internal targets they link to: a count and a few examples per target, so a
@@ -161,14 +162,23 @@ export class AuditCache {
   private readonly next = new Map<string, PageAudit>();
   private constructor(private readonly file: string, private readonly previous: Map<string, PageAudit>) {}
 
-  static async open(file = path.resolve('.cache', 'page-audits.json')): Promise<AuditCache> {
+  static async open(file = workingCache('page-audits.json')): Promise<AuditCache> {
     const stored = await readFile(file, 'utf8').then((text) => JSON.parse(text) as [string, PageAudit][], () => []);
     return new AuditCache(file, new Map(Array.isArray(stored) ? stored : []));
   }
 
   audit(file: string, html: string): PageAudit {
-    const key = hash(file, html);
-    const audit = this.previous.get(key) ?? auditPage(file, html);
+    return this.take(auditKey(file, html), () => auditPage(file, html));
+  }
+
+  /** keys of the audits kept from earlier builds: a render worker audits only pages not among them */
+  known(): string[] {
+    return [...this.previous.keys()];
+  }
+
+  /** The audit under `key` (found by a render worker, or kept from an earlier build), kept for the next build. */
+  take(key: string, audited: PageAudit | (() => PageAudit)): PageAudit {
+    const audit = this.previous.get(key) ?? (typeof audited === 'function' ? audited() : audited);
     this.next.set(key, audit);
     return audit;
   }

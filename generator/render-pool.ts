@@ -34,6 +34,8 @@ export interface RenderedPage {
   links?: string[];
   /** its own check rules' results, ids and fragment links, found by the worker (publish gate) */
   audit?: PageAudit;
+  /** what the worker's audit is kept under; without `audit`, the main thread already holds it */
+  auditKey?: string;
 }
 
 type OnPage = (route: Route, page: RenderedPage) => Promise<void>;
@@ -45,6 +47,8 @@ export interface RenderOptions {
   target: PageTarget;
   /** hash of the render code, naming the cached worker bundle */
   code: string;
+  /** audits kept from earlier builds, by key (AuditCache.known) */
+  knownAudits?: string[];
 }
 
 /** Workers for `pages` pages; SITE_RENDER_WORKERS overrides (0 = one thread), for the benchmark. */
@@ -59,7 +63,7 @@ export function workerCount(pages: number): number {
  * `options.pool` when given, else in a pool of its own when the pages are many, else here.
  */
 export async function renderAll(routes: Route[], info: SiteInfo, onPage: OnPage, options: RenderOptions & { pool?: RenderPool }): Promise<void> {
-  const input: WorkerInput = { info, shared: options.shared, target: options.target };
+  const input: WorkerInput = { info, shared: options.shared, target: options.target, knownAudits: options.knownAudits };
   if (options.pool) return options.pool.render(routes, input, onPage);
   const workers = workerCount(routes.length);
   if (workers < 2) {

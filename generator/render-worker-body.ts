@@ -7,9 +7,10 @@ import type { RenderedPage } from './render-pool.ts';
 import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
 import { writePageSync } from './output-tree.ts';
 import { internalLinks } from './links.ts';
-import { auditPage } from './check.ts';
+import { auditKey, auditPage } from './check.ts';
 
 let input: WorkerInput;
+let knownAudits = new Set<string>();
 const dirs = new Set<string>();
 
 // The first message says what to render with (the pool may start before the site context
@@ -17,6 +18,7 @@ const dirs = new Set<string>();
 parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
   if (!Array.isArray(message)) {
     input = message.init;
+    knownAudits = new Set(input.knownAudits);
     return;
   }
   const batch = message;
@@ -25,7 +27,10 @@ parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
     const pages: RenderedPage[] = batch.map((wire) => {
       const route = fromWire(wire, shared);
       const { html, islands } = renderRoute(route, info);
-      return { islands, files: writePageSync(target, wire.file, html, dirs), links: internalLinks(html, wire.path), audit: auditPage(wire.file, html) };
+      // a page rendered to the bytes of one audited before is not parsed again (AuditCache)
+      const key = auditKey(wire.file, html);
+      const audit = knownAudits.has(key) ? undefined : auditPage(wire.file, html);
+      return { islands, files: writePageSync(target, wire.file, html, dirs), links: internalLinks(html, wire.path), auditKey: key, audit };
     });
     parentPort!.postMessage({ pages });
   } catch (error) {

@@ -13,6 +13,8 @@ export interface WorkerInput {
   /** JSON-LD objects many routes share (the LocalBusiness block): sent once, not once per page */
   shared: JsonLd[];
   target: PageTarget;
+  /** audits the main thread already holds (publish-gate.ts AuditCache): pages rendered to these bytes are not parsed again */
+  knownAudits?: string[];
 }
 
 export function toWire(route: Route, file: string, shared: JsonLd[]): WireRoute {

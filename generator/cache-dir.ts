@@ -1,0 +1,13 @@
+// Where builds keep what a later build re-uses (.cache/): encoded images, esbuild outputs,
+// compressed assets and worker bundles beside the project; build manifests and page audits in the
+// folder the command runs from. SITE_CACHE_DIR moves all of it: the benchmark's cold build starts
+// from an empty one, as a fresh clone does (issue 12).
+import path from 'node:path';
+
+const moved = () => process.env.SITE_CACHE_DIR || undefined;
+
+/** a cache of the project (its code and its assets' inputs) */
+export const projectCache = (name: string): string => path.join(moved() ?? path.resolve(import.meta.dirname, '../.cache'), name);
+
+/** a cache of the working folder's builds */
+export const workingCache = (...parts: string[]): string => (moved() ? path.join(moved()!, ...parts) : path.resolve('.cache', ...parts));
