@@ -11,26 +11,7 @@ import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { DataValidationError } from './errors.ts';
 import type { Progress } from './progress.ts';
-
-export type ImageFormat = 'webp' | 'jpeg' | 'png';
-
-export interface ImageVariant {
-  width: number;
-  url: string;
-  format: ImageFormat;
-}
-
-export interface CatalogImage {
-  /** intrinsic size of the source (SVG: its width/height attributes or viewBox) */
-  width: number;
-  height: number;
-  webp: ImageVariant[];
-  /** JPEG, or PNG when the source has transparency */
-  fallback: ImageVariant[];
-}
-
-/** image key (path under data/images/ without extension, "/"-separated) -> its variants */
-export type ImageCatalogue = Record<string, CatalogImage>;
+import type { ImageCatalogue, ImageFormat } from '../shared/model/site.ts';
 
 export const IMAGE_WIDTHS = [300, 600, 900, 1200, 1600] as const;
 const SOURCE_EXTENSIONS = new Set(['.svg', '.jpg', '.jpeg', '.png', '.webp']);

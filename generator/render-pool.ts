@@ -11,12 +11,12 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { renderRoute } from './render.tsx';
-import type { Route } from './routes/index.ts';
-import type { JsonLd } from './head.ts';
+import type { Route } from '../shared/model/routes.ts';
+import type { JsonLd } from '../shared/model/head.ts';
 import type { PageFiles, PageTarget } from './output-tree.ts';
 import { pathToFile } from './routes/index.ts';
 import { toWire, type WorkerInput } from './render-worker-wire.ts';
-import type { SiteInfo } from '../templates/site-context.tsx';
+import type { SiteInfo } from '../shared/model/site.ts';
 import type { PageAudit } from './check.ts';
 
 export const WORKER_THRESHOLD = 2500;

@@ -1,33 +1,10 @@
 // Company pages of spec part 1 section 2: accessibility, careers, Bitcoin payments, checklist,
 // plus the footer's policy pages (DESIGN decision 7). The dedicated Novi page lives in novi.ts.
-import type { Checklist } from '../types.ts';
-import { faqJsonLd, type Crumb, type Faq, type RouteContext } from '../head.ts';
-import type { Link } from '../related.ts';
+import { faqJsonLd, type RouteContext } from '../head.ts';
+import type { Crumb, Faq } from '../../shared/model/head.ts';
 import { noviRoute } from './novi.ts';
 import { page } from './page.ts';
-
-export interface AccessibilityProps {
-  /** ISO date shown as the review date: the build date (spec part 1 section 2, passed in) */
-  reviewedOn: string;
-}
-
-export type CareersProps = Record<string, never>;
-export type ApplicationReceivedProps = Record<string, never>;
-
-export interface BitcoinPaymentsProps {
-  services: Link[];
-  areas: Link[];
-  faqs: Faq[];
-}
-
-export interface ChecklistProps {
-  checklist: Checklist;
-}
-
-export interface PolicyProps {
-  /** ISO date the policy text last changed; edit it together with the text */
-  updated: string;
-}
+import type { BitcoinPaymentsProps } from '../../shared/model/pages.ts';
 
 // Change together with the wording of templates/pages/PrivacyPolicy.tsx and TermsOfService.tsx.
 export const POLICIES_UPDATED = '2026-11-01';

@@ -1,8 +1,8 @@
 // Sentences assembled from data for the programmatic pages. Kept apart from the route wiring so
 // the wording can be read (and improved) in one place.
-import type { Business, City, Service } from '../types.ts';
-import type { Faq } from '../head.ts';
-import { SCHEDULING_DAYS } from '../limits.ts';
+import type { Business, City, Service } from '../../shared/model/data.ts';
+import type { Faq } from '../../shared/model/head.ts';
+import { SCHEDULING_DAYS } from '../../shared/limits.ts';
 
 function listPhrase(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';

@@ -1,37 +1,9 @@
 // Customer pages of spec part 1 section 2 that every other page links to: home, the services
 // list, the quote page and the locations index.
-import type { City, FaqItem, Service, Testimonial } from '../types.ts';
+import type { City, Service } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
-
-/** The static reviews summary; the live widget later replaces rating and total (DESIGN decision 1). */
-export interface ReviewSummary {
-  rating: number;
-  total: number;
-  testimonials: Testimonial[];
-}
-
-export interface HomeProps {
-  featured: Service[];
-  reviews: ReviewSummary;
-  reasons: { title: string; text: string }[];
-  areas: City[];
-  faqs: FaqItem[];
-}
-
-export interface ServicesIndexProps {
-  residential: Service[];
-  commercial: Service[];
-}
-
-export interface QuoteProps {
-  faqs: FaqItem[];
-}
-
-export interface LocationsProps {
-  areas: City[];
-}
 
 // spec part 1 section 2: the home page's four service cards
 export const HOME_FEATURED_SERVICES = ['general-cleaning', 'deep-cleaning', 'move-out-cleaning', 'recurring-cleaning'];

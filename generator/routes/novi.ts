@@ -1,39 +1,14 @@
 // The dedicated Novi page at /novi/ (spec part 2 section 2, "Dedicated Novi page"; DESIGN decision 4:
 // /locations/novi redirects here). Its business facts come from business.json like every other
 // page (DESIGN decision 1), not the spec's Mo-Sa hours or 150 reviews.
-import type { City, Service, Testimonial } from '../types.ts';
-import { faqJsonLd, type Faq, type RouteContext } from '../head.ts';
+import type { City, Service, Testimonial } from '../../shared/model/data.ts';
+import { faqJsonLd, type RouteContext } from '../head.ts';
+import type { Faq } from '../../shared/model/head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { testimonialsFor } from './cities.ts';
 import { page } from './page.ts';
-import type { RouteOf } from './types.ts';
-
-export interface NoviServiceBlock {
-  title: string;
-  text: string;
-  startingPrice: string;
-  /** /services/{slug}/ */
-  path: string;
-  /** /mi/novi/{slug}/ when Novi offers the service (data/availability.csv) */
-  localPath?: string;
-}
-
-export interface NeighborhoodGroup {
-  title: string;
-  text: string;
-  /** neighbourhood names from the novi row of data/cities.csv */
-  neighborhoods: string[];
-}
-
-export interface NoviProps {
-  city: City;
-  claims: { value: string; label: string }[];
-  reasons: { title: string; text: string }[];
-  services: NoviServiceBlock[];
-  groups: NeighborhoodGroup[];
-  testimonials: Testimonial[];
-  faqs: Faq[];
-}
+import type { RouteOf } from '../../shared/model/routes.ts';
+import type { NeighborhoodGroup } from '../../shared/model/pages.ts';
 
 const NOVI = 'novi';
 const TESTIMONIALS_SHOWN = 3;

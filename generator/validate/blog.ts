@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import type { MarkdownDocument, RawData } from '../load.ts';
-import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Service, UpcomingArticle } from '../types.ts';
-import { isoDate, list, nonEmptyList, optionalText, requiredText, slug } from './cells.ts';
+import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Service, UpcomingArticle } from '../../shared/model/data.ts';
+import { isoDate, nonEmptyList, optionalText, requiredText, slug } from './cells.ts';
 import { fillTemplate, headingProblems, readingMinutes, rawFrontMatterValue, renderArticleMarkdown, type TemplateValue } from './blog-markdown.ts';
-import { markdownLinks, reportDuplicates, unknownCity, unknownService, validateTable } from './index.ts';
+import { markdownLinks, reportDuplicates, unknownCity, unknownService, validateTable } from './rows.ts';
 
 // Front matter comes from YAML, so a missing key arrives as undefined, not as an empty cell.
 const text = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') }).trim().min(1, 'is required');

@@ -16,7 +16,7 @@ import {
   wholeNumber,
   zipList,
 } from './cells.ts';
-import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../limits.ts';
+import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../../shared/limits.ts';
 
 // spec part 2 section 9 and DESIGN decision 2: every city we serve lies in Michigan.
 export const MICHIGAN_BOUNDS = { minLat: 41.69, maxLat: 48.31, minLng: -90.42, maxLng: -82.12 };

@@ -1,9 +1,9 @@
 // <Picture image="services/deep" ...>: one entry of the image catalogue (spec part 1 section 3)
 // as a responsive <picture>: WebP, then a JPEG/PNG <img> with width and height set so
 // the browser reserves the space before the file arrives (no layout shift).
-import type { CatalogImage, ImageCatalogue, ImageVariant } from '../../generator/images.ts';
-import type { ServiceCategory } from '../../generator/types.ts';
-import { DataValidationError } from '../../generator/errors.ts';
+import type { CatalogImage, ImageCatalogue, ImageVariant } from '../../shared/model/site.ts';
+import type { ServiceCategory } from '../../shared/model/data.ts';
+import { DataValidationError } from '../../shared/problems.ts';
 import { useSite } from '../site-context.tsx';
 import { editDistance } from '../../shared/edit-distance.ts';
 

@@ -1,6 +1,6 @@
 // Service cards of the home teaser and /services/ (spec part 1 section 2): image, title, short
 // description, starting price, 'Get a Quote' (to /quote/) and 'Learn More' (to the service page).
-import type { Service } from '../../generator/types.ts';
+import type { Service } from '../../shared/model/data.ts';
 import { Picture, serviceImage } from './Picture.tsx';
 
 /** spec part 1 section 2: a service card's image is 240 px high at 16:9 */

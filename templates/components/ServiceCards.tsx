@@ -1,4 +1,4 @@
-import type { ServiceCard } from '../../generator/routes/cities.ts';
+import type { ServiceCard } from '../../shared/model/pages.ts';
 
 export function ServiceCards({ cards, headingLevel = 3 }: { cards: ServiceCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

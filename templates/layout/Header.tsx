@@ -4,7 +4,7 @@
 // by mouse, touch and keyboard with no JavaScript at all (DESIGN: islands only where needed).
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../components/contact-links.ts';
-import type { City } from '../../generator/types.ts';
+import type { City } from '../../shared/model/data.ts';
 
 export interface NavLink {
   label: string;

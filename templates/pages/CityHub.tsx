@@ -1,6 +1,6 @@
 // /mi/{city}/: spec part 2 section 2, "City hub".
-import type { CityHubProps } from '../../generator/routes/cities.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { CityHubProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqList } from '../components/FaqList.tsx';

@@ -1,6 +1,6 @@
 // /mi/{city}/{service}/: sections in the order of spec part 2 section 2, "City-service page".
-import type { CityServiceProps } from '../../generator/routes/cities.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { CityServiceProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqList } from '../components/FaqList.tsx';

@@ -1,7 +1,7 @@
 // /novi/: the dedicated Novi page of spec part 2 section 2 (claims, six reasons, four services,
 // six neighbourhood groups, three testimonials, four FAQs).
-import type { NoviProps } from '../../generator/routes/novi.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { NoviProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';

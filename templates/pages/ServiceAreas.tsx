@@ -1,6 +1,6 @@
 // /service-areas/: every city as a card linking to its hub, plus the trust section.
-import type { ServiceAreasProps } from '../../generator/routes/core.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { ServiceAreasProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 

@@ -1,6 +1,6 @@
 // /services/{slug}/: detail content (spec part 1) and hub content (spec part 2) on one page.
-import type { ServiceHubProps } from '../../generator/routes/services.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { ServiceHubProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';

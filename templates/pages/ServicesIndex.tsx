@@ -1,7 +1,7 @@
 // /services/ (spec part 1 section 2): hero, every service as a card with Get a Quote and Learn
 // More, the why-choose block and the call to action.
-import type { ServicesIndexProps } from '../../generator/routes/customer.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { ServicesIndexProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
