@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { DataValidationError, type Problem } from './errors.ts';
+import { findImageSources } from './image-sources.ts';
 
 export interface CsvRow {
   line: number;
@@ -54,6 +55,8 @@ export interface RawData {
   cityArticles: CsvTable;
   cityGuides: CsvTable;
   cityArticleTemplates: MarkdownDocument[];
+  /** keys of the images under data/images/ (path without extension), for validating the keys data names */
+  imageKeys: string[];
 }
 
 export function displayPath(file: string): string {
@@ -241,11 +244,12 @@ export async function load(dataDir: string): Promise<RawData> {
       loadCsv(dataDir, 'faqs.csv', problems),
       loadJson(dataDir, 'checklist.json', problems),
     ]);
-  const [articles, cityArticles, cityGuides, cityArticleTemplates] = await Promise.all([
+  const [articles, cityArticles, cityGuides, cityArticleTemplates, images] = await Promise.all([
     loadMarkdownFolder(path.join(dataDir, 'articles'), problems),
     loadCsv(dataDir, 'city-articles.csv', problems),
     loadCsv(dataDir, 'city-guides.csv', problems),
     loadMarkdownFolder(path.join(dataDir, 'city-article-templates'), problems),
+    findImageSources(path.join(dataDir, 'images')),
   ]);
   if (problems.length > 0) throw new DataValidationError(problems);
   return {
@@ -253,6 +257,7 @@ export async function load(dataDir: string): Promise<RawData> {
     cityArticles,
     cityGuides,
     cityArticleTemplates,
+    imageKeys: images.map((image) => image.key),
     dir: dataDir,
     business,
     cities,

@@ -4,7 +4,7 @@ import type { Problem } from './errors.ts';
 import type { CsvTable, RawData } from './load.ts';
 import type { Business, Redirect, SiteData } from '../shared/model/data.ts';
 import { META_DESCRIPTION_CHARS } from '../shared/limits.ts';
-import { CITY_STATE } from './validate/tables.ts';
+import { CITY_STATE } from '../shared/model/tables.ts';
 import { fileToUrlPath } from './links.ts';
 import type { Route } from '../shared/model/routes.ts';
 

@@ -2,7 +2,7 @@
 // Every problem in every table is collected; the build fails once with the whole list.
 import { DataValidationError, type Problem } from '../errors.ts';
 import { type RawData } from '../load.ts';
-import type { Business, Checklist, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
+import type { City, ContentLink, KeywordRow, Redirect, Service, SiteData } from '../../shared/model/data.ts';
 import {
   availabilityRow,
   businessSchema,
@@ -14,7 +14,7 @@ import {
   redirectRow,
   serviceRow,
   testimonialsSchema,
-} from './tables.ts';
+} from '../../shared/model/tables.ts';
 import { validateBlog } from './blog.ts';
 import { cellProblem, markdownLinks, reportDuplicates, unknownCity, unknownService, validateJson, validateTable } from './rows.ts';
 import { groupByRootCause } from './references.ts';
@@ -23,20 +23,7 @@ import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
 function validateCities(raw: RawData, problems: Problem[]): City[] {
   const rows = reportDuplicates(validateTable(raw.cities, cityRow, problems), (c) => c.slug, 'slug', raw.cities, problems);
   const landmarkRows = validateTable(raw.landmarks, landmarkRow, problems);
-  const cities = rows.map(({ value }) => ({
-    slug: value.slug,
-    name: value.name,
-    fullName: value.full_name,
-    county: value.county,
-    lat: value.lat,
-    lng: value.lng,
-    zipCodes: value.zip_codes,
-    population: value.population,
-    description: value.description,
-    landmarks: value.landmarks,
-    neighborhoods: value.neighborhoods,
-    landmarkDetails: [] as City['landmarkDetails'],
-  }));
+  const cities: City[] = rows.map(({ value }) => ({ ...value, landmarkDetails: [] }));
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
   const seenLandmarks = new Set<string>();
   for (const { row, value } of landmarkRows) {
@@ -45,19 +32,19 @@ function validateCities(raw: RawData, problems: Problem[]): City[] {
       problems.push(unknownCity(raw, raw.landmarks, row, 'city', value.city));
       continue;
     }
-    if (!city.landmarks.includes(value.landmark)) {
+    if (!city.landmarks.includes(value.name)) {
       problems.push(
-        cellProblem(raw.landmarks, row, 'landmark', `"${value.landmark}" is not one of ${city.name}'s landmarks in ${raw.cities.file}`),
+        cellProblem(raw.landmarks, row, 'landmark', `"${value.name}" is not one of ${city.name}'s landmarks in ${raw.cities.file}`),
       );
       continue;
     }
-    const key = `${value.city}/${value.landmark}`;
+    const key = `${value.city}/${value.name}`;
     if (seenLandmarks.has(key)) {
-      problems.push(cellProblem(raw.landmarks, row, 'landmark', `duplicate detail for "${value.landmark}"`));
+      problems.push(cellProblem(raw.landmarks, row, 'landmark', `duplicate detail for "${value.name}"`));
       continue;
     }
     seenLandmarks.add(key);
-    city.landmarkDetails.push({ name: value.landmark, detail: value.detail });
+    city.landmarkDetails.push({ name: value.name, detail: value.detail });
   }
   return cities.sort((a, b) => a.slug.localeCompare(b.slug));
 }
@@ -74,18 +61,7 @@ function validateServices(raw: RawData, problems: Problem[], contentLinks: Conte
     }
     contentLinks.push(...markdownLinks(body));
     services.push({
-      slug: value.slug,
-      title: value.title,
-      name: value.name,
-      category: value.category,
-      startingPrice: value.starting_price,
-      startingPriceValue: Number(value.starting_price.slice(1)),
-      shortDescription: value.short_description,
-      metaDescription: value.meta_description,
-      benefits: value.benefits,
-      idealFor: value.ideal_for,
-      included: value.included,
-      additionalServices: value.additional_services,
+      ...value,
       bodyHtml: renderMarkdown(body.body),
     });
   }
@@ -128,7 +104,7 @@ function validateAvailability(raw: RawData, cities: City[], services: Service[],
 function validateKeywords(raw: RawData, cities: City[], availability: Map<string, string[]>, services: Service[], problems: Problem[]): KeywordRow[] {
   const rows = reportDuplicates(
     validateTable(raw.keywords, keywordRow, problems),
-    (v) => `${v.city_slug}/${v.service_slug}`,
+    (v) => `${v.citySlug}/${v.serviceSlug}`,
     'service_slug',
     raw.keywords,
     problems,
@@ -137,40 +113,27 @@ function validateKeywords(raw: RawData, cities: City[], availability: Map<string
   const serviceSlugs = new Set(services.map((s) => s.slug));
   const keywords: KeywordRow[] = [];
   for (const { row, value } of rows) {
-    const city = cityBySlug.get(value.city_slug);
+    const city = cityBySlug.get(value.citySlug);
     const before = problems.length;
     if (!city) {
-      problems.push(unknownCity(raw, raw.keywords, row, 'city_slug', value.city_slug));
+      problems.push(unknownCity(raw, raw.keywords, row, 'city_slug', value.citySlug));
     } else if (city.name !== value.city) {
-      problems.push(cellProblem(raw.keywords, row, 'city', `"${value.city}" does not match the name of ${value.city_slug}, "${city.name}"`));
+      problems.push(cellProblem(raw.keywords, row, 'city', `"${value.city}" does not match the name of ${value.citySlug}, "${city.name}"`));
     }
-    if (!serviceSlugs.has(value.service_slug)) {
-      problems.push(unknownService(raw, raw.keywords, row, 'service_slug', value.service_slug));
+    if (!serviceSlugs.has(value.serviceSlug)) {
+      problems.push(unknownService(raw, raw.keywords, row, 'service_slug', value.serviceSlug));
     }
-    const page = `/mi/${value.city_slug}/${value.service_slug}/`;
-    if (value.suggested_url !== page) {
-      problems.push(cellProblem(raw.keywords, row, 'suggested_url', `"${value.suggested_url}" differs from the page this row describes, ${page}`));
-    } else if (city && serviceSlugs.has(value.service_slug) && !availability.get(city.slug)?.includes(value.service_slug)) {
+    const page = `/mi/${value.citySlug}/${value.serviceSlug}/`;
+    if (value.suggestedUrl !== page) {
+      problems.push(cellProblem(raw.keywords, row, 'suggested_url', `"${value.suggestedUrl}" differs from the page this row describes, ${page}`));
+    } else if (city && serviceSlugs.has(value.serviceSlug) && !availability.get(city.slug)?.includes(value.serviceSlug)) {
       problems.push(
-        cellProblem(raw.keywords, row, 'service_slug', `${city.name} does not offer "${value.service_slug}" in ${raw.availability.file}, so ${page} does not exist`),
+        cellProblem(raw.keywords, row, 'service_slug', `${city.name} does not offer "${value.serviceSlug}" in ${raw.availability.file}, so ${page} does not exist`),
       );
     }
     if (problems.length > before) continue;
-    keywords.push({
-      city: value.city,
-      state: value.state,
-      citySlug: value.city_slug,
-      zips: value.zips,
-      service: value.service,
-      serviceSlug: value.service_slug,
-      primaryKeyword: value.primary_keyword,
-      secondaryKeywords: value.secondary_keywords,
-      suggestedUrl: value.suggested_url,
-      title: value.title || undefined,
-      metaDescription: value.meta_description || undefined,
-      introHtml: value.intro ? renderMarkdown(value.intro) : undefined,
-      faqs: value.faq,
-    });
+    const { intro, ...keyword } = value;
+    keywords.push({ ...keyword, introHtml: intro ? renderMarkdown(intro) : undefined });
   }
   return keywords;
 }
@@ -178,9 +141,7 @@ function validateKeywords(raw: RawData, cities: City[], availability: Map<string
 function validateRedirects(raw: RawData, problems: Problem[]): Redirect[] {
   const rows = reportDuplicates(validateTable(raw.redirects, redirectRow, problems), (r) => r.from, 'from', raw.redirects, problems);
   return rows.map(({ row, value }) => ({
-    from: value.from,
-    to: value.to,
-    status: value.status,
+    ...value,
     source: { file: raw.redirects.file, line: row.line, column: raw.redirects.columns.indexOf('to') + 1 },
   }));
 }
@@ -190,8 +151,8 @@ export function validate(raw: RawData): SiteData {
   // Issue 16: script, event handlers and javascript: URLs in data fail the build.
   const problems: Problem[] = unsafeMarkupProblems(raw);
   const contentLinks: ContentLink[] = [];
-  const business = validateJson(raw.business, businessSchema, problems) as Business | undefined;
-  const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems) as Testimonial[] | undefined;
+  const business = validateJson(raw.business, businessSchema, problems);
+  const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems);
   const cities = validateCities(raw, problems);
   const services = validateServices(raw, problems, contentLinks);
   const availability = validateAvailability(raw, cities, services, problems);
@@ -200,7 +161,7 @@ export function validate(raw: RawData): SiteData {
   const faqs = reportDuplicates(validateTable(raw.faqs, faqRow, problems), (f) => f.question, 'question', raw.faqs, problems).map(
     ({ value }) => value,
   );
-  const checklist = validateJson(raw.checklist, checklistSchema, problems) as Checklist | undefined;
+  const checklist = validateJson(raw.checklist, checklistSchema, problems);
   const blog = validateBlog(raw, { business, cities, services, availability }, problems, contentLinks);
   if (problems.length > 0 || !business || !testimonials || !checklist) {
     throw new DataValidationError(

@@ -1,7 +1,7 @@
 // Table and document validation, row by row: each zod issue becomes a problem at file:line:column
 // (or JSON key), bad rows are skipped, and cross-references name the table they are missing from.
 // Used by every validator of this folder (index.ts, blog.ts).
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load.ts';
 import type { ContentLink } from '../../shared/model/data.ts';
@@ -18,15 +18,26 @@ function describeValue(value: string | undefined): string {
   return `got "${shown}"`;
 }
 
+/**
+ * The columns of a table schema, named as in the file: a table's schema is an object with one
+ * entry per column, optionally piped into the transform to the model (shared/model/tables.ts).
+ */
+function columnsOf(schema: z.ZodType): z.ZodObject['shape'] {
+  if (schema instanceof z.ZodObject) return schema.shape;
+  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodObject) return schema.in.shape;
+  throw new Error('a table schema is z.object({...columns}), optionally followed by .transform()');
+}
+
 /** Validates each row of a CSV table against its schema; bad rows are reported and skipped. */
-export function validateTable<S extends z.ZodObject>(
+export function validateTable<S extends z.ZodType>(
   table: CsvTable,
   schema: S,
   problems: Problem[],
 ): ValidRow<z.output<S>>[] {
-  const expected = Object.keys(schema.shape);
+  const shape = columnsOf(schema);
+  const expected = Object.keys(shape);
   // a column whose schema accepts an absent cell (optionalColumn) may be left out of the sheet
-  const missing = expected.filter((c) => !table.columns.includes(c) && !schema.shape[c]!.safeParse(undefined).success);
+  const missing = expected.filter((c) => !table.columns.includes(c) && !shape[c]!.safeParse(undefined).success);
   const unknown = table.columns.filter((c) => !expected.includes(c) && !isNoteColumn(c));
   if (table.rows.length === 0 && table.columns.length === 0) return [];
   if (missing.length > 0) {
@@ -47,7 +58,7 @@ export function validateTable<S extends z.ZodObject>(
   }
   const valid: ValidRow<z.output<S>>[] = [];
   for (const row of table.rows) {
-    const result = schema.safeParse(row.values);
+    const result = z.safeParse<S>(schema, row.values);
     if (result.success) {
       valid.push({ row, value: result.data });
       continue;

@@ -5,7 +5,7 @@ import type { CatalogImage, ImageCatalogue, ImageVariant } from '../../shared/mo
 import type { ServiceCategory } from '../../shared/model/data.ts';
 import { DataValidationError } from '../../shared/problems.ts';
 import { useSite } from '../site-context.tsx';
-import { editDistance } from '../../shared/edit-distance.ts';
+import { unknownImageMessage } from '../../shared/image-keys.ts';
 
 export interface PictureProps {
   /** key of the image catalogue: the path under data/images/ without extension; or a list of
@@ -26,16 +26,7 @@ export interface PictureProps {
  * other bad row, without a stack trace, and nothing is written. */
 export class UnknownImageError extends DataValidationError {
   constructor(keys: readonly string[], known: string[]) {
-    const close = closeMatches(keys[0]!, known);
-    super([
-      {
-        file: 'data/images',
-        message:
-          `no image ${keys.map((k) => `"${k}"`).join(' or ')} for <Picture>. ` +
-          (close.length > 0 ? `Did you mean ${close.map((k) => `"${k}"`).join(', ')}? ` : '') +
-          `Images are the files under data/images/ named without extension (${known.length} known).`,
-      },
-    ]);
+    super([{ file: 'data/images', message: unknownImageMessage(keys, known, ' for <Picture>') }]);
     this.name = 'UnknownImageError';
   }
 }
@@ -106,15 +97,4 @@ export function serviceImage(slug: string, category: ServiceCategory): readonly 
  * generic Metro Detroit scene (a city added to cities.csv without artwork still gets a picture). */
 export function cityImage(slug: string): readonly string[] {
   return [`cities/${slug}`, 'cities/metro-detroit'];
-}
-
-/** Keys nearest to a mistyped one: same last segment first, then by edit distance. */
-function closeMatches(key: string, known: string[]): string[] {
-  const base = key.split('/').at(-1)!;
-  return known
-    .map((k) => ({ k, d: k.split('/').at(-1) === base ? 0 : editDistance(key, k) }))
-    .filter(({ k, d }) => d <= Math.max(3, Math.floor(key.length / 3)) || k.includes(base) || key.includes(k.split('/').at(-1)!))
-    .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
-    .slice(0, 5)
-    .map(({ k }) => k);
 }

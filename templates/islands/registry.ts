@@ -42,5 +42,3 @@ export const islands: Record<string, IslandDefinition> = {
   // the page comes back scrolled away from it); plain DOM code, no React, under 1 KB
   'quote-widget': { file: 'quote-widget.ts', exportName: 'mountQuoteWidget', component: QuoteWidget, hydrate: 'load', client: 'dom' },
 };
-
-export type IslandName = keyof typeof islands;

@@ -5,6 +5,7 @@ import type { Crumb } from '../../shared/model/head.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
+import { LearnMore, ServiceCard } from '../components/ServiceCard.tsx';
 import { TestimonialGrid } from '../components/ReviewsList.tsx';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { smsHref } from '../components/contact-links.ts';
@@ -42,24 +43,14 @@ export function Novi({ city, claims, reasons, services, groups, testimonials, fa
         <TitledSection id="novi-services" title="Cleaning services in Novi">
           <ul className="card-grid">
             {services.map((service) => (
-              <li key={service.path} className="card service-card">
-                <h3 className="card-title">{service.title}</h3>
-                <p>{service.text}</p>
-                <p className="price">From {service.startingPrice}</p>
-                <p className="card-actions">
-                  <a className="button" href="/quote/" aria-label={`Get a quote for ${service.title}`}>
-                    Get a Quote
+              <ServiceCard key={service.path} title={service.title} text={service.text} startingPrice={service.startingPrice}>
+                <LearnMore href={service.path} title={service.title} />
+                {service.localPath ? (
+                  <a href={service.localPath} aria-label={`${service.title} in Novi`}>
+                    In Novi
                   </a>
-                  <a href={service.path}>
-                    Learn More<span className="visually-hidden"> about {service.title}</span>
-                  </a>
-                  {service.localPath ? (
-                    <a href={service.localPath} aria-label={`${service.title} in Novi`}>
-                      In Novi
-                    </a>
-                  ) : null}
-                </p>
-              </li>
+                ) : null}
+              </ServiceCard>
             ))}
           </ul>
         </TitledSection>
@@ -68,15 +59,7 @@ export function Novi({ city, claims, reasons, services, groups, testimonials, fa
             Every part of Novi, ZIP codes {city.zipCodes.join(', ')}. Near {city.landmarks.slice(0, 2).join(' or ')}? You are on one of our
             weekly routes.
           </p>
-          <ul className="reason-grid">
-            {groups.map((group) => (
-              <li key={group.title} className="card">
-                <h3>{group.title}</h3>
-                <p>{group.text}</p>
-                {group.neighborhoods.length > 0 ? <p className="muted">{group.neighborhoods.join(' · ')}</p> : null}
-              </li>
-            ))}
-          </ul>
+          <ReasonGrid items={groups.map((group) => ({ ...group, note: group.neighborhoods.join(' · ') }))} />
         </TitledSection>
         <TitledSection id="novi-reviews" title="What our customers say">
           <TestimonialGrid testimonials={testimonials} />

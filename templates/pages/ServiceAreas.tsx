@@ -3,6 +3,7 @@ import type { ServiceAreasProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { ReasonGrid } from '../components/ReasonGrid.tsx';
 
 export function ServiceAreas({ cities, trust, breadcrumbs }: ServiceAreasProps & { breadcrumbs: Crumb[] }) {
   return (
@@ -33,14 +34,7 @@ export function ServiceAreas({ cities, trust, breadcrumbs }: ServiceAreasProps &
         </ul>
         <section aria-labelledby="trust-heading">
           <h2 id="trust-heading">Why neighbors trust us</h2>
-          <ul className="reason-grid">
-            {trust.map((item) => (
-              <li key={item.title} className="card">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <ReasonGrid items={trust} />
         </section>
       </div>
       <CallToAction />

@@ -57,18 +57,7 @@ export function ServiceHub({ service, cities, otherServices, breadcrumbs }: Serv
           <h2 id="ideal-heading">Ideal for</h2>
           <p>{service.idealFor}</p>
         </section>
-        {cities.length > 0 ? (
-          <section aria-labelledby="cities-heading" className="link-block">
-            <h2 id="cities-heading">{service.title} near you</h2>
-            <ul className="link-list">
-              {cities.map((link) => (
-                <li key={link.path}>
-                  <a href={link.path}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <LinkBlock id="cities-heading" title={`${service.title} near you`} links={cities} />
         <LinkBlock id="other-services-heading" title="Other services" links={otherServices} />
       </div>
       <CallToAction heading={`Get a free ${service.name} quote`} />

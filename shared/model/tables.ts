@@ -1,6 +1,8 @@
-// One zod schema per data table (DESIGN.md, "Data files"). Column names are the CSV headers.
+// One zod schema per data table (DESIGN.md, "Data files"): the data model. The input side is
+// the file as written (CSV headers in snake_case); the output side is what the generator and the
+// templates read (camelCase), and shared/model/data.ts takes the types from it with z.output.
 import { z } from 'zod';
-import { dialable } from '../../shared/phone.ts';
+import { dialable } from '../phone.ts';
 import {
   isoDate,
   list,
@@ -16,7 +18,7 @@ import {
   wholeNumber,
   zipList,
 } from './cells.ts';
-import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../../shared/limits.ts';
+import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../limits.ts';
 
 // spec part 2 section 9 and DESIGN decision 2: every city we serve lies in Michigan.
 export const MICHIGAN_BOUNDS = { minLat: 41.69, maxLat: 48.31, minLng: -90.42, maxLng: -82.12 };
@@ -41,13 +43,13 @@ export const cityRow = z.object({
   description: requiredText,
   landmarks: list,
   neighborhoods: list,
-});
+}).transform(({ full_name: fullName, zip_codes: zipCodes, ...city }) => ({ ...city, fullName, zipCodes }));
 
 export const landmarkRow = z.object({
   city: slug,
   landmark: requiredText,
   detail: requiredText,
-});
+}).transform(({ city, landmark: name, detail }) => ({ city, name, detail }));
 
 export const serviceRow = z.object({
   slug,
@@ -61,7 +63,15 @@ export const serviceRow = z.object({
   ideal_for: requiredText,
   included: nonEmptyList,
   additional_services: list,
-});
+}).transform(({ starting_price: startingPrice, short_description, meta_description, ideal_for, additional_services, ...service }) => ({
+  ...service,
+  startingPrice,
+  startingPriceValue: Number(startingPrice.slice(1)),
+  shortDescription: short_description,
+  metaDescription: meta_description,
+  idealFor: ideal_for,
+  additionalServices: additional_services,
+}));
 
 export const availabilityRow = z.object({
   city: slug,
@@ -86,7 +96,23 @@ export const keywordRow = z.object({
   ),
   intro: optionalColumn,
   faq: optionalColumn.pipe(faqPairs),
-});
+}).transform((row) => ({
+  city: row.city,
+  state: row.state,
+  citySlug: row.city_slug,
+  zips: row.zips,
+  service: row.service,
+  serviceSlug: row.service_slug,
+  primaryKeyword: row.primary_keyword,
+  secondaryKeywords: row.secondary_keywords,
+  suggestedUrl: row.suggested_url,
+  // an empty optional column means "not written": the page falls back to its templated copy
+  title: row.title || undefined,
+  metaDescription: row.meta_description || undefined,
+  /** Markdown; validation renders it (introHtml) */
+  intro: row.intro,
+  faqs: row.faq,
+}));
 
 export const redirectRow = z.object({
   from: sitePath,
@@ -111,7 +137,7 @@ const checklistGroups = z
 
 export const checklistSchema = z.strictObject({ standard: checklistGroups, deep: checklistGroups });
 
-const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+export const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time like 08:00');
 const url = z.url({ error: 'expected an absolute URL' });
 const socialLink = z.strictObject({ network: requiredText, label: requiredText, url });
