@@ -65,9 +65,7 @@ describe('a data problem, on one thread and in the render pool', { timeout: 600_
     await rename(path.join(images, 'deep.svg'), path.join(images, 'deep-gone.svg'));
     try {
       const problems = await bothWays();
-      expect(problems).toContain(
-        'data/images: no image "services/deep-cleaning" or "services/deep" for <Picture>. Images are the files under data/images/ named without extension (29 known).',
-      );
+      expect(problems).toContainEqual(expect.stringMatching(/^data\/images: no image "services\/deep-cleaning" or "services\/deep" for <Picture>\. /));
       expect(problems[0]).toMatch(/^✖ \d+ problems? in the data: nothing was written/);
     } finally {
       await rename(path.join(images, 'deep-gone.svg'), path.join(images, 'deep.svg'));
