@@ -59,8 +59,8 @@ buildCommand('dev', 'Build, serve with the API, and rebuild and reload open page
   .option('--host <host>', 'address to listen on', '127.0.0.1')
   .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')
   .action(async (options) => {
-    const { runDev } = await import('../generator/dev.ts');
-    process.exitCode = await runDev(options);
+    const { dev } = await import('./commands/dev.ts');
+    process.exitCode = await dev(options);
   });
 
 await program.parseAsync();

@@ -5,24 +5,16 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { FAVICON_PATH, Logo } from '../templates/layout/Header.tsx';
-import type { SiteAssets } from '../templates/site-context.tsx';
+import { FAVICON_PATH, Logo } from '../templates/layout/Document.tsx';
+import type { SiteAssets } from '../shared/model/site.ts';
 import { buildIslands } from './islands.ts';
 import { buildImages } from './images.ts';
 import type { Progress } from './progress.ts';
 import { cachedBuild } from './esbuild-cache.ts';
+import { VIRTUAL_OUT, writeEsbuildOutputs, type OutputWriter } from './output-writer.ts';
 
 export const STYLESHEET_ENTRY = path.resolve(import.meta.dirname, '../templates/styles/site.css');
 
-/** Writes one file of the output, by path relative to the output root. */
-export type OutputWriter = (file: string, contents: string | Uint8Array) => Promise<unknown>;
-
-/** esbuild works on a virtual folder; files come back in memory and go through the writer. */
-export const VIRTUAL_OUT = path.resolve('/virtual-site-output');
-
-export async function writeEsbuildOutputs(outputFiles: { path: string; contents: Uint8Array }[], write: OutputWriter) {
-  await Promise.all(outputFiles.map((f) => write(path.relative(VIRTUAL_OUT, f.path).split(path.sep).join('/'), f.contents)));
-}
 
 export async function buildAssets(write: OutputWriter, outDir: string, dataDir: string, progress?: Progress): Promise<SiteAssets> {
   const [stylesheet, islands, images] = await settled([

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { load } from './load.ts';
 import { checkTargets, validate } from './validate/index.ts';
-import { pathToFile, routes as buildRoutes, type Route } from './routes/index.ts';
+import { pathToFile, routes as buildRoutes } from './routes/index.ts';
+import type { Route } from '../shared/model/routes.ts';
 import { siteWideJsonLd } from './routes/page.ts';
 import { renderAll, RenderPool, workerCount, type RenderedPage } from './render-pool.ts';
 import { buildAssets } from './assets.ts';
@@ -22,9 +23,10 @@ import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems
 import type { FragmentLink, PageAudit } from './check.ts';
 import { internalLinks } from './links.ts';
 import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
-import type { JsonLd, RouteContext } from './head.ts';
+import type { RouteContext } from './head.ts';
+import type { JsonLd } from '../shared/model/head.ts';
 import type { Progress } from './progress.ts';
-import type { SiteAssets, SiteInfo } from '../templates/site-context.tsx';
+import type { SiteAssets, SiteInfo } from '../shared/model/site.ts';
 
 export interface BuildOptions {
   dataDir: string;

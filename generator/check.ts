@@ -5,7 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { NodeType, parse, type HTMLElement } from 'node-html-parser';
 import { gzipBytes, JS_BUDGET_GZIP_BYTES, kilobytes, staticImportsOf, type PageJavaScript } from './js-budget.ts';
-import { META_DESCRIPTION_CHARS } from './limits.ts';
+import { META_DESCRIPTION_CHARS } from '../shared/limits.ts';
 import { fileToUrlPath, linkTarget, resolveUrlPath } from './links.ts';
 import { hash } from './incremental.ts';
 

@@ -2,7 +2,7 @@
 // Content-Security-Policy that allows only our origin and the third parties the business
 // profile names), and which files get precompressed .br/.gz copies (compress.ts makes them),
 // which hosts and `site serve` hand to clients that accept them.
-import type { Business } from './types.ts';
+import type { Business } from '../shared/model/data.ts';
 import { IMAGE_CATALOGUE } from './images.ts';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,6 @@
-// `site dev`: build, serve the site with the API, watch data/ and templates/, rebuild what
-// changed and reload open tabs over server-sent events (issue 7). A data error is printed in
+// `site dev`: build, serve the site (with the API, which bin/commands/dev.ts mounts: the
+// generator does not know the API), watch data/ and templates/, rebuild what changed and reload
+// open tabs over server-sent events (issue 7). A data error is printed in
 // the terminal and shown as an overlay in the browser while the last good site keeps being
 // served: a failed build never touches the output folder.
 //
@@ -11,10 +12,8 @@ import { get, type ClientRequest } from 'node:http';
 import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Response } from 'express';
-import { createApp } from '../api/app.ts';
-import { loadConfig } from '../api/config.ts';
-import { closeOnSignals, listen } from '../api/server.ts';
+import type { Server } from 'node:http';
+import express, { type Express, type Response } from 'express';
 import type { BuildOptions } from './build.ts';
 import type { BuildOutcome, BuildRequest } from './dev-builder.ts';
 import { DEV_CLIENT } from './dev-client.ts';
@@ -23,10 +22,13 @@ export interface DevOptions {
   data: string;
   out: string;
   siteUrl?: string;
-  port: number;
-  host: string;
-  db?: string;
 }
+
+/**
+ * Serves the dev app: the caller adds what else the site answers (the API), listens, and returns
+ * the server (whose close stops the watchers and the builder) and its address.
+ */
+export type DevServe = (dev: Express) => Promise<{ server: Server; url: string }>;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CODE_DIRS = ['templates', 'generator', 'shared'].map((dir) => path.join(ROOT, dir));
@@ -98,7 +100,7 @@ function injectClient(html: string): string {
   return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
 }
 
-export async function runDev(options: DevOptions): Promise<number> {
+export async function runDev(options: DevOptions, serve: DevServe): Promise<number> {
   const buildOptions: BuildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl };
   const builder = new Builder(buildOptions);
   const clients = new Set<Response>();
@@ -143,11 +145,7 @@ export async function runDev(options: DevOptions): Promise<number> {
     res.send(injectClient(await readFile(file, 'utf8')));
   });
 
-  const config = loadConfig(process.env, { db: options.db, port: options.port, host: options.host });
-  const api = createApp(config, { siteDir: options.out });
-  dev.use(api.app);
-  const listening = await listen({ ...api, app: dev }, config.port ?? options.port, config.host ?? options.host);
-  closeOnSignals(listening, api);
+  const listening = await serve(dev);
   console.log(`Dev server at ${listening.url}/ — watching ${options.data}/ and templates/ (Ctrl+C to stop)`);
 
   // Rebuild queue: one build at a time; changes during a build cause one more build after it.

@@ -1,26 +1,9 @@
 // Head tags and structured data shared by every route: one title rule, one description rule,
 // one canonical rule, and JSON-LD built from the single business profile (DESIGN decision 1).
-import type { Business, Service, SiteData } from './types.ts';
-import { MAX_TITLE_CHARS, META_DESCRIPTION_CHARS } from './limits.ts';
+import type { Business, Service, SiteData } from '../shared/model/data.ts';
+import type { Crumb, Faq, Head, JsonLd } from '../shared/model/head.ts';
+import { MAX_TITLE_CHARS, META_DESCRIPTION_CHARS } from '../shared/limits.ts';
 import { truncate } from './related.ts';
-
-export interface Head {
-  title: string;
-  description: string;
-  canonical: string;
-  ogType: 'website' | 'article';
-  /** image catalogue keys for the link preview (og:image), best first; the first that exists is used */
-  shareImage: string[];
-  /** pages that must not be indexed (404, redirect stubs) */
-  noindex?: boolean;
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export type JsonLd = Record<string, unknown>;
 
 export interface RouteContext {
   site: SiteData;
@@ -196,11 +179,6 @@ export function serviceJsonLd(ctx: RouteContext, service: Service, path: string,
       },
     },
   };
-}
-
-export interface Faq {
-  question: string;
-  answer: string;
 }
 
 export function faqJsonLd(faqs: Faq[]): JsonLd {

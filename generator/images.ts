@@ -6,40 +6,15 @@
 // .cache/images/ under the source's content hash plus the encoder settings: a rebuild copies.
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
-import { DataValidationError } from './errors.ts';
 import { projectCache } from './cache-dir.ts';
+import { findImageSources, ImageSourceError } from './image-sources.ts';
 import type { Progress } from './progress.ts';
-
-export type ImageFormat = 'webp' | 'jpeg' | 'png';
-
-export interface ImageVariant {
-  width: number;
-  url: string;
-  format: ImageFormat;
-}
-
-export interface CatalogImage {
-  /** intrinsic size of the source (SVG: its width/height attributes or viewBox) */
-  width: number;
-  height: number;
-  webp: ImageVariant[];
-  /** JPEG, or PNG when the source has transparency */
-  fallback: ImageVariant[];
-  /** the 1200 x 630 JPEG that link previews (og:image, twitter:image) show, cropped to fill */
-  share?: ImageVariant & { height: number };
-}
-
-/** The size social networks and chat apps show a link preview at (1.91:1). */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-/** image key (path under data/images/ without extension, "/"-separated) -> its variants */
-export type ImageCatalogue = Record<string, CatalogImage>;
+import { SHARE_IMAGE, type ImageCatalogue, type ImageFormat } from '../shared/model/site.ts';
 
 export const IMAGE_WIDTHS = [300, 600, 900, 1200, 1600] as const;
-const SOURCE_EXTENSIONS = new Set(['.svg', '.jpg', '.jpeg', '.png', '.webp']);
 /**
  * Encoder settings; part of every cache key, so changing one re-encodes. Chosen for a first build
  * (no .cache/) at most twice a warm one (issue 12), measured on the 30 artworks x 5 widths,
@@ -61,49 +36,6 @@ export const IMAGE_CATALOGUE = 'assets/images/catalogue.json';
 
 /** Encoded variants by content hash; SITE_IMAGE_CACHE moves it (the benchmark's cold build starts empty). */
 export const DEFAULT_IMAGE_CACHE = process.env.SITE_IMAGE_CACHE || projectCache('images');
-
-const relative = (file: string) => path.relative(process.cwd(), file) || file;
-
-/** A bad file under data/images/: reported like any other data problem (file, then what to do). */
-export class ImageSourceError extends DataValidationError {
-  constructor(file: string, message: string) {
-    super([{ file: relative(file), message }]);
-    this.name = 'ImageSourceError';
-  }
-}
-
-interface Source {
-  key: string;
-  file: string;
-}
-
-/** Finds every source image; two files for one key (deep.svg and deep.jpg) is an error. */
-export async function findImageSources(imagesDir: string): Promise<Source[]> {
-  const sources = new Map<string, Source>();
-  async function walk(dir: string): Promise<void> {
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
-    }
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) await walk(file);
-      else if (SOURCE_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) {
-        const key = path.relative(imagesDir, file).slice(0, -path.extname(file).length).split(path.sep).join('/');
-        const other = sources.get(key);
-        if (other) {
-          throw new ImageSourceError(file, `a second source for the image "${key}" (the other is ${relative(other.file)}): keep one of them.`);
-        }
-        sources.set(key, { key, file });
-      }
-    }
-  }
-  await walk(imagesDir);
-  return [...sources.values()];
-}
 
 /** Runs `work` over `items` with at most `limit` in flight, keeping the input order. */
 async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {

@@ -4,27 +4,11 @@
 // build summary and `site check` can hold each page to the JavaScript budget.
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
-import { islands, type HydrateWhen } from '../templates/islands/registry.ts';
-import { VIRTUAL_OUT, writeEsbuildOutputs, type OutputWriter } from './assets.ts';
+import { islands } from '../templates/islands/registry.ts';
+import { VIRTUAL_OUT, writeEsbuildOutputs, type OutputWriter } from './output-writer.ts';
 import { cachedBuild } from './esbuild-cache.ts';
 import { precompress } from './compress.ts';
-
-export interface IslandScripts {
-  /** the module to load with <script type="module"> (or import() for deferred islands) */
-  entry: string;
-  /** chunks it imports, for <link rel="modulepreload"> */
-  chunks: string[];
-  hydrate: HydrateWhen;
-}
-
-export interface IslandBundles {
-  /** island name -> its scripts */
-  byName: Map<string, IslandScripts>;
-  /** the script that starts 'visible' and 'interaction' islands; null when no island needs it */
-  loader: IslandScripts | null;
-  /** gzipped bytes of every script, by URL */
-  gzipBytes: Map<string, number>;
-}
+import type { IslandBundles } from '../shared/model/site.ts';
 
 const ISLANDS_DIR = path.resolve(import.meta.dirname, '../templates/islands');
 const VENDOR = 'vendor';

@@ -2,7 +2,7 @@
 // more than 80 KB of gzipped JavaScript before the visitor interacts (React included). Deferred
 // islands (registry.ts, HydrateWhen) load later and are reported beside it, not hidden.
 import { gzipSync } from 'node:zlib';
-import type { IslandBundles } from './islands.ts';
+import type { IslandBundles } from '../shared/model/site.ts';
 import type { PageScripts } from '../templates/layout/Document.tsx';
 
 export const JS_BUDGET_GZIP_BYTES = 80 * 1024;

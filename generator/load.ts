@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { DataValidationError, type Problem } from './errors.ts';
+import { findImageSources } from './image-sources.ts';
 
 export interface CsvRow {
   line: number;
@@ -58,6 +59,8 @@ export interface RawData {
   menus: CsvTable;
   cityBodies: MarkdownDocument[];
   pageBodies: MarkdownDocument[];
+  /** keys of the images under data/images/ (path without extension), for validating the keys data names */
+  imageKeys: string[];
 }
 
 export function displayPath(file: string): string {
@@ -245,7 +248,7 @@ export async function load(dataDir: string): Promise<RawData> {
       loadCsv(dataDir, 'faqs.csv', problems),
       loadJson(dataDir, 'checklist.json', problems),
     ]);
-  const [articles, cityArticles, cityGuides, cityArticleTemplates, menus, cityBodies, pageBodies] = await Promise.all([
+  const [articles, cityArticles, cityGuides, cityArticleTemplates, menus, cityBodies, pageBodies, images] = await Promise.all([
     loadMarkdownFolder(path.join(dataDir, 'articles'), problems),
     loadCsv(dataDir, 'city-articles.csv', problems),
     loadCsv(dataDir, 'city-guides.csv', problems),
@@ -254,6 +257,7 @@ export async function load(dataDir: string): Promise<RawData> {
     // a city or page without long copy is normal, so these folders may be absent
     existsSync(path.join(dataDir, 'cities')) ? loadMarkdownFolder(path.join(dataDir, 'cities'), problems) : [],
     existsSync(path.join(dataDir, 'pages')) ? loadMarkdownFolder(path.join(dataDir, 'pages'), problems) : [],
+    findImageSources(path.join(dataDir, 'images')),
   ]);
   if (problems.length > 0) throw new DataValidationError(problems);
   return {
@@ -264,6 +268,7 @@ export async function load(dataDir: string): Promise<RawData> {
     menus,
     cityBodies,
     pageBodies,
+    imageKeys: images.map((image) => image.key),
     dir: dataDir,
     business,
     cities,

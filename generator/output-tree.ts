@@ -116,7 +116,10 @@ export class OutputTree {
 
   /** Takes in a page a render worker wrote (writePageSync). */
   record(files: PageFiles): void {
-    for (const file of files.written) this.files.add(file), this.changed.push(file);
+    for (const file of files.written) {
+      this.files.add(file);
+      this.changed.push(file);
+    }
     for (const file of files.kept) this.files.add(file);
     this.written += files.written.length;
     this.unchanged += files.kept.length;

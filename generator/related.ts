@@ -1,5 +1,5 @@
 // Related-link rules of spec part 2 ("Related-link blocks" and section 9). Pure functions.
-import type { City, Service } from './types.ts';
+import type { City, Service } from '../shared/model/data.ts';
 import { cityPath, cityServicePath, type SiteState } from '../shared/service-area.ts';
 import {
   EARTH_RADIUS_MILES,
@@ -8,12 +8,8 @@ import {
   MAX_OTHER_SERVICES_IN_CITY,
   MIN_LINKS_TO_SHOW_BLOCK,
   NEARBY_MILES,
-} from './limits.ts';
-
-export interface Link {
-  label: string;
-  path: string;
-}
+} from '../shared/limits.ts';
+import type { Link } from '../shared/model/pages.ts';
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 

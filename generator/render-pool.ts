@@ -11,13 +11,14 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { renderRoute } from './render.tsx';
-import type { Route } from './routes/index.ts';
-import type { JsonLd } from './head.ts';
+import type { Route } from '../shared/model/routes.ts';
+import type { JsonLd } from '../shared/model/head.ts';
 import type { PageFiles, PageTarget } from './output-tree.ts';
 import { pathToFile } from './routes/index.ts';
 import { toWire, type WorkerInput } from './render-worker-wire.ts';
-import type { SiteInfo } from '../templates/site-context.tsx';
+import type { SiteInfo } from '../shared/model/site.ts';
 import type { PageAudit } from './check.ts';
+import { DataValidationError, formatProblem, type Problem } from '../shared/problems.ts';
 
 export const WORKER_THRESHOLD = 2500;
 const BATCH = 50;
@@ -59,23 +60,53 @@ export function workerCount(pages: number): number {
 }
 
 /**
+ * Data problems met while rendering (a template given a value it cannot show, such as an image
+ * key missing from the catalogue): every page is tried and the build fails once with the list,
+ * sorted and without repeats, so one thread and many report the same problems (issue 14 item 6).
+ */
+class RenderProblems {
+  private readonly byText = new Map<string, Problem>();
+  add(problems: Problem[]): void {
+    for (const problem of problems) this.byText.set(formatProblem(problem), problem);
+  }
+  throwIfAny(): void {
+    if (this.byText.size > 0) throw new DataValidationError([...this.byText.values()]);
+  }
+}
+
+/**
  * Renders every route, handing each page to `onPage` (in order within a worker's batches): in
  * `options.pool` when given, else in a pool of its own when the pages are many, else here.
  */
 export async function renderAll(routes: Route[], info: SiteInfo, onPage: OnPage, options: RenderOptions & { pool?: RenderPool }): Promise<void> {
   const input: WorkerInput = { info, shared: options.shared, target: options.target, knownAudits: options.knownAudits };
-  if (options.pool) return options.pool.render(routes, input, onPage);
+  const problems = new RenderProblems();
+  if (options.pool) {
+    await options.pool.render(routes, input, onPage, problems);
+    return problems.throwIfAny();
+  }
   const workers = workerCount(routes.length);
   if (workers < 2) {
-    for (const route of routes) await onPage(route, renderRoute(route, info));
-    return;
+    for (const route of routes) {
+      let page: RenderedPage;
+      try {
+        page = renderRoute(route, info);
+      } catch (error) {
+        if (!(error instanceof DataValidationError)) throw error;
+        problems.add(error.problems);
+        continue;
+      }
+      await onPage(route, page);
+    }
+    return problems.throwIfAny();
   }
   const pool = RenderPool.start(workers, options.code);
   try {
-    await pool.render(routes, input, onPage);
+    await pool.render(routes, input, onPage, problems);
   } finally {
     await pool.close();
   }
+  problems.throwIfAny();
 }
 
 /**
@@ -101,12 +132,12 @@ export class RenderPool {
     return new RenderPool(workerBundle(code).then((entry) => Array.from({ length: count }, () => spawn(entry))));
   }
 
-  async render(routes: Route[], input: WorkerInput, onPage: OnPage): Promise<void> {
+  async render(routes: Route[], input: WorkerInput, onPage: OnPage, problems: RenderProblems): Promise<void> {
     const workers = (await this.workers) as StartedWorker[];
     const failed = workers.find((worker) => worker.failure);
     if (failed) throw failed.failure;
     for (const worker of workers) worker.postMessage({ init: input });
-    await renderInWorkers(routes, workers, input, onPage);
+    await renderInWorkers(routes, workers, input, onPage, problems);
   }
 
   async close(): Promise<void> {
@@ -148,43 +179,61 @@ async function removeOldBundles(keep: string): Promise<void> {
   }
 }
 
-async function renderInWorkers(routes: Route[], pool: Worker[], input: WorkerInput, onPage: OnPage): Promise<void> {
+async function renderInWorkers(routes: Route[], pool: Worker[], input: WorkerInput, onPage: OnPage, problems: RenderProblems): Promise<void> {
   let next = 0;
+  // After a failure no batch is sent, and the failure is reported only once every worker has
+  // answered its batch in flight: the caller then removes the staging folder, which must not
+  // happen while a worker is still writing pages into it (ENOTEMPTY, or a folder left behind).
+  let failure: { error: unknown } | undefined;
   const stops: (() => void)[] = [];
   try {
     await Promise.all(
       pool.map(
         (worker) =>
-          new Promise<void>((resolve, reject) => {
+          new Promise<void>((resolve) => {
             // A worker gets its next batch as soon as it answers; the main thread only records
             // what was written, so both cores render and compress.
             let inFlight: Route[] | undefined;
             let recording = Promise.resolve();
+            const fail = (error: unknown) => void (failure ??= { error });
+            // done once the worker has nothing in flight and its pages are recorded
+            const finishWhenIdle = () => void (inFlight ? undefined : recording.then(resolve, resolve));
             const send = () => {
-              inFlight = next < routes.length ? routes.slice(next, (next += BATCH)) : undefined;
+              inFlight = !failure && next < routes.length ? routes.slice(next, (next += BATCH)) : undefined;
               if (inFlight) worker.postMessage(inFlight.map((route) => toWire(route, pathToFile(route.path), input.shared)));
             };
-            const onMessage = (reply: { pages?: RenderedPage[]; error?: string }) => {
-              if (reply.error) return reject(new Error(`rendering failed in a worker: ${reply.error}`));
+            const onMessage = (reply: { pages?: (RenderedPage | null)[]; problems?: Problem[]; error?: string }) => {
               const done = inFlight!;
-              send();
-              const last = !inFlight;
-              recording = recording
-                .then(async () => {
-                  for (const [i, page] of reply.pages!.entries()) await onPage(done[i]!, page);
-                  if (last) resolve();
-                })
-                .catch(reject);
+              inFlight = undefined;
+              if (reply.error) fail(new Error(`rendering failed in a worker: ${reply.error}`));
+              else {
+                problems.add(reply.problems ?? []);
+                recording = recording
+                  .then(async () => {
+                    for (const [i, page] of reply.pages!.entries()) if (page) await onPage(done[i]!, page);
+                  })
+                  .catch(fail);
+                send();
+              }
+              finishWhenIdle();
             };
-            const onExit = (code: number) => reject(new Error(`a render worker stopped early (exit code ${code})`));
-            worker.on('message', onMessage).on('error', reject).on('exit', onExit);
-            stops.push(() => worker.off('message', onMessage).off('error', reject).off('exit', onExit));
+            // a worker that died has nothing in flight any more
+            const onDeath = (error: unknown) => {
+              fail(error);
+              inFlight = undefined;
+              finishWhenIdle();
+            };
+            const onError = (error: unknown) => onDeath(error);
+            const onExit = (code: number) => onDeath(new Error(`a render worker stopped early (exit code ${code})`));
+            worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+            stops.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));
             send();
-            if (!inFlight) resolve();
+            finishWhenIdle();
           }),
       ),
     );
   } finally {
     for (const stop of stops) stop();
   }
+  if (failure) throw failure.error;
 }

@@ -8,6 +8,7 @@ import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire
 import { writePageSync } from './output-tree.ts';
 import { internalLinks } from './links.ts';
 import { auditKey, auditPage } from './check.ts';
+import { DataValidationError, type Problem } from '../shared/problems.ts';
 
 let input: WorkerInput;
 let knownAudits = new Set<string>();
@@ -23,16 +24,27 @@ parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
   }
   const batch = message;
   const { info, shared, target } = input;
+  // A data problem met while rendering (DataValidationError) travels as its problem list, page
+  // by page, so the main thread reports it as on one thread; anything else is a bug: its stack.
+  const problems: Problem[] = [];
   try {
-    const pages: RenderedPage[] = batch.map((wire) => {
+    const pages: (RenderedPage | null)[] = batch.map((wire) => {
       const route = fromWire(wire, shared);
-      const { html, islands } = renderRoute(route, info);
+      let rendered: ReturnType<typeof renderRoute>;
+      try {
+        rendered = renderRoute(route, info);
+      } catch (error) {
+        if (!(error instanceof DataValidationError)) throw error;
+        problems.push(...error.problems);
+        return null;
+      }
+      const { html, islands } = rendered;
       // a page rendered to the bytes of one audited before is not parsed again (AuditCache)
       const key = auditKey(wire.file, html);
       const audit = knownAudits.has(key) ? undefined : auditPage(wire.file, html);
       return { islands, files: writePageSync(target, wire.file, html, dirs), links: internalLinks(html, wire.path), auditKey: key, audit };
     });
-    parentPort!.postMessage({ pages });
+    parentPort!.postMessage({ pages, problems });
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

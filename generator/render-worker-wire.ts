@@ -1,9 +1,9 @@
 // What travels between the main thread and a render worker. Kept apart from render-pool.ts so
 // the worker bundle does not pull in the pool (and esbuild) itself.
-import type { Route } from './routes/index.ts';
-import type { JsonLd } from './head.ts';
+import type { Route } from '../shared/model/routes.ts';
+import type { JsonLd } from '../shared/model/head.ts';
 import type { PageTarget } from './output-tree.ts';
-import type { SiteInfo } from '../templates/site-context.tsx';
+import type { SiteInfo } from '../shared/model/site.ts';
 
 /** A route as sent to a worker: its output file, shared JSON-LD blocks as indexes into `shared`. */
 export type WireRoute = Omit<Route, 'jsonLd'> & { jsonLd: (JsonLd | number)[]; file: string };

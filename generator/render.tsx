@@ -2,11 +2,11 @@
 // that the document head knows which islands (and so which scripts) the page uses.
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Route } from './routes/index.ts';
+import type { Route } from '../shared/model/routes.ts';
 import { Document, type PageScripts } from '../templates/layout/Document.tsx';
 import { pages } from '../templates/pages/index.ts';
-import { SiteContext, type SiteInfo } from '../templates/site-context.tsx';
-import { IslandUsage, IslandUsageContext } from '../templates/components/Island.tsx';
+import { IslandUsage, IslandUsageContext, SiteContext } from '../templates/site-context.tsx';
+import type { SiteInfo } from '../shared/model/site.ts';
 import { pageScripts } from './js-budget.ts';
 
 export interface RenderedPage {

@@ -1,5 +1,5 @@
 // sitemap.xml (indexable pages only, sorted), robots.txt and the `_redirects` table for hosts.
-import type { Redirect } from './types.ts';
+import type { Redirect } from '../shared/model/data.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -2,10 +2,10 @@
 // after the build summary and included in `site generate --to json`. Each names the row to edit.
 import type { Problem } from './errors.ts';
 import type { CsvTable, RawData } from './load.ts';
-import type { Business, Redirect, SiteData } from './types.ts';
-import { META_DESCRIPTION_CHARS } from './limits.ts';
+import type { Business, Redirect, SiteData } from '../shared/model/data.ts';
+import { META_DESCRIPTION_CHARS } from '../shared/limits.ts';
 import { fileToUrlPath } from './links.ts';
-import type { Route } from './routes/index.ts';
+import type { Route } from '../shared/model/routes.ts';
 
 /** The address canonical URLs use until the owner sets the real one. */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';

@@ -24,5 +24,6 @@ export async function swapIn(staging: string, outDir: string): Promise<{ removed
 }
 
 export async function discard(staging: string): Promise<void> {
-  await rm(staging, { recursive: true, force: true });
+  // retried: a file still being created inside (ENOTEMPTY) must not leave the folder behind
+  await rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
 }

@@ -1,28 +1,9 @@
-// What every template may read besides its own props: the business profile, the catalogue for
-// navigation, absolute-URL base, build date and the hashed asset names.
+// The render context of every page, provided by the generator's renderer (an entry point of
+// templates/): what every template may read besides its own props (the business profile, the
+// catalogue for navigation, absolute-URL base, build date and the hashed asset names), and the
+// islands one page uses.
 import { createContext, useContext } from 'react';
-import type { Business, City, Menus, Service } from '../generator/types.ts';
-import type { IslandBundles } from '../generator/islands.ts';
-import type { ImageCatalogue } from '../generator/images.ts';
-
-export interface SiteAssets {
-  stylesheet: string;
-  /** the client bundles: per island, the deferred-island loader, and their gzipped sizes */
-  islands: IslandBundles;
-  /** the image catalogue (spec part 1 section 3), read by <Picture> */
-  images: ImageCatalogue;
-}
-
-export interface SiteInfo {
-  business: Business;
-  cities: City[];
-  services: Service[];
-  /** data/menus.csv: the header's and footer's link lists */
-  menus: Menus;
-  siteUrl: string;
-  buildDate: string;
-  assets: SiteAssets;
-}
+import type { SiteInfo } from '../shared/model/site.ts';
 
 export const SiteContext = createContext<SiteInfo | null>(null);
 
@@ -31,3 +12,16 @@ export function useSite(): SiteInfo {
   if (!site) throw new Error('useSite() outside <SiteContext.Provider>');
   return site;
 }
+
+/** Collects the islands one page uses, in order of first use. */
+export class IslandUsage {
+  readonly names = new Set<string>();
+  private count = 0;
+  use(name: string): string {
+    this.names.add(name);
+    this.count += 1;
+    return `${name}-${this.count}-`;
+  }
+}
+
+export const IslandUsageContext = createContext<IslandUsage | null>(null);

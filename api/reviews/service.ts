@@ -5,7 +5,8 @@
 // with no copy and no snapshot does a caller wait, on the one refresh in flight. A failed refresh
 // is remembered: the source is not asked again until a back-off (doubling from `retry.baseMs` up
 // to `retry.maxMs`) has passed, so a dead upstream costs one call per back-off, not one per visit.
-import type { ReviewSource, ReviewSummary } from './sources.ts';
+import type { ReviewSource } from './sources.ts';
+import type { ReviewSummary } from '../../shared/reviews.ts';
 
 export interface CachedReviews {
   summary: ReviewSummary;

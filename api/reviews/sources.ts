@@ -4,22 +4,7 @@
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 
-// The live review shape of spec part 1 section 3.
-export const reviewSchema = z.object({
-  author_name: z.string().min(1),
-  profile_photo_url: z.url().optional(),
-  relative_time_description: z.string(),
-  rating: z.number().int().min(1).max(5),
-  // Google allows a star rating with no words.
-  text: z.string(),
-});
-export const reviewSummarySchema = z.object({
-  reviews: z.array(reviewSchema),
-  rating: z.number().min(0).max(5),
-  total_ratings: z.number().int().min(0),
-});
-export type Review = z.infer<typeof reviewSchema>;
-export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+import { reviewSummarySchema, type ReviewSummary } from '../../shared/reviews.ts';
 
 export type ReviewSource = () => Promise<ReviewSummary>;
 

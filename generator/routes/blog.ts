@@ -2,77 +2,18 @@
 // DESIGN decision 6: /blog/, /blog/{slug}/, /blog/cities/, /blog/cities/{city}/ and
 // /blog/cities/{city}/{slug}/. Every list and article page comes from the same SiteData entries,
 // so a card can only link to a page that is generated here.
-import type { Article, CityArticle, CityGuide } from '../types.ts';
-import { absoluteUrl, businessId, type Crumb, type JsonLd, type RouteContext } from '../head.ts';
+import type { Article, CityArticle, CityGuide } from '../../shared/model/data.ts';
+import { absoluteUrl, businessId, type RouteContext } from '../head.ts';
+import type { Crumb, JsonLd } from '../../shared/model/head.ts';
 import { page } from './page.ts';
 import { andList, cityPath, cityServicePath } from '../../shared/service-area.ts';
-import type { RouteOf } from './types.ts';
+import type { RouteOf } from '../../shared/model/routes.ts';
+import type { ArticleCard, ShareLink } from '../../shared/model/pages.ts';
 
 // spec part 2 section 9: "City article page: at most 3 more articles"
 export const MAX_MORE_CITY_ARTICLES = 3;
 // spec part 2 section 2: three "You Might Also Like" cards
 export const MAX_RELATED_ARTICLES = 3;
-
-/** One card of a list: a published article (with href) or a coming-soon one (without). */
-export interface ArticleCard {
-  title: string;
-  excerpt: string;
-  category: string;
-  /** ISO date; absent for coming-soon articles */
-  date?: string;
-  author?: string;
-  readingMinutes?: number;
-  href?: string;
-  image?: string;
-}
-
-export interface ShareLink {
-  network: string;
-  label: string;
-  href: string;
-}
-
-export interface BlogIndexProps {
-  cards: ArticleCard[];
-  categories: string[];
-  cityGuides: { name: string; href: string }[];
-}
-
-export interface ArticleProps {
-  article: Omit<Article, 'related'>;
-  related: ArticleCard[];
-  share: ShareLink[];
-  /** Article JSON-LD without `image`: the image's hashed URL is known only at render time */
-  jsonLd: JsonLd;
-}
-
-export interface CityGuidesProps {
-  guides: {
-    name: string;
-    description: string;
-    postCount: string;
-    image: string;
-    highlights: string[];
-    href: string;
-    cityHref: string;
-  }[];
-}
-
-export interface CityGuideListProps {
-  city: { name: string; slug: string; county: string };
-  description: string;
-  cards: ArticleCard[];
-  promo: { title: string; text: string; startingPrice: string; href: string };
-}
-
-export interface CityArticleProps {
-  city: { name: string; slug: string };
-  article: CityArticle;
-  more: ArticleCard[];
-  listHref: string;
-  share: ShareLink[];
-  jsonLd: JsonLd;
-}
 
 export const articlePath = (slug: string) => `/blog/${slug}/`;
 export const cityGuidePath = (city: string) => `/blog/cities/${city}/`;

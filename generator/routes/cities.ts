@@ -1,65 +1,22 @@
 // City hubs (/mi/{city}/) and city-service pages (/mi/{city}/{service}/), spec part 2 section 2.
-import type { Business, City, CityContent, NeighborhoodGroup, Service, SiteData, Testimonial } from '../types.ts';
+import type { Business, City, CityContent, NeighborhoodGroup, Service, SiteData } from '../../shared/model/data.ts';
 import { cityPath, cityServicePath } from '../../shared/service-area.ts';
-import { faqJsonLd, serviceJsonLd, type Faq, type RouteContext } from '../head.ts';
+import { faqJsonLd, serviceJsonLd, type RouteContext } from '../head.ts';
 import {
   MAX_CITY_TESTIMONIALS,
   MAX_LANDMARK_DETAILS,
   MAX_OTHER_SERVICE_CARDS,
   OTHER_SERVICE_DESCRIPTION_CHARS,
-} from '../limits.ts';
-import { cityLink, linkBlock, otherServicesInCity, truncate, type Link } from '../related.ts';
+} from '../../shared/limits.ts';
+import { cityLink, linkBlock, otherServicesInCity, truncate } from '../related.ts';
 import { pick, siteIndex, testimonialsFor } from './site-index.ts';
 import { cityHubFaqs, cityServiceFaqs, cityServiceIntro, reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
-import type { RouteOf } from './types.ts';
+import type { RouteOf } from '../../shared/model/routes.ts';
+import type { CityHubContent, ServiceCard } from '../../shared/model/pages.ts';
 
 /** "airbnb turnover cleaning" -> "Airbnb turnover cleaning": a service's short name as a title */
 const asTitle = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-
-export interface ServiceCard {
-  slug: string;
-  title: string;
-  path: string;
-  description: string;
-  startingPrice: string;
-}
-
-// Route props carry only what the templates show: a route record is hashed for the incremental
-// build and copied to the render workers, once per page (issue 7, scale).
-export type CityHubFacts = Pick<City, 'slug' | 'name' | 'description' | 'county' | 'zipCodes' | 'population'>;
-export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'landmarks' | 'neighborhoods'>;
-export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'startingPrice' | 'benefits' | 'idealFor'>;
-
-/** What a town's long-form copy (data/cities/{slug}.md) adds to its hub (issue 14, DESIGN
- * decision 4); its questions join the hub's own. */
-export type CityHubContent = Omit<CityContent, 'faqs'>;
-
-export interface CityHubProps {
-  city: CityHubFacts;
-  services: ServiceCard[];
-  testimonials: Testimonial[];
-  faqs: Faq[];
-  nearby: Link[];
-  areas: Link[];
-  content?: CityHubContent;
-}
-
-export interface CityServiceProps {
-  city: CityServiceCity;
-  service: CityServiceFacts;
-  intro: string[];
-  /** the page's own copy from seo-keywords.csv, rendered from Markdown; replaces `intro` */
-  introHtml?: string;
-  reasons: { title: string; text: string }[];
-  landmarkDetails: City['landmarkDetails'];
-  otherServices: ServiceCard[];
-  moreServices: Link[];
-  sameServiceCities: Link[];
-  areas: Link[];
-  faqs: Faq[];
-  testimonial: Testimonial | undefined;
-}
 
 export { testimonialsFor };
 

@@ -1,32 +1,10 @@
 // Company pages of spec part 1 section 2: accessibility, careers, Bitcoin payments, checklist,
 // plus the footer's policy pages (DESIGN decision 7).
-import type { Checklist, MenuLink } from '../types.ts';
-import { faqJsonLd, type Crumb, type Faq, type RouteContext } from '../head.ts';
-import type { Link } from '../related.ts';
+import type { MenuLink } from '../../shared/model/data.ts';
+import { faqJsonLd, type RouteContext } from '../head.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { page } from './page.ts';
-
-export interface AccessibilityProps {
-  /** ISO date shown as the review date: the build date (spec part 1 section 2, passed in) */
-  reviewedOn: string;
-}
-
-export type CareersProps = Record<string, never>;
-export type ApplicationReceivedProps = Record<string, never>;
-
-export interface BitcoinPaymentsProps {
-  services: Link[];
-  areas: Link[];
-  faqs: Faq[];
-}
-
-export interface ChecklistProps {
-  checklist: Checklist;
-}
-
-export interface PolicyProps {
-  /** ISO date the policy text last changed; edit it together with the text */
-  updated: string;
-}
+import type { BitcoinPaymentsProps, Link } from '../../shared/model/pages.ts';
 
 // Change together with the wording of templates/pages/PrivacyPolicy.tsx and TermsOfService.tsx.
 export const POLICIES_UPDATED = '2026-11-01';

@@ -1,7 +1,7 @@
 // Sentences assembled from data for the programmatic pages. Kept apart from the route wiring so
 // the wording can be read (and improved) in one place.
-import type { Business, City, Service } from '../types.ts';
-import type { Faq } from '../head.ts';
+import type { Business, City, Service } from '../../shared/model/data.ts';
+import type { Faq } from '../../shared/model/head.ts';
 import { andList } from '../../shared/service-area.ts';
 
 export function reasonsToChoose(business: Business): { title: string; text: string }[] {

@@ -1,20 +1,10 @@
 // Site-wide pages of the generator core: the service-areas grid, the not-found page, and one
 // small HTML page per redirect so that plain static hosting follows old addresses too.
-import type { City, Redirect } from '../types.ts';
+import type { Redirect } from '../../shared/model/data.ts';
 import { absoluteUrl, type RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
-import type { RouteOf } from './types.ts';
-
-export interface ServiceAreasProps {
-  cities: City[];
-  trust: { title: string; text: string }[];
-}
-
-export interface RedirectProps {
-  to: string;
-  absoluteTo: string;
-}
+import type { RouteOf } from '../../shared/model/routes.ts';
 
 export function serviceAreasRoute(ctx: RouteContext): RouteOf<'serviceAreas'> {
   const cities = [...ctx.site.cities].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,40 +1,10 @@
 // Customer pages of spec part 1 section 2 that every other page links to: home, the services
 // list, the quote page and the locations index.
-import type { City, FaqItem, Service, Testimonial } from '../types.ts';
+import type { City } from '../../shared/model/data.ts';
 import type { RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
 import { farthestTown } from '../../shared/service-area.ts';
-
-/** The static reviews summary; the live widget later replaces rating and total (DESIGN decision 1). */
-export interface ReviewSummary {
-  rating: number;
-  total: number;
-  testimonials: Testimonial[];
-}
-
-export interface HomeProps {
-  featured: Service[];
-  reviews: ReviewSummary;
-  reasons: { title: string; text: string }[];
-  areas: City[];
-  faqs: FaqItem[];
-  /** the local block: its heading and the prose of data/pages/home.md (none without that file) */
-  local?: { heading: string; bodyHtml: string };
-}
-
-export interface ServicesIndexProps {
-  residential: Service[];
-  commercial: Service[];
-}
-
-export interface QuoteProps {
-  faqs: FaqItem[];
-}
-
-export interface LocationsProps {
-  areas: City[];
-}
 
 // spec part 1 section 2: the home page's four service cards
 // spec part 1 section 9: the FAQ teaser shows 5 items, the home reviews section 3 cards

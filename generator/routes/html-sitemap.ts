@@ -1,27 +1,14 @@
 // The HTML sitemap page at /sitemap/ (footer link, DESIGN decision 7). It is built from the other
 // routes themselves, so it lists exactly the pages sitemap.xml lists and can never go stale.
 import type { RouteContext } from '../head.ts';
-import type { Link } from '../related.ts';
+import type { Link } from '../../shared/model/pages.ts';
 import { cityPath } from '../../shared/service-area.ts';
 import { page } from './page.ts';
-import type { Route, RouteOf } from './types.ts';
+import type { Route, RouteOf } from '../../shared/model/routes.ts';
+import type { HtmlSitemapProps, SitemapCity } from '../../shared/model/pages.ts';
 
 export const HTML_SITEMAP_PATH = '/sitemap/';
 const HTML_SITEMAP_TITLE = 'Sitemap';
-
-export interface SitemapCity {
-  link: Link;
-  /** the city's /mi/{city}/{service}/ pages, shown collapsed */
-  pages: Link[];
-}
-
-export interface HtmlSitemapProps {
-  main: Link[];
-  services: Link[];
-  locations: Link[];
-  cities: SitemapCity[];
-  blog: Link[];
-}
 
 type Section = 'main' | 'services' | 'locations' | 'city' | 'cityPage' | 'blog';
 

@@ -10,9 +10,9 @@ import { serviceRoutes } from './services.ts';
 import { blogRoutes } from './blog.ts';
 import { companyRoutes } from './company.ts';
 import { htmlSitemapRoute } from './html-sitemap.ts';
-import type { Route } from './types.ts';
+import type { Route } from '../../shared/model/routes.ts';
 
-export type { Route, RouteOf, PageKind, PageProps } from './types.ts';
+export type { Route, RouteOf, PageKind, PageProps } from '../../shared/model/routes.ts';
 
 /** Output file for a URL path: `/mi/novi/` -> `mi/novi/index.html`, `/404.html` -> `404.html`. */
 export function pathToFile(urlPath: string): string {

@@ -1,20 +1,14 @@
 // Service hubs (/services/{slug}/): the detail content of spec part 1 (price, included,
 // additional) and the hub content of spec part 2 (cities, benefits, ideal for, other services),
 // one page per catalogue slug (DESIGN decision 3).
-import type { Service } from '../types.ts';
+import type { Service } from '../../shared/model/data.ts';
 import { serviceJsonLd, type RouteContext } from '../head.ts';
-import { MAX_OTHER_SERVICES_IN_CITY } from '../limits.ts';
-import { linkBlock, type Link } from '../related.ts';
+import { MAX_OTHER_SERVICES_IN_CITY } from '../../shared/limits.ts';
+import { linkBlock } from '../related.ts';
 import { offeredIn } from './cities.ts';
 import { page } from './page.ts';
 import { cityServicePath } from '../../shared/service-area.ts';
-import type { RouteOf } from './types.ts';
-
-export interface ServiceHubProps {
-  service: Service;
-  cities: Link[];
-  otherServices: Link[];
-}
+import type { RouteOf } from '../../shared/model/routes.ts';
 
 /** Other services of the same category first, then the rest, in catalogue order. */
 function relatedServices(service: Service, services: Service[]): Service[] {

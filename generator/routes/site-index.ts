@@ -2,7 +2,7 @@
 // 10,000 at the scale the benchmark checks, issue 7), so anything that scans a whole table per
 // page (a keyword search, the nearby-city ranking, sorting every city by name) would make the
 // routes stage grow with pages x cities. Here each is computed once per city, or indexed.
-import type { City, KeywordRow, Service, SiteData, Testimonial } from '../types.ts';
+import type { City, KeywordRow, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
 import { areasWeServe, nearbyCities } from '../related.ts';
 
 export interface SiteIndex {

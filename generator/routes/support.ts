@@ -1,27 +1,9 @@
 // Pages about reaching and trusting the company (spec part 1 section 2): contact, thank-you,
 // reviews and the FAQ.
-import type { FaqCategory, FaqItem, Testimonial } from '../types.ts';
+import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from '../head.ts';
 import { page } from './page.ts';
-
-export type ContactProps = Record<string, never>;
-export type ThankYouProps = Record<string, never>;
-
-export interface ReviewsProps {
-  rating: number;
-  total: number;
-  testimonials: Testimonial[];
-}
-
-export interface FaqGroup {
-  category: FaqCategory;
-  title: string;
-  faqs: FaqItem[];
-}
-
-export interface FaqProps {
-  groups: FaqGroup[];
-}
+import type { FaqGroup } from '../../shared/model/pages.ts';
 
 // spec part 1 section 2, FAQ page: four groups in this order
 const FAQ_GROUP_TITLES: Record<FaqCategory, string> = {

@@ -5,11 +5,12 @@
 import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import type { MarkdownDocument, RawData } from '../load.ts';
-import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Service, UpcomingArticle } from '../types.ts';
-import { isoDate, list, nonEmptyList, optionalText, requiredText, slug } from './cells.ts';
+import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Service, UpcomingArticle } from '../../shared/model/data.ts';
+import { isoDate, nonEmptyList, optionalText, requiredText, slug } from '../../shared/model/cells.ts';
 import { fillTemplate, headingProblems, readingMinutes, rawFrontMatterValue, renderArticleMarkdown, type TemplateValue } from './blog-markdown.ts';
-import { markdownLinks, reportDuplicates, unknownCity, unknownService, validateTable } from './index.ts';
+import { markdownLinks, reportDuplicates, unknownCity, unknownService, validateTable } from './rows.ts';
 import { frontMatterProblems, text } from './front-matter.ts';
+import { unknownImageMessage } from '../../shared/image-keys.ts';
 
 const textList = z.array(z.string().trim().min(1), { error: 'expected a list, like [one, two]' });
 
@@ -81,6 +82,10 @@ function validateArticles(raw: RawData, business: Business | undefined, problems
       continue;
     }
     const value = result.data;
+    // issue 14 item 6: an image key that names no file is a data problem, found before rendering
+    if (!raw.imageKeys.includes(value.image)) {
+      problems.push({ file: document.file, key: 'image', message: unknownImageMessage([value.image], raw.imageKeys) });
+    }
     if (document.body.trim() === '') {
       problems.push({ file: document.file, message: 'the article has no text below its front matter' });
       continue;
@@ -172,8 +177,13 @@ function validateCityGuides(raw: RawData, context: BlogContext, problems: Proble
     else if (city && !context.availability.get(city.slug)?.includes(service.slug)) {
       problems.push(cell(guideTable, row.line, 'promo_service', `${city.name} does not offer "${service.slug}" in ${raw.availability.file}`));
     }
-    if (!city || !service) continue;
-    guides.push({ city, description: value.description, highlights: value.highlights, image: value.image || `cities/${city.slug}`, promoService: service, articles: [] });
+    const image = value.image || (city && `cities/${city.slug}`);
+    if (image && !raw.imageKeys.includes(image)) {
+      const hint = value.image ? '' : ' (the default for an empty image cell)';
+      problems.push(cell(guideTable, row.line, 'image', `${unknownImageMessage([image], raw.imageKeys)}${hint}`));
+    }
+    if (!city || !service || !image) continue;
+    guides.push({ city, description: value.description, highlights: value.highlights, image, promoService: service, articles: [] });
   }
 
   const guideByCity = new Map(guides.map((g) => [g.city.slug, g]));
@@ -191,6 +201,9 @@ function validateCityGuides(raw: RawData, context: BlogContext, problems: Proble
     if (!template) {
       const known = [...templates.keys()].join(', ');
       problems.push(cell(articleTable, row.line, 'template', `no template "${value.template}": add data/city-article-templates/${value.template}.md (templates: ${known})`));
+    }
+    if (value.image && !raw.imageKeys.includes(value.image)) {
+      problems.push(cell(articleTable, row.line, 'image', unknownImageMessage([value.image], raw.imageKeys)));
     }
     if (!guide || !template) continue;
     const body = fillTemplate(template, templateContext(guide.city, context.business), `${guide.city.name} (${articleTable.file}:${row.line})`, KNOWN_PLACEHOLDERS, templateProblems);

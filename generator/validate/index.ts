@@ -1,9 +1,9 @@
 // Stage 2: raw rows to typed, cross-checked SiteData. The only place that calls zod on data.
 // Every problem in every table is collected; the build fails once with the whole list.
-import { z } from 'zod';
 import { DataValidationError, type Problem } from '../errors.ts';
-import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load.ts';
-import type { Business, Checklist, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../types.ts';
+import type { MarkdownDocument, RawData } from '../load.ts';
+import type { z } from 'zod';
+import type { Business, City, ContentLink, KeywordRow, Redirect, Service, SiteData } from '../../shared/model/data.ts';
 import {
   availabilityRow,
   businessSchema,
@@ -12,146 +12,17 @@ import {
   cityRow,
   keywordRow,
   landmarkRow,
+  menuRow,
   redirectRow,
   serviceRow,
   testimonialsSchema,
-} from './tables.ts';
+} from '../../shared/model/tables.ts';
 import { validateBlog } from './blog.ts';
-import { menuRow, validateCityContent, validateMenus, validatePageCopy } from './site-copy.ts';
+import { cellProblem, markdownLinks, reportDuplicates, unknownCity, unknownService, validateJson, validateTable, type ValidRow } from './rows.ts';
+import { validateCityContent, validateMenus, validatePageCopy } from './site-copy.ts';
 import { US_STATES, cityServicePath } from '../../shared/service-area.ts';
-import { groupByRootCause, type ReferenceProblem } from './references.ts';
+import { groupByRootCause } from './references.ts';
 import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
-
-export interface ValidRow<T> {
-  row: CsvRow;
-  value: T;
-}
-
-function describeValue(value: string | undefined): string {
-  if (value === undefined || value === '') return 'got an empty cell';
-  const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-  return `got "${shown}"`;
-}
-
-/** Validates each row of a CSV table against its schema; bad rows are reported and skipped. */
-export function validateTable<S extends z.ZodObject>(
-  table: CsvTable,
-  schema: S,
-  problems: Problem[],
-): ValidRow<z.output<S>>[] {
-  const expected = Object.keys(schema.shape);
-  // a column whose schema accepts an absent cell (optionalColumn) may be left out of the sheet
-  const missing = expected.filter((c) => !table.columns.includes(c) && !schema.shape[c]!.safeParse(undefined).success);
-  const unknown = table.columns.filter((c) => !expected.includes(c) && !isNoteColumn(c));
-  if (table.rows.length === 0 && table.columns.length === 0) return [];
-  if (missing.length > 0) {
-    problems.push({
-      file: table.file,
-      line: 1,
-      message: `missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected columns: ${expected.join(', ')})`,
-    });
-    return [];
-  }
-  for (const column of unknown) {
-    problems.push({
-      file: table.file,
-      line: 1,
-      column: table.columns.indexOf(column) + 1,
-      message: `unknown column "${column}" (expected columns: ${expected.join(', ')}; a column for your own notes is named notes or starts with #)`,
-    });
-  }
-  const valid: ValidRow<z.output<S>>[] = [];
-  for (const row of table.rows) {
-    const result = schema.safeParse(row.values);
-    if (result.success) {
-      valid.push({ row, value: result.data });
-      continue;
-    }
-    for (const issue of result.error.issues) {
-      const column = String(issue.path[0] ?? '');
-      problems.push({
-        file: table.file,
-        line: row.line,
-        column: table.columns.indexOf(column) + 1 || undefined,
-        message: `${column}: ${issue.message}, ${describeValue(row.values[column])}`,
-      });
-    }
-  }
-  return valid;
-}
-
-/** Validates a JSON document; problems name the key path (`hours.1.opens`). */
-export function validateJson<S extends z.ZodType>(
-  document: JsonDocument,
-  schema: S,
-  problems: Problem[],
-): z.output<S> | undefined {
-  const result = schema.safeParse(document.value);
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    problems.push({ file: document.file, key: issue.path.join('.') || '(top level)', message: issue.message });
-  }
-  return undefined;
-}
-
-/** Reports rows whose key repeats an earlier row's, naming both lines. */
-export function reportDuplicates<T>(
-  rows: ValidRow<T>[],
-  key: (value: T) => string,
-  column: string,
-  table: CsvTable,
-  problems: Problem[],
-): ValidRow<T>[] {
-  const seen = new Map<string, number>();
-  const unique: ValidRow<T>[] = [];
-  for (const entry of rows) {
-    const k = key(entry.value);
-    const first = seen.get(k);
-    if (first !== undefined) {
-      problems.push({
-        file: table.file,
-        line: entry.row.line,
-        column: table.columns.indexOf(column) + 1,
-        message: `${column}: duplicate "${k}", already on line ${first}`,
-      });
-      continue;
-    }
-    seen.set(k, entry.row.line);
-    unique.push(entry);
-  }
-  return unique;
-}
-
-function cellProblem(table: CsvTable, row: CsvRow, column: string, message: string): Problem {
-  return { file: table.file, line: row.line, column: table.columns.indexOf(column) + 1, message: `${column}: ${message}` };
-}
-
-/** A cell naming a city that is not (validly) in cities.csv; grouped by groupByRootCause. */
-export function unknownCity(raw: RawData, table: CsvTable, row: { line: number }, column: string, slug: string): ReferenceProblem {
-  const problem = cellProblem(table, row as CsvRow, column, `unknown city "${slug}" (not in ${raw.cities.file})`);
-  return { ...problem, ref: { kind: 'city', slug } };
-}
-
-/** A cell naming a service that is not (validly) in services.csv; grouped by groupByRootCause. */
-export function unknownService(raw: RawData, table: CsvTable, row: { line: number }, column: string, slug: string): ReferenceProblem {
-  const problem = cellProblem(table, row as CsvRow, column, `unknown service "${slug}" (not in ${raw.services.file})`);
-  return { ...problem, ref: { kind: 'service', slug } };
-}
-
-/** Finds root-relative links in Markdown so they can be checked against the route table. */
-export function markdownLinks(document: MarkdownDocument): ContentLink[] {
-  const links: ContentLink[] = [];
-  document.body.split('\n').forEach((text, index) => {
-    for (const match of text.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)) {
-      links.push({
-        href: (match[1] ?? match[2]) as string,
-        source: { file: document.file, line: document.bodyLine + index, column: (match.index ?? 0) + 1 },
-      });
-    }
-  });
-  return links;
-}
-
 
 /** Every city lies in the business's state (spec part 2 section 9): a row outside it is almost
  * always a typo in lat or lng. */
@@ -172,21 +43,7 @@ function validateCities(raw: RawData, business: Business | undefined, problems: 
   const rows = reportDuplicates(validateTable(raw.cities, cityRow, problems), (c) => c.slug, 'slug', raw.cities, problems);
   outsideState(raw, business, rows, problems);
   const landmarkRows = validateTable(raw.landmarks, landmarkRow, problems);
-  const cities = rows.map(({ value }) => ({
-    slug: value.slug,
-    name: value.name,
-    fullName: value.full_name,
-    county: value.county,
-    lat: value.lat,
-    lng: value.lng,
-    zipCodes: value.zip_codes,
-    population: value.population,
-    description: value.description,
-    landmarks: value.landmarks,
-    neighborhoods: value.neighborhoods,
-    landmarkDetails: [] as City['landmarkDetails'],
-    ...(value.image ? { image: value.image } : {}),
-  }));
+  const cities: City[] = rows.map(({ value }) => ({ ...value, landmarkDetails: [] }));
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
   const seenLandmarks = new Set<string>();
   for (const { row, value } of landmarkRows) {
@@ -195,19 +52,19 @@ function validateCities(raw: RawData, business: Business | undefined, problems: 
       problems.push(unknownCity(raw, raw.landmarks, row, 'city', value.city));
       continue;
     }
-    if (!city.landmarks.includes(value.landmark)) {
+    if (!city.landmarks.includes(value.name)) {
       problems.push(
-        cellProblem(raw.landmarks, row, 'landmark', `"${value.landmark}" is not one of ${city.name}'s landmarks in ${raw.cities.file}`),
+        cellProblem(raw.landmarks, row, 'landmark', `"${value.name}" is not one of ${city.name}'s landmarks in ${raw.cities.file}`),
       );
       continue;
     }
-    const key = `${value.city}/${value.landmark}`;
+    const key = `${value.city}/${value.name}`;
     if (seenLandmarks.has(key)) {
-      problems.push(cellProblem(raw.landmarks, row, 'landmark', `duplicate detail for "${value.landmark}"`));
+      problems.push(cellProblem(raw.landmarks, row, 'landmark', `duplicate detail for "${value.name}"`));
       continue;
     }
     seenLandmarks.add(key);
-    city.landmarkDetails.push({ name: value.landmark, detail: value.detail });
+    city.landmarkDetails.push({ name: value.name, detail: value.detail });
   }
   return cities.sort((a, b) => a.slug.localeCompare(b.slug));
 }
@@ -224,19 +81,7 @@ function validateServices(raw: RawData, problems: Problem[], contentLinks: Conte
     }
     contentLinks.push(...markdownLinks(body));
     services.push({
-      slug: value.slug,
-      title: value.title,
-      name: value.name,
-      category: value.category,
-      startingPrice: value.starting_price,
-      startingPriceValue: Number(value.starting_price.slice(1)),
-      shortDescription: value.short_description,
-      metaDescription: value.meta_description,
-      benefits: value.benefits,
-      idealFor: value.ideal_for,
-      included: value.included,
-      additionalServices: value.additional_services,
-      ...(value.image ? { image: value.image } : {}),
+      ...value,
       bodyHtml: renderMarkdown(body.body),
     });
   }
@@ -279,7 +124,7 @@ function validateAvailability(raw: RawData, cities: City[], services: Service[],
 function validateKeywords(raw: RawData, business: Business | undefined, cities: City[], availability: Map<string, string[]>, services: Service[], problems: Problem[]): KeywordRow[] {
   const rows = reportDuplicates(
     validateTable(raw.keywords, keywordRow, problems),
-    (v) => `${v.city_slug}/${v.service_slug}`,
+    (v) => `${v.citySlug}/${v.serviceSlug}`,
     'service_slug',
     raw.keywords,
     problems,
@@ -288,40 +133,27 @@ function validateKeywords(raw: RawData, business: Business | undefined, cities: 
   const serviceSlugs = new Set(services.map((s) => s.slug));
   const keywords: KeywordRow[] = [];
   for (const { row, value } of rows) {
-    const city = cityBySlug.get(value.city_slug);
+    const city = cityBySlug.get(value.citySlug);
     const before = problems.length;
     if (!city) {
-      problems.push(unknownCity(raw, raw.keywords, row, 'city_slug', value.city_slug));
+      problems.push(unknownCity(raw, raw.keywords, row, 'city_slug', value.citySlug));
     } else if (city.name !== value.city) {
-      problems.push(cellProblem(raw.keywords, row, 'city', `"${value.city}" does not match the name of ${value.city_slug}, "${city.name}"`));
+      problems.push(cellProblem(raw.keywords, row, 'city', `"${value.city}" does not match the name of ${value.citySlug}, "${city.name}"`));
     }
-    if (!serviceSlugs.has(value.service_slug)) {
-      problems.push(unknownService(raw, raw.keywords, row, 'service_slug', value.service_slug));
+    if (!serviceSlugs.has(value.serviceSlug)) {
+      problems.push(unknownService(raw, raw.keywords, row, 'service_slug', value.serviceSlug));
     }
-    const page = cityServicePath(business?.state ?? { urlPrefix: '?' }, value.city_slug, value.service_slug);
-    if (value.suggested_url !== page) {
-      problems.push(cellProblem(raw.keywords, row, 'suggested_url', `"${value.suggested_url}" differs from the page this row describes, ${page}`));
-    } else if (city && serviceSlugs.has(value.service_slug) && !availability.get(city.slug)?.includes(value.service_slug)) {
+    const page = cityServicePath(business?.state ?? { urlPrefix: '?' }, value.citySlug, value.serviceSlug);
+    if (value.suggestedUrl !== page) {
+      problems.push(cellProblem(raw.keywords, row, 'suggested_url', `"${value.suggestedUrl}" differs from the page this row describes, ${page}`));
+    } else if (city && serviceSlugs.has(value.serviceSlug) && !availability.get(city.slug)?.includes(value.serviceSlug)) {
       problems.push(
-        cellProblem(raw.keywords, row, 'service_slug', `${city.name} does not offer "${value.service_slug}" in ${raw.availability.file}, so ${page} does not exist`),
+        cellProblem(raw.keywords, row, 'service_slug', `${city.name} does not offer "${value.serviceSlug}" in ${raw.availability.file}, so ${page} does not exist`),
       );
     }
     if (problems.length > before) continue;
-    keywords.push({
-      city: value.city,
-      state: value.state,
-      citySlug: value.city_slug,
-      zips: value.zips,
-      service: value.service,
-      serviceSlug: value.service_slug,
-      primaryKeyword: value.primary_keyword,
-      secondaryKeywords: value.secondary_keywords,
-      suggestedUrl: value.suggested_url,
-      title: value.title || undefined,
-      metaDescription: value.meta_description || undefined,
-      introHtml: value.intro ? renderMarkdown(value.intro) : undefined,
-      faqs: value.faq,
-    });
+    const { intro, ...keyword } = value;
+    keywords.push({ ...keyword, introHtml: intro ? renderMarkdown(intro) : undefined });
   }
   return keywords;
 }
@@ -329,9 +161,7 @@ function validateKeywords(raw: RawData, business: Business | undefined, cities: 
 function validateRedirects(raw: RawData, problems: Problem[]): Redirect[] {
   const rows = reportDuplicates(validateTable(raw.redirects, redirectRow, problems), (r) => r.from, 'from', raw.redirects, problems);
   return rows.map(({ row, value }) => ({
-    from: value.from,
-    to: value.to,
-    status: value.status,
+    ...value,
     source: { file: raw.redirects.file, line: row.line, column: raw.redirects.columns.indexOf('to') + 1 },
   }));
 }
@@ -341,8 +171,8 @@ export function validate(raw: RawData): SiteData {
   // Issue 16: script, event handlers and javascript: URLs in data fail the build.
   const problems: Problem[] = unsafeMarkupProblems(raw);
   const contentLinks: ContentLink[] = [];
-  const business = validateJson(raw.business, businessSchema, problems) as Business | undefined;
-  const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems) as Testimonial[] | undefined;
+  const business = validateJson(raw.business, businessSchema, problems);
+  const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems);
   const cities = validateCities(raw, business, problems);
   const services = validateServices(raw, problems, contentLinks);
   const availability = validateAvailability(raw, cities, services, problems);
@@ -351,7 +181,7 @@ export function validate(raw: RawData): SiteData {
   const faqs = reportDuplicates(validateTable(raw.faqs, faqRow, problems), (f) => f.question, 'question', raw.faqs, problems).map(
     ({ value }) => value,
   );
-  const checklist = validateJson(raw.checklist, checklistSchema, problems) as Checklist | undefined;
+  const checklist = validateJson(raw.checklist, checklistSchema, problems);
   const blog = validateBlog(raw, { business, cities, services, availability }, problems, contentLinks);
   const menus = validateMenus(raw, validateTable(raw.menus, menuRow, problems), business, cities, services, contentLinks);
   const copyDocuments: MarkdownDocument[] = [];

@@ -5,39 +5,12 @@
 import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import type { CsvRow, MarkdownDocument, RawData } from '../load.ts';
-import {
-  MENU_NAMES,
-  type Business,
-  type City,
-  type CityContent,
-  type ContentLink,
-  type MenuName,
-  type Menus,
-  type PageCopy,
-  type Service,
-} from '../types.ts';
+import type { Business, City, CityContent, ContentLink, MenuName, Menus, PageCopy, Service } from '../../shared/model/data.ts';
+import { MENU_NAMES, type menuRow } from '../../shared/model/tables.ts';
+import { sitePath } from '../../shared/model/cells.ts';
 import { cityPath } from '../../shared/service-area.ts';
-import { optionalColumn, sitePath, slug } from './cells.ts';
 import { markdownText, renderMarkdown } from './safe-markdown.ts';
 import { frontMatterProblems, text } from './front-matter.ts';
-
-const emptyToUndefined = optionalColumn.transform((v) => v || undefined);
-
-export const menuRow = z
-  .object({
-    menu: z.enum(MENU_NAMES, { error: `expected one of ${MENU_NAMES.join(', ')}` }),
-    city: emptyToUndefined.pipe(slug.optional()),
-    service: emptyToUndefined.pipe(slug.optional()),
-    page: emptyToUndefined.pipe(sitePath.optional()),
-    label: optionalColumn,
-  })
-  .superRefine((row, ctx) => {
-    const targets = [row.city, row.service, row.page].filter((t) => t !== undefined).length;
-    if (targets !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'fill exactly one of city, service or page' });
-    }
-    if (row.page && !row.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'is required for a page link' });
-  });
 
 /**
  * The menus, in file order. A row naming a city or service that is not (or no longer) in the

@@ -2,7 +2,7 @@
 // author and a read link. A coming-soon article has no page yet, so its card has no link at all.
 // Pure (no site context), so the BlogSearch island renders the very same markup in the browser.
 import type { ReactNode } from 'react';
-import type { ArticleCard as Card } from '../../generator/routes/blog.ts';
+import type { ArticleCard as Card } from '../../shared/model/pages.ts';
 import { formatDate } from './format-date.ts';
 
 export function ArticleCard({ card, headingLevel = 3, picture }: { card: Card; headingLevel?: 2 | 3; picture?: ReactNode }) {

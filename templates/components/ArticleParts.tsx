@@ -1,9 +1,9 @@
 // The pieces blog articles and city-guide articles share (spec part 2 section 2): the header with
 // breadcrumb, category, title, byline, publish date, reading time and image, plus the Article
 // JSON-LD; and a grid of article cards.
-import type { Crumb, JsonLd } from '../../generator/head.ts';
-import type { ArticleCard as Card } from '../../generator/routes/blog.ts';
-import type { Article } from '../../generator/types.ts';
+import type { Crumb, JsonLd } from '../../shared/model/head.ts';
+import type { ArticleCard as Card } from '../../shared/model/pages.ts';
+import type { Article } from '../../shared/model/data.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { formatDate } from './format-date.ts';

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../generator/head.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   if (crumbs.length === 0) return null;

@@ -1,4 +1,4 @@
-import type { Faq } from '../../generator/head.ts';
+import type { Faq } from '../../shared/model/head.ts';
 
 /**
  * Exclusive accordion with no script: <details> elements sharing a name let only one stay open,

@@ -2,7 +2,7 @@
 // static; the rating and the cards are the home-reviews island (templates/islands/HomeReviews.tsx),
 // rendered on the server from the business profile and data/testimonials.json so crawlers and
 // no-JS visitors see real content, then joined in the browser by one live review.
-import type { ReviewSummary } from '../../generator/routes/customer.ts';
+import type { ReviewSummary } from '../../shared/model/pages.ts';
 import type { HomeReviewsProps as IslandProps } from '../islands/HomeReviews.tsx';
 import { Island } from './Island.tsx';
 

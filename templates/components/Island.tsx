@@ -1,11 +1,11 @@
 // Server side of an island: renders the component to HTML with its own identifierPrefix (so
 // useId stays unique per island), inlines the props as escaped JSON, and records the island so
 // the document loads its script. Pages without islands therefore ship no script at all.
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islands } from '../islands/registry.ts';
 import { safeJson } from './safe-json.ts';
-import { useSite } from '../site-context.tsx';
+import { IslandUsageContext, useSite } from '../site-context.tsx';
 
 export class UnknownIslandError extends Error {
   constructor(name: string) {
@@ -13,19 +13,6 @@ export class UnknownIslandError extends Error {
     this.name = 'UnknownIslandError';
   }
 }
-
-/** Collects the islands one page uses, in order of first use. */
-export class IslandUsage {
-  readonly names = new Set<string>();
-  private count = 0;
-  use(name: string): string {
-    this.names.add(name);
-    this.count += 1;
-    return `${name}-${this.count}-`;
-  }
-}
-
-export const IslandUsageContext = createContext<IslandUsage | null>(null);
 
 export function Island<P extends object>({ name, props }: { name: string; props: P }) {
   const usage = useContext(IslandUsageContext);

@@ -1,4 +1,4 @@
-import type { Link } from '../../generator/related.ts';
+import type { Link } from '../../shared/model/pages.ts';
 
 /** A titled list of links; routes() already emptied blocks below the five-link minimum. */
 export function LinkBlock({ title, links, id }: { title: string; links: Link[]; id: string }) {

@@ -1,11 +1,11 @@
 // <Picture image="services/deep" ...>: one entry of the image catalogue (spec part 1 section 3)
 // as a responsive <picture>: WebP, then a JPEG/PNG <img> with width and height set so
 // the browser reserves the space before the file arrives (no layout shift).
-import type { CatalogImage, ImageCatalogue, ImageVariant } from '../../generator/images.ts';
-import type { Business, City, Service } from '../../generator/types.ts';
-import { DataValidationError } from '../../generator/errors.ts';
+import type { CatalogImage, ImageCatalogue, ImageVariant } from '../../shared/model/site.ts';
+import type { Business, City, Service } from '../../shared/model/data.ts';
+import { DataValidationError } from '../../shared/problems.ts';
 import { useSite } from '../site-context.tsx';
-import { editDistance } from '../../shared/edit-distance.ts';
+import { unknownImageMessage } from '../../shared/image-keys.ts';
 
 export interface PictureProps {
   /** key of the image catalogue: the path under data/images/ without extension; or a list of
@@ -26,16 +26,7 @@ export interface PictureProps {
  * other bad row, without a stack trace, and nothing is written. */
 export class UnknownImageError extends DataValidationError {
   constructor(keys: readonly string[], known: string[]) {
-    const close = closeMatches(keys[0]!, known);
-    super([
-      {
-        file: 'data/images',
-        message:
-          `no image ${keys.map((k) => `"${k}"`).join(' or ')} for <Picture>. ` +
-          (close.length > 0 ? `Did you mean ${close.map((k) => `"${k}"`).join(', ')}? ` : '') +
-          `Images are the files under data/images/ named without extension (${known.length} known).`,
-      },
-    ]);
+    super([{ file: 'data/images', message: unknownImageMessage(keys, known, ' for <Picture>') }]);
     this.name = 'UnknownImageError';
   }
 }
@@ -94,15 +85,4 @@ export function serviceImage(service: Pick<Service, 'slug' | 'category' | 'image
  * cities.csv without artwork still gets a picture. */
 export function cityImage(city: Pick<City, 'slug' | 'image'>, artwork: ArtworkDefaults): readonly string[] {
   return city.image ? [city.image] : [`cities/${city.slug}`, artwork.city];
-}
-
-/** Keys nearest to a mistyped one: same last segment first, then by edit distance. */
-function closeMatches(key: string, known: string[]): string[] {
-  const base = key.split('/').at(-1)!;
-  return known
-    .map((k) => ({ k, d: k.split('/').at(-1) === base ? 0 : editDistance(key, k) }))
-    .filter(({ k, d }) => d <= Math.max(3, Math.floor(key.length / 3)) || k.includes(base) || key.includes(k.split('/').at(-1)!))
-    .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
-    .slice(0, 5)
-    .map(({ k }) => k);
 }

@@ -1,34 +1,29 @@
 // Service cards of the home teaser and /services/ (spec part 1 section 2): image, title, short
 // description, starting price, 'Get a Quote' (to /quote/) and 'Learn More' (to the service page).
-import type { Service } from '../../generator/types.ts';
+import type { Service } from '../../shared/model/data.ts';
 import { Picture, serviceImage } from './Picture.tsx';
 import { useSite } from '../site-context.tsx';
+import { LearnMore, ServiceCard } from './ServiceCard.tsx';
 
 /** spec part 1 section 2: a service card's image is 240 px high at 16:9 */
 export const CARD_IMAGE = { width: 427, height: 240, sizes: '(min-width: 30rem) 427px, 100vw' } as const;
 
 export function ServiceCardGrid({ services, headingLevel = 3 }: { services: Service[]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { artwork } = useSite().business;
   return (
     <ul className="card-grid service-grid">
       {services.map((service) => (
-        <li key={service.slug} className="card service-card">
-          {/* decorative: the title right below names the service */}
-          <Picture image={serviceImage(service, artwork)} alt="" className="card-image" {...CARD_IMAGE} />
-          <Heading className="card-title">{service.title}</Heading>
-          <p>{service.shortDescription}</p>
-          <p className="price">From {service.startingPrice}</p>
-          <p className="card-actions">
-            <a className="button" href="/quote/" aria-label={`Get a quote for ${service.title}`}>
-              Get a Quote
-            </a>
-            {/* The hidden words give the link a name of its own (a bare "Learn More" fails Lighthouse's link-text audit) */}
-            <a className="button button-secondary" href={`/services/${service.slug}/`}>
-              Learn More<span className="visually-hidden"> about {service.title}</span>
-            </a>
-          </p>
-        </li>
+        <ServiceCard
+          key={service.slug}
+          title={service.title}
+          text={service.shortDescription}
+          startingPrice={service.startingPrice}
+          headingLevel={headingLevel}
+          // decorative: the title right below names the service
+          image={<Picture image={serviceImage(service, artwork)} alt="" className="card-image" {...CARD_IMAGE} />}
+        >
+          <LearnMore className="button button-secondary" href={`/services/${service.slug}/`} title={service.title} />
+        </ServiceCard>
       ))}
     </ul>
   );

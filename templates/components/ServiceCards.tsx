@@ -1,22 +1,12 @@
-import type { ServiceCard } from '../../generator/routes/cities.ts';
+import type { ServiceCard as ServiceCardLink } from '../../shared/model/pages.ts';
+import { ServiceCard } from './ServiceCard.tsx';
 
-export function ServiceCards({ cards, headingLevel = 3 }: { cards: ServiceCard[]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/** The services of a city hub: each card's title links to the service in that city. */
+export function ServiceCards({ cards, headingLevel = 3 }: { cards: ServiceCardLink[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="card-grid">
       {cards.map((card) => (
-        <li key={card.path} className="card service-card">
-          <Heading className="card-title">
-            <a href={card.path}>{card.title}</a>
-          </Heading>
-          <p>{card.description}</p>
-          <p className="price">From {card.startingPrice}</p>
-          <p className="card-actions">
-            <a className="button" href="/quote/" aria-label={`Get a quote for ${card.title}`}>
-              Get a Quote
-            </a>
-          </p>
-        </li>
+        <ServiceCard key={card.path} title={card.title} text={card.description} startingPrice={card.startingPrice} headingLevel={headingLevel} titleHref={card.path} />
       ))}
     </ul>
   );

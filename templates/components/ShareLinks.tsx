@@ -1,6 +1,6 @@
 // Share links that really share (issue 6; the original's were placeholders): each opens the
 // network's own share page with this page's canonical URL, in a new tab.
-import type { ShareLink } from '../../generator/routes/blog.ts';
+import type { ShareLink } from '../../shared/model/pages.ts';
 
 export function ShareLinks({ links }: { links: ShareLink[] }) {
   return (

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../generator/types.ts';
+import type { SocialLink } from '../../shared/model/data.ts';
 import { useSite } from '../site-context.tsx';
 
 /**

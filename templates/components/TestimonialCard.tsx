@@ -1,4 +1,4 @@
-import type { Testimonial } from '../../generator/types.ts';
+import type { Testimonial } from '../../shared/model/data.ts';
 import { Stars } from './Stars.tsx';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Crumb } from '../../generator/head.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 /** A page section named by its own h2, so screen-reader users can jump between sections. */

@@ -1,4 +1,4 @@
-import type { Business } from '../../generator/types.ts';
+import type { Business } from '../../shared/model/data.ts';
 
 export const telHref = (business: Business) => `tel:${business.phoneE164}`;
 export const smsHref = (business: Business, body = business.smsQuoteBody) =>

@@ -1,6 +1,6 @@
 // Opening hours as people read them, from business.json (DESIGN decision 1: the contact card and
 // the JSON-LD openingHoursSpecification come from the same rows).
-import type { DayOfWeek, OpeningHours } from '../../generator/types.ts';
+import type { DayOfWeek, OpeningHours } from '../../shared/model/data.ts';
 
 const WEEK: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

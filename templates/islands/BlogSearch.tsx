@@ -3,7 +3,7 @@
 // JavaScript every article still shows; once hydrated, the controls appear and filter the cards
 // over titles and excerpts.
 import { useEffect, useId, useState } from 'react';
-import type { ArticleCard as Card } from '../../generator/routes/blog.ts';
+import type { ArticleCard as Card } from '../../shared/model/pages.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 
 export interface BlogSearchProps {

@@ -8,7 +8,7 @@
 import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { Testimonial } from '../../generator/types.ts';
+import type { Testimonial } from '../../shared/model/data.ts';
 import { QueryProvider } from './query.ts';
 import { useHydrated, useLiveReviews } from './reviews-data.ts';
 

@@ -5,7 +5,7 @@
 // The link that opens the same form in a new tab is server HTML and is never hidden: it is the
 // whole widget without JavaScript, and stays the way in when the provider cannot be reached
 // (offline, blocked, down), since the spec lists it as part of the page in its own right.
-import type { Business } from '../../generator/types.ts';
+import type { Business } from '../../shared/model/data.ts';
 
 export interface QuoteWidgetProps {
   hubId: string;

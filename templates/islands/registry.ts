@@ -9,14 +9,7 @@ import { HomeReviews } from './HomeReviews.tsx';
 import { QuoteWidget } from './QuoteWidget.tsx';
 import { ReviewsFeed } from './ReviewsFeed.tsx';
 import { ReviewsSummary } from './ReviewsSummary.tsx';
-
-/**
- * When the browser fetches and starts an island. 'load': at once (the page's <script> and
- * modulepreloads name it). 'visible': when it scrolls within reach of the viewport. 'interaction':
- * on the first pointer, focus, key or submit inside it. Deferred islands keep React (~69 KB gz)
- * off the page until it is needed, which is what keeps every page inside the JavaScript budget.
- */
-export type HydrateWhen = 'load' | 'visible' | 'interaction';
+import type { HydrateWhen } from '../../shared/model/site.ts';
 
 export interface IslandDefinition {
   /** module path relative to templates/islands/ */
@@ -49,5 +42,3 @@ export const islands: Record<string, IslandDefinition> = {
   // the page comes back scrolled away from it); plain DOM code, no React, under 1 KB
   'quote-widget': { file: 'quote-widget.ts', exportName: 'mountQuoteWidget', component: QuoteWidget, hydrate: 'load', client: 'dom' },
 };
-
-export type IslandName = keyof typeof islands;

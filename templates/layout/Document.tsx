@@ -1,11 +1,14 @@
 // The HTML document shell: head tags from the route, JSON-LD, skip link, header, main, footer.
-import type { Route } from '../../generator/routes/index.ts';
-import type { ImageCatalogue } from '../../generator/images.ts';
+import type { Route } from '../../shared/model/routes.ts';
+import type { ImageCatalogue } from '../../shared/model/site.ts';
 import { safeJson } from '../components/safe-json.ts';
 import { useSite } from '../site-context.tsx';
 import { FAVICON_PATH, Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { FloatingTextButton } from './FloatingTextButton.tsx';
+
+// the document's icon, which the assets stage also writes as /favicon.svg and /favicon.ico
+export { FAVICON_PATH, Logo } from './Header.tsx';
 
 /** Scripts of the islands a page uses; empty for pages without islands (no script at all). */
 export interface PageScripts {

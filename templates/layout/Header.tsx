@@ -4,7 +4,7 @@
 // by mouse, touch and keyboard with no JavaScript at all (DESIGN: islands only where needed).
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../components/contact-links.ts';
-import type { MenuLink, Menus } from '../../generator/types.ts';
+import type { MenuLink, Menus } from '../../shared/model/data.ts';
 
 export type NavLink = MenuLink;
 

@@ -1,7 +1,7 @@
 // /accessibility/: spec part 1 section 2, "Accessibility". The review date is the build date,
 // passed in as a prop (no clock reads in templates).
-import type { AccessibilityProps } from '../../generator/routes/company.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { AccessibilityProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ContactList } from '../components/ContactList.tsx';
 import { formatDate } from '../components/format-date.ts';

@@ -1,8 +1,8 @@
 // /blog/{slug}/: spec part 2 section 2, "Blog articles": breadcrumb, publish date, reading time,
 // the article, its promotion box, tags, share links, author box, "You Might Also Like" cards and
 // Article JSON-LD (BreadcrumbList comes from the route's breadcrumbs).
-import type { Crumb } from '../../generator/head.ts';
-import type { ArticleProps } from '../../generator/routes/blog.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { ArticleProps } from '../../shared/model/pages.ts';
 import { ArticleCardSection, ArticleHeader } from '../components/ArticleParts.tsx';
 import { AuthorBox } from '../components/AuthorBox.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';

@@ -1,7 +1,7 @@
 // /bitcoin-payments/ (alias /pay-with-bitcoin): spec part 1 section 2, "Pay with Bitcoin":
 // four benefits, five steps, service and area links, the external quote button and the FAQ.
-import type { BitcoinPaymentsProps } from '../../generator/routes/company.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { BitcoinPaymentsProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqList } from '../components/FaqList.tsx';

@@ -1,9 +1,9 @@
 // /blog/: spec part 2 section 2 (route table) and section 9 ("Blog index"). The article cards,
 // categories and search live in the BlogSearch island; the server HTML already lists every card,
 // so the page works without JavaScript. No pagination or newsletter controls: they did nothing.
-import type { Crumb } from '../../generator/head.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { useSite } from '../site-context.tsx';
-import type { BlogIndexProps } from '../../generator/routes/blog.ts';
+import type { BlogIndexProps } from '../../shared/model/pages.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Island } from '../components/Island.tsx';

@@ -1,6 +1,6 @@
 // /careers/: spec part 1 section 2, "Careers": hero with three perks, four benefit cards, the
 // application form, a contact block and the 24-48 hour review promise (section 9).
-import type { Crumb } from '../../generator/head.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { mailHref, smsHref } from '../components/contact-links.ts';
 import { Island } from '../components/Island.tsx';

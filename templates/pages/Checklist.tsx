@@ -1,7 +1,7 @@
 // /checklist/: spec part 1 section 2, "Checklist". Tasks come from data/checklist.json.
-import type { ChecklistProps } from '../../generator/routes/company.ts';
-import type { Crumb } from '../../generator/head.ts';
-import type { Business, ChecklistGroup } from '../../generator/types.ts';
+import type { ChecklistProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { Business, ChecklistGroup } from '../../shared/model/data.ts';
 import { useSite } from '../site-context.tsx';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';

@@ -1,8 +1,8 @@
 // /blog/cities/{city}/{slug}/: spec part 2 section 2, "City guides": breadcrumb Blog > City
 // Guides > city > title, the templated article, the quote links, the company phone, up to three
 // more articles from the same city (never this one) and "View All {city} Articles".
-import type { Crumb } from '../../generator/head.ts';
-import type { CityArticleProps } from '../../generator/routes/blog.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { CityArticleProps } from '../../shared/model/pages.ts';
 import { ArticleCardSection, ArticleHeader } from '../components/ArticleParts.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
 import { telHref } from '../components/contact-links.ts';

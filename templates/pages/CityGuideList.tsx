@@ -1,7 +1,7 @@
 // /blog/cities/{city}/: spec part 2 section 2, "City guides": the city's articles (category,
 // date, title, excerpt, author, read link), a service promotion and a link to /mi/{city}/.
-import type { Crumb } from '../../generator/head.ts';
-import type { CityGuideListProps } from '../../generator/routes/blog.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { CityGuideListProps } from '../../shared/model/pages.ts';
 import { ArticleGrid } from '../components/ArticleParts.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';

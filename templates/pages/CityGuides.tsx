@@ -1,7 +1,7 @@
 // /blog/cities/: spec part 2 section 2, "City guides": one card per city with its image, post
 // count, description, three featured topics, and links to its guides and to /mi/{city}/.
-import type { Crumb } from '../../generator/head.ts';
-import type { CityGuidesProps } from '../../generator/routes/blog.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { CityGuidesProps } from '../../shared/model/pages.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Picture } from '../components/Picture.tsx';

@@ -1,8 +1,8 @@
 // /mi/{city}/: spec part 2 section 2, "City hub". A town with long-form copy
 // (data/cities/{slug}.md, issue 14) also gets claims, reasons, neighbourhood groups and its own
 // questions here: one strong page per town (DESIGN decision 4; /novi/ redirects to Novi's hub).
-import type { CityHubContent, CityHubProps } from '../../generator/routes/cities.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { CityHubContent, CityHubProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqList } from '../components/FaqList.tsx';

@@ -1,10 +1,11 @@
 // /mi/{city}/{service}/: sections in the order of spec part 2 section 2, "City-service page".
-import type { CityServiceProps } from '../../generator/routes/cities.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { CityServiceProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
+import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import { smsHref } from '../components/contact-links.ts';
 import { useSite } from '../site-context.tsx';
@@ -46,14 +47,7 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
         </section>
         <section aria-labelledby="reasons-heading">
           <h2 id="reasons-heading">Why {city.name} chooses {business.name}</h2>
-          <ul className="reason-grid">
-            {props.reasons.map((reason) => (
-              <li key={reason.title} className="card">
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
-              </li>
-            ))}
-          </ul>
+          <ReasonGrid items={props.reasons} />
         </section>
         <section aria-labelledby="benefits-heading">
           <h2 id="benefits-heading">Benefits of {service.name}</h2>

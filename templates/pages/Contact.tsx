@@ -1,6 +1,6 @@
 // /contact/ (spec part 1 section 2): hero, contact card (address, text number, e-mail, hours from
 // business.json), social links, the contact form and the office map (600 px tall).
-import type { Crumb } from '../../generator/head.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { MapEmbed } from '../components/MapEmbed.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';

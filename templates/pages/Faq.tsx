@@ -1,7 +1,7 @@
 // /faq/ (spec part 1 section 2): every question of data/faqs.csv in its category group, one
 // exclusive accordion for the whole page, and links to contact and to text us.
-import type { Crumb } from '../../generator/head.ts';
-import type { FaqProps } from '../../generator/routes/support.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { FaqProps } from '../../shared/model/pages.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { smsHref } from '../components/contact-links.ts';

@@ -1,5 +1,5 @@
 // Home page `/`: the sections of spec part 1 section 2, in the order given there.
-import type { HomeProps } from '../../generator/routes/customer.ts';
+import type { HomeProps } from '../../shared/model/pages.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { FaqList } from '../components/FaqList.tsx';

@@ -1,8 +1,8 @@
 // /sitemap/: every indexable page, grouped; each city's local service pages collapse into a
 // <details> so the page stays short without JavaScript (DESIGN decision 7).
-import type { HtmlSitemapProps } from '../../generator/routes/html-sitemap.ts';
-import type { Crumb } from '../../generator/head.ts';
-import type { Link } from '../../generator/related.ts';
+import type { HtmlSitemapProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { Link } from '../../shared/model/pages.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 
 function Links({ links }: { links: Link[] }) {

@@ -1,7 +1,7 @@
 // /locations/ (spec part 1 section 2): an area card per town (image, name, ZIP codes, short
 // description, 'Learn More' to /mi/{slug}/), the lazily loaded map and the call to action.
-import type { Crumb } from '../../generator/head.ts';
-import type { LocationsProps } from '../../generator/routes/customer.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { LocationsProps } from '../../shared/model/pages.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { MapEmbed } from '../components/MapEmbed.tsx';

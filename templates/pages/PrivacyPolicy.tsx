@@ -1,8 +1,8 @@
 // /privacy-policy/ (footer link, DESIGN decision 7). Describes what the site and API really do:
 // stored contact messages and job applications (DESIGN decision 8), texts, the external quote
 // provider and review source. Update POLICIES_UPDATED (generator/routes/company.ts) with the text.
-import type { PolicyProps } from '../../generator/routes/company.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { PolicyProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ContactList } from '../components/ContactList.tsx';
 import { formatDate } from '../components/format-date.ts';

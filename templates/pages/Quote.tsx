@@ -1,9 +1,9 @@
 // /quote/ (spec part 1 section 2): the provider's form (the quote-widget island: the provider's
 // embedded form, and the link that opens it in a new tab), what to expect, the four steps and
 // three FAQs about quotes.
-import type { Crumb } from '../../generator/head.ts';
-import type { Business } from '../../generator/types.ts';
-import type { QuoteProps } from '../../generator/routes/customer.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { Business } from '../../shared/model/data.ts';
+import type { QuoteProps } from '../../shared/model/pages.ts';
 import { quoteWidgetProps, type QuoteWidgetProps } from '../islands/QuoteWidget.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { FaqList } from '../components/FaqList.tsx';

@@ -1,4 +1,4 @@
-import type { RedirectProps } from '../../generator/routes/core.ts';
+import type { RedirectProps } from '../../shared/model/pages.ts';
 
 /** Stub page at an old address for hosts that cannot send a real 301: meta refresh plus a link. */
 export function Redirect({ to }: RedirectProps) {

@@ -1,8 +1,8 @@
 // /reviews/ (spec part 1 section 2): the average as "x.x / 5" with the count and the fetched
 // reviews (two islands sharing one request: templates/islands/ReviewsSummary.tsx and ReviewsFeed.tsx), then the static
 // testimonials (plain, crawlable HTML), links to leave a review, and the video placeholder.
-import type { Crumb } from '../../generator/head.ts';
-import type { ReviewsProps } from '../../generator/routes/support.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { ReviewsProps } from '../../shared/model/pages.ts';
 import type { ReviewsSummaryProps } from '../islands/ReviewsSummary.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';

@@ -1,10 +1,11 @@
 // /service-areas/: every city as a card linking to its hub, plus the trust section.
-import type { ServiceAreasProps } from '../../generator/routes/core.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { ServiceAreasProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { useSite } from '../site-context.tsx';
 import { cityPath, countiesPhrase, farthestTown } from '../../shared/service-area.ts';
+import { ReasonGrid } from '../components/ReasonGrid.tsx';
 
 export function ServiceAreas({ cities, trust, breadcrumbs }: ServiceAreasProps & { breadcrumbs: Crumb[] }) {
   const { business } = useSite();
@@ -36,14 +37,7 @@ export function ServiceAreas({ cities, trust, breadcrumbs }: ServiceAreasProps &
         </ul>
         <section aria-labelledby="trust-heading">
           <h2 id="trust-heading">Why neighbors trust us</h2>
-          <ul className="reason-grid">
-            {trust.map((item) => (
-              <li key={item.title} className="card">
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <ReasonGrid items={trust} />
         </section>
       </div>
       <CallToAction />

@@ -1,6 +1,6 @@
 // /services/{slug}/: detail content (spec part 1) and hub content (spec part 2) on one page.
-import type { ServiceHubProps } from '../../generator/routes/services.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { ServiceHubProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
@@ -57,18 +57,7 @@ export function ServiceHub({ service, cities, otherServices, breadcrumbs }: Serv
           <h2 id="ideal-heading">Ideal for</h2>
           <p>{service.idealFor}</p>
         </section>
-        {cities.length > 0 ? (
-          <section aria-labelledby="cities-heading" className="link-block">
-            <h2 id="cities-heading">{service.title} near you</h2>
-            <ul className="link-list">
-              {cities.map((link) => (
-                <li key={link.path}>
-                  <a href={link.path}>{link.label}</a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <LinkBlock id="cities-heading" title={`${service.title} near you`} links={cities} />
         <LinkBlock id="other-services-heading" title="Other services" links={otherServices} />
       </div>
       <CallToAction heading={`Get a free ${service.name} quote`} />

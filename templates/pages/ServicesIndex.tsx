@@ -1,13 +1,13 @@
 // /services/ (spec part 1 section 2): hero, every service as a card with Get a Quote and Learn
 // More, the why-choose block and the call to action.
-import type { ServicesIndexProps } from '../../generator/routes/customer.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { ServicesIndexProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { ServiceCardGrid } from '../components/ServiceCardGrid.tsx';
 import { useSite } from '../site-context.tsx';
-import type { Business } from '../../generator/types.ts';
+import type { Business } from '../../shared/model/data.ts';
 
 // spec part 1 section 2: the three points of the services page's why-choose block
 const whyChoose = (business: Business) => [

@@ -1,7 +1,7 @@
 // /terms-of-service/ (footer link, DESIGN decision 7). The booking, payment and guarantee terms
 // restate the policies of spec part 1 sections 1 and 9; update POLICIES_UPDATED with the text.
-import type { PolicyProps } from '../../generator/routes/company.ts';
-import type { Crumb } from '../../generator/head.ts';
+import type { PolicyProps } from '../../shared/model/pages.ts';
+import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ContactList } from '../components/ContactList.tsx';
 import { formatDate } from '../components/format-date.ts';

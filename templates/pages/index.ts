@@ -1,8 +1,8 @@
 // Page kind -> component. The render stage looks a route's kind up here; a kind without a
 // component is a type error, so no route can be left unrendered.
 import type { ComponentType } from 'react';
-import type { Crumb } from '../../generator/head.ts';
-import type { PageKind, PageProps } from '../../generator/routes/index.ts';
+import type { Crumb } from '../../shared/model/head.ts';
+import type { PageKind, PageProps } from '../../shared/model/routes.ts';
 import { CityHub } from './CityHub.tsx';
 import { CityService } from './CityService.tsx';
 import { Home } from './Home.tsx';

@@ -14,9 +14,14 @@ function cellsSplitOn(csv: string, separator: string): string[] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     if (c === '"') {
-      if (quoted && body[i + 1] === '"') (cell += '"'), i++;
-      else quoted = !quoted;
-    } else if (!quoted && c === separator) (cells.push(cell), (cell = ''));
+      if (quoted && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = !quoted;
+    } else if (!quoted && c === separator) {
+      cells.push(cell);
+      cell = '';
+    }
     else cell += c;
   }
   cells.push(cell);

@@ -7,7 +7,8 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REVIEWS_SNAPSHOT } from '../../api/config.ts';
 import { reviewsService } from '../../api/reviews/service.ts';
-import { placesSource, type ReviewSummary } from '../../api/reviews/sources.ts';
+import { placesSource } from '../../api/reviews/sources.ts';
+import type { ReviewSummary } from '../../shared/reviews.ts';
 import { fakePlaces, placeDetails, startApi, waitFor } from './helpers.ts';
 
 const PATH = '/api/google-reviews';

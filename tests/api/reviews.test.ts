@@ -6,7 +6,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEWS_SNAPSHOT } from '../../api/config.ts';
-import { reviewSummarySchema } from '../../api/reviews/sources.ts';
+import { reviewSummarySchema } from '../../shared/reviews.ts';
 import { fakePlaces, placeDetails, startApi, tempDir } from './helpers.ts';
 
 const PATH = '/api/google-reviews';

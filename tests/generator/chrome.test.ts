@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { builtSiteInfo } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
 import { copyData, DATA_DIR } from '../helpers/data.ts';
-import type { ImageCatalogue } from '../../generator/images.ts';
+import type { ImageCatalogue } from '../../shared/model/site.ts';
 import { dialable } from '../../shared/phone.ts';
 
 let out: string;

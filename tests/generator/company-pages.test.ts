@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { builtSiteInfo, SITE_URL } from '../helpers/built-site.ts';
+import { builtSiteInfo } from '../helpers/built-site.ts';
 import { DATA_DIR } from '../helpers/data.ts';
 import { dialable } from '../../shared/phone.ts';
 

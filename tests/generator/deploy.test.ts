@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import { headersFor, parseHeaders, type HeaderRule } from '../../api/site/host-files.ts';
 import { contentSecurityPolicy, HTML_CACHE, IMMUTABLE_CACHE, isCompressible } from '../../generator/deploy.ts';
 import { IMAGE_CATALOGUE } from '../../generator/images.ts';
-import type { Business } from '../../generator/types.ts';
+import type { Business } from '../../shared/model/data.ts';
 import { spawnSiteServe, type SpawnedApi } from '../api/fixtures.ts';
 import { builtSite } from '../helpers/built-site.ts';
 import { DATA_DIR, tempDir } from '../helpers/data.ts';

@@ -2,33 +2,13 @@
 // written, in a full build and in an incremental one. The live dist/ must come out identical, every
 // file's bytes and modification time, and no staging folder may be left beside it. (The
 // validation-stage failures of validate.test.ts stop before any output is opened.)
-import { createHash } from 'node:crypto';
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyBuiltSite, SITE_URL } from '../helpers/built-site.ts';
+import { SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
 import { appendRow, copyData } from '../helpers/data.ts';
-
-/** Every file and folder under `dir`: content hash (files) and modification time. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const facts = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(entry.parentPath, entry.name);
-      const info = await stat(full);
-      const content = entry.isFile() ? createHash('sha256').update(await readFile(full)).digest('hex') : 'folder';
-      return [path.relative(dir, full), `${content} ${info.mtimeMs}`] as const;
-    }),
-  );
-  return new Map(facts.sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** Folders a build leaves beside its output (staging or the swapped-out previous output). */
-async function leftovers(dist: string): Promise<string[]> {
-  const name = path.basename(dist);
-  return (await readdir(path.dirname(dist))).filter((entry) => entry !== name && entry.startsWith(`${name}.`));
-}
+import { leftovers, liveSiteFixture, snapshot } from '../helpers/output-snapshot.ts';
 
 // A render-time failure: an image a template asks for is gone (templates/components/Picture.tsx
 // throws while the page renders; validation cannot know which keys templates use).
@@ -55,45 +35,30 @@ async function expectUntouched(dist: string, before: Map<string, string>) {
 }
 
 describe('a full build that fails after opening the output', { timeout: 300_000 }, () => {
-  let copy: Awaited<ReturnType<typeof copyData>>;
-  let live: Awaited<ReturnType<typeof copyBuiltSite>>;
-  let before: Map<string, string>;
-
-  beforeAll(async () => {
-    copy = await copyData();
-    // a good build of the same data stands for the live site; no manifest beside this data
-    // copy names it, so the next build is a full one (staging folder, then one swap)
-    live = await copyBuiltSite();
-    before = await snapshot(live.dist);
-  });
-
-  afterAll(async () => {
-    await copy?.cleanup();
-    await live?.cleanup();
-  });
+  const site = liveSiteFixture();
 
   it('leaves dist/ identical when a page fails to render', async () => {
-    const restore = await removeServiceImage(copy.data);
+    const restore = await removeServiceImage(site.copy.data);
     try {
-      const result = await generate(copy.root, live.dist);
+      const result = await generate(site.copy.root, site.live.dist);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('no image "services/deep-cleaning" or "services/deep" for <Picture>');
       expect(result.stderr).toContain('the previous output is unchanged');
-      await expectUntouched(live.dist, before);
+      await expectUntouched(site.live.dist, site.before);
     } finally {
       await restore();
     }
   });
 
   it('leaves dist/ identical when a file cannot be written', async () => {
-    const redirects = path.join(copy.data, 'redirects.csv');
+    const redirects = path.join(site.copy.data, 'redirects.csv');
     const original = await readFile(redirects);
     await appendRow(redirects, { from: LONG_FROM, to: '/mi/novi/', status: '301' });
     try {
-      const result = await generate(copy.root, live.dist);
+      const result = await generate(site.copy.root, site.live.dist);
       expect(result.code).not.toBe(0);
       expect(result.stderr).toContain('ENAMETOOLONG');
-      await expectUntouched(live.dist, before);
+      await expectUntouched(site.live.dist, site.before);
     } finally {
       await writeFile(redirects, original);
     }

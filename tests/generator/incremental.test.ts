@@ -10,7 +10,7 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyData, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
 import { runSite } from '../helpers/cli.ts';
-import type { Route } from '../../generator/routes/index.ts';
+import type { Route } from '../../shared/model/routes.ts';
 
 let root: string;
 let data: string;

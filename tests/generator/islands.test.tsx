@@ -8,8 +8,9 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { Island, IslandUsage, IslandUsageContext } from '../../templates/components/Island.tsx';
-import { SiteContext, type SiteInfo } from '../../templates/site-context.tsx';
+import { Island } from '../../templates/components/Island.tsx';
+import { IslandUsage, IslandUsageContext, SiteContext } from '../../templates/site-context.tsx';
+import type { SiteInfo } from '../../shared/model/site.ts';
 import { runSite } from '../helpers/cli.ts';
 import { builtSiteInfo, copyBuiltSite } from '../helpers/built-site.ts';
 

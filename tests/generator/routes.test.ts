@@ -1,9 +1,9 @@
 // routes() is a pure function: these tests need no disk output at all.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planRoutes } from '../../generator/build.ts';
-import type { Route, RouteOf } from '../../generator/routes/index.ts';
+import type { Route, RouteOf } from '../../shared/model/routes.ts';
 import type { RouteContext } from '../../generator/head.ts';
-import type { City } from '../../generator/types.ts';
+import type { City } from '../../shared/model/data.ts';
 import { areasWeServe, distanceMiles, linkBlock, nearbyCities, truncate } from '../../generator/related.ts';
 import { cityHubRoute, cityServiceRoute } from '../../generator/routes/cities.ts';
 import { DATA_DIR } from '../helpers/data.ts';

@@ -3,7 +3,7 @@
 // sentences fill at least half, else at a word.
 import { describe, expect, it } from 'vitest';
 import { pageDescription, pageTitle } from '../../generator/head.ts';
-import type { Business } from '../../generator/types.ts';
+import type { Business } from '../../shared/model/data.ts';
 
 const business = { name: 'Oak & Shore Cleaning Co.' } as Business;
 

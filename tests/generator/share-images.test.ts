@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { builtSite, SITE_URL } from '../helpers/built-site.ts';
-import type { ImageCatalogue } from '../../generator/images.ts';
+import type { ImageCatalogue } from '../../shared/model/site.ts';
 
 let dist: string;
 let catalogue: ImageCatalogue;

@@ -1,139 +1,47 @@
 // The typed site data that every later stage reads. Produced only by validate(); everything
 // downstream (routes, templates) may assume it is complete and cross-checked.
-import type { SiteState } from '../shared/service-area.ts';
 
-export type DayOfWeek =
-  | 'Monday'
-  | 'Tuesday'
-  | 'Wednesday'
-  | 'Thursday'
-  | 'Friday'
-  | 'Saturday'
-  | 'Sunday';
+import type { z } from 'zod';
+import type {
+  businessSchema,
+  checklistSchema,
+  cityRow,
+  day,
+  faqRow,
+  keywordRow,
+  landmarkRow,
+  menuRow,
+  redirectRow,
+  serviceRow,
+  testimonialsSchema,
+} from './tables.ts';
 
-export interface OpeningHours {
-  days: DayOfWeek[];
-  opens: string; // "08:00"
-  closes: string; // "18:00"
-}
+// The tables' types are their schemas' outputs (shared/model/tables.ts): one definition, no casts.
+export type DayOfWeek = z.output<typeof day>;
+export type Business = z.output<typeof businessSchema>;
+export type OpeningHours = Business['hours'][number];
+export type SocialLink = Business['social'][number];
+export type Promotion = Business['promotions'][number];
 
-export interface SocialLink {
-  network: string; // "google", "facebook", "tiktok", "instagram", "yelp"
-  label: string;
-  url: string;
-}
+export type LandmarkDetail = Omit<z.output<typeof landmarkRow>, 'city'>;
 
-export interface Promotion {
-  id: string;
-  name: string;
-  description: string;
-  discountPercent?: number;
-  price?: number;
-  validThrough: string; // ISO date
-}
-
-export interface Business {
-  name: string;
-  legalName: string;
-  tagline: string;
-  phone: string; // as shown: "(248) 555-0142"
-  phoneE164: string; // for tel: and sms: links; derived from phone (validate/tables.ts)
-  siteUrl?: string;
-  email: string;
-  address: { street: string; city: string; region: string; postalCode: string; country: string };
-  geo: { lat: number; lng: number };
-  hours: OpeningHours[];
-  rating: number;
-  reviewCount: number;
-  yearsExperience: number;
-  homesCleaned: number;
-  priceRange: string;
-  serviceRadiusMeters: number;
-  paymentMethods: string[];
-  social: SocialLink[];
-  reviewLinks: SocialLink[];
-  accreditation: { name: string; url: string };
-  quoteProvider: { hubId: string; formUrl: string; scriptUrl: string; stylesheetUrl: string };
-  bookingUrl: string;
-  smsQuoteBody: string;
-  mapEmbedUrl: string;
-  adPixelId?: string;
-  promotions: Promotion[];
-  region: string;
-  state: SiteState;
-  legal: { governingLaw: string; courts: string };
-  promises: { schedulingWindow: string; replyTime: string; recleanWindow: string };
-  artwork: { residentialService: string; commercialService: string; city: string };
-}
-
-export interface LandmarkDetail {
-  name: string;
-  detail: string;
-}
-
-export interface City {
-  slug: string;
-  name: string;
-  fullName: string; // "Wixom, Michigan"
-  county: string;
-  lat: number;
-  lng: number;
-  zipCodes: string[];
-  population: number;
-  description: string;
-  landmarks: string[];
-  neighborhoods: string[];
+export interface City extends z.output<typeof cityRow> {
+  /** the details of data/landmarks.csv, in file order */
   landmarkDetails: LandmarkDetail[];
-  image?: string;
 }
 
-export type ServiceCategory = 'residential' | 'commercial';
-
-export interface Service {
-  slug: string;
-  title: string; // page title: "Deep Cleaning"
-  name: string; // short, used in sentences and links: "deep cleaning"
-  category: ServiceCategory;
-  startingPrice: string; // "$250"
-  startingPriceValue: number; // 250
-  shortDescription: string;
-  metaDescription: string;
-  benefits: string[];
-  idealFor: string;
-  included: string[];
-  additionalServices: string[];
-  image?: string;
+export interface Service extends z.output<typeof serviceRow> {
   bodyHtml: string; // the long copy from data/services/{slug}.md, rendered
 }
+export type ServiceCategory = Service['category'];
 
-export interface KeywordRow {
-  city: string;
-  state: string;
-  citySlug: string;
-  zips: string[];
-  service: string;
-  serviceSlug: string;
-  primaryKeyword: string;
-  secondaryKeywords: string[];
-  suggestedUrl: string;
-  // the page's own copy, written by a marketer (optional columns; issue 15)
-  title?: string;
-  metaDescription?: string;
+export interface KeywordRow extends Omit<z.output<typeof keywordRow>, 'intro'> {
   introHtml?: string; // the intro column's Markdown, rendered
-  faqs: { question: string; answer: string }[];
 }
 
-export interface Testimonial {
-  id: string;
-  rating: number;
-  text: string;
-  author: { name: string; location: string; avatarUrl?: string };
-}
+export type Testimonial = z.output<typeof testimonialsSchema>[number];
 
-export interface Redirect {
-  from: string;
-  to: string;
-  status: 301 | 302;
+export interface Redirect extends z.output<typeof redirectRow> {
   source: SourceLocation;
 }
 
@@ -143,24 +51,12 @@ export interface ContentLink {
   source: SourceLocation;
 }
 
-export type FaqCategory = 'services' | 'booking' | 'pricing' | 'other';
-
-export interface FaqItem {
-  category: FaqCategory;
-  question: string;
-  answer: string;
-}
-
-export interface ChecklistGroup {
-  group: string;
-  tasks: string[];
-}
+export type FaqItem = z.output<typeof faqRow>;
+export type FaqCategory = FaqItem['category'];
 
 /** spec part 1 section 2, checklist page: standard and deep task groups */
-export interface Checklist {
-  standard: ChecklistGroup[];
-  deep: ChecklistGroup[];
-}
+export type Checklist = z.output<typeof checklistSchema>;
+export type ChecklistGroup = Checklist['standard'][number];
 
 /** A published blog article, data/articles/{slug}.md (spec part 2 section 2, "Blog articles"). */
 export interface Article {
@@ -238,9 +134,8 @@ export interface SiteData {
   pageCopy: Map<string, PageCopy>;
 }
 
-/** The menus and link lists of data/menus.csv, by the name in its `menu` column. */
-export const MENU_NAMES = ['header-services', 'header-locations', 'footer-resources', 'home-services', 'home-towns', 'bitcoin-services', 'bitcoin-areas'] as const;
-export type MenuName = (typeof MENU_NAMES)[number];
+/** The menus and link lists of data/menus.csv, by the name in its `menu` column (MENU_NAMES). */
+export type MenuName = z.output<typeof menuRow>['menu'];
 export interface MenuLink {
   label: string;
   href: string;

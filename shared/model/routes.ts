@@ -1,13 +1,32 @@
 // The route record: everything a template needs to render one output file.
-import type { Crumb, Head, JsonLd } from '../head.ts';
-import type { CityHubProps, CityServiceProps } from './cities.ts';
-import type { ServiceHubProps } from './services.ts';
-import type { RedirectProps, ServiceAreasProps } from './core.ts';
-import type { HomeProps, LocationsProps, QuoteProps, ServicesIndexProps } from './customer.ts';
-import type { ContactProps, FaqProps, ReviewsProps, ThankYouProps } from './support.ts';
-import type { AccessibilityProps, BitcoinPaymentsProps, ApplicationReceivedProps, CareersProps, ChecklistProps, PolicyProps } from './company.ts';
-import type { HtmlSitemapProps } from './html-sitemap.ts';
-import type { ArticleProps, BlogIndexProps, CityArticleProps, CityGuideListProps, CityGuidesProps } from './blog.ts';
+import type { Crumb, Head, JsonLd } from './head.ts';
+import type {
+  AccessibilityProps,
+  ApplicationReceivedProps,
+  ArticleProps,
+  BitcoinPaymentsProps,
+  BlogIndexProps,
+  CareersProps,
+  ChecklistProps,
+  CityArticleProps,
+  CityGuideListProps,
+  CityGuidesProps,
+  CityHubProps,
+  CityServiceProps,
+  ContactProps,
+  FaqProps,
+  HomeProps,
+  HtmlSitemapProps,
+  LocationsProps,
+  PolicyProps,
+  QuoteProps,
+  RedirectProps,
+  ReviewsProps,
+  ServiceAreasProps,
+  ServiceHubProps,
+  ServicesIndexProps,
+  ThankYouProps,
+} from './pages.ts';
 
 /** Page kind -> the props its template receives. Add a kind here and in templates/pages/index.ts. */
 export interface PageProps {

@@ -1,6 +1,8 @@
-// One zod schema per data table (DESIGN.md, "Data files"). Column names are the CSV headers.
+// One zod schema per data table (DESIGN.md, "Data files"): the data model. The input side is
+// the file as written (CSV headers in snake_case); the output side is what the generator and the
+// templates read (camelCase), and shared/model/data.ts takes the types from it with z.output.
 import { z } from 'zod';
-import { dialable } from '../../shared/phone.ts';
+import { dialable } from '../phone.ts';
 import {
   isoDate,
   list,
@@ -16,7 +18,7 @@ import {
   wholeNumber,
   zipList,
 } from './cells.ts';
-import { US_STATES } from '../../shared/service-area.ts';
+import { US_STATES } from '../service-area.ts';
 import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../limits.ts';
 
 export const cityRow = z.object({
@@ -34,13 +36,13 @@ export const cityRow = z.object({
   neighborhoods: list,
   /** the city card's artwork: a key under data/images/ (default cities/{slug}, else the fallback) */
   image: optionalColumn,
-});
+}).transform(({ full_name: fullName, zip_codes: zipCodes, ...city }) => ({ ...city, fullName, zipCodes }));
 
 export const landmarkRow = z.object({
   city: slug,
   landmark: requiredText,
   detail: requiredText,
-});
+}).transform(({ city, landmark: name, detail }) => ({ city, name, detail }));
 
 export const serviceRow = z.object({
   slug,
@@ -56,7 +58,15 @@ export const serviceRow = z.object({
   additional_services: list,
   /** the service card's artwork: a key under data/images/ (a photo at services/{slug} wins) */
   image: optionalColumn,
-});
+}).transform(({ starting_price: startingPrice, short_description, meta_description, ideal_for, additional_services, ...service }) => ({
+  ...service,
+  startingPrice,
+  startingPriceValue: Number(startingPrice.slice(1)),
+  shortDescription: short_description,
+  metaDescription: meta_description,
+  idealFor: ideal_for,
+  additionalServices: additional_services,
+}));
 
 export const availabilityRow = z.object({
   city: slug,
@@ -81,7 +91,23 @@ export const keywordRow = z.object({
   ),
   intro: optionalColumn,
   faq: optionalColumn.pipe(faqPairs),
-});
+}).transform((row) => ({
+  city: row.city,
+  state: row.state,
+  citySlug: row.city_slug,
+  zips: row.zips,
+  service: row.service,
+  serviceSlug: row.service_slug,
+  primaryKeyword: row.primary_keyword,
+  secondaryKeywords: row.secondary_keywords,
+  suggestedUrl: row.suggested_url,
+  // an empty optional column means "not written": the page falls back to its templated copy
+  title: row.title || undefined,
+  metaDescription: row.meta_description || undefined,
+  /** Markdown; validation renders it (introHtml) */
+  intro: row.intro,
+  faqs: row.faq,
+}));
 
 export const redirectRow = z.object({
   from: sitePath,
@@ -106,7 +132,7 @@ const checklistGroups = z
 
 export const checklistSchema = z.strictObject({ standard: checklistGroups, deep: checklistGroups });
 
-const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+export const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time like 08:00');
 const url = z.url({ error: 'expected an absolute URL' });
 const socialLink = z.strictObject({ network: requiredText, label: requiredText, url });
@@ -212,3 +238,24 @@ export const testimonialsSchema = z.array(
 );
 
 export { optionalText };
+
+/** The menus and link lists of data/menus.csv, by the name in its `menu` column. */
+export const MENU_NAMES = ['header-services', 'header-locations', 'footer-resources', 'home-services', 'home-towns', 'bitcoin-services', 'bitcoin-areas'] as const;
+
+const emptyToUndefined = optionalColumn.transform((v) => v || undefined);
+
+export const menuRow = z
+  .object({
+    menu: z.enum(MENU_NAMES, { error: `expected one of ${MENU_NAMES.join(', ')}` }),
+    city: emptyToUndefined.pipe(slug.optional()),
+    service: emptyToUndefined.pipe(slug.optional()),
+    page: emptyToUndefined.pipe(sitePath.optional()),
+    label: optionalColumn,
+  })
+  .superRefine((row, ctx) => {
+    const targets = [row.city, row.service, row.page].filter((t) => t !== undefined).length;
+    if (targets !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'fill exactly one of city, service or page' });
+    }
+    if (row.page && !row.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'is required for a page link' });
+  });

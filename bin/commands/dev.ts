@@ -1,0 +1,24 @@
+// `site dev` composed: the generator's dev builder and reload channel (generator/dev.ts), with
+// the API mounted on the same server as `site serve` does, so forms and reviews work while
+// editing. The generator knows nothing of the API; this command joins them (DESIGN.md).
+import { runDev, type DevOptions } from '../../generator/dev.ts';
+import { createApp } from '../../api/app.ts';
+import { loadConfig } from '../../api/config.ts';
+import { closeOnSignals, listen } from '../../api/server.ts';
+
+export interface DevCommandOptions extends DevOptions {
+  port: number;
+  host: string;
+  db?: string;
+}
+
+export function dev(options: DevCommandOptions): Promise<number> {
+  return runDev({ data: options.data, out: options.out, siteUrl: options.siteUrl }, async (devApp) => {
+    const config = loadConfig(process.env, { db: options.db, port: options.port, host: options.host });
+    const api = createApp(config, { siteDir: options.out });
+    devApp.use(api.app);
+    const listening = await listen({ ...api, app: devApp }, config.port ?? options.port, config.host ?? options.host);
+    closeOnSignals(listening, api);
+    return listening;
+  });
+}

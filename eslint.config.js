@@ -1,0 +1,103 @@
+// Lint, and the dependency rules of DESIGN.md ("Dependencies run one way") as errors: data flows
+// data/ -> generator/ -> templates/ -> dist/, islands reach the API over HTTP only, and shared/
+// holds what both sides need. A forbidden import fails `npm run lint` (and so `npm test`).
+// Type-aware rules are left out on purpose: the whole lint stays a few seconds.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+/** What the generator may take from templates/: the entry points only (DESIGN.md). */
+const TEMPLATE_ENTRY_POINTS = [
+  './templates/pages/index.ts',
+  './templates/layout/Document.tsx',
+  './templates/islands/registry.ts',
+  './templates/site-context.tsx',
+];
+
+/**
+ * One zone per rule of DESIGN.md: files in `target` may not import from `from` (except `except`,
+ * paths relative to `from`).
+ */
+const dependencyZones = [
+  // shared/ is imported by everything and imports nothing of ours
+  {
+    target: './shared',
+    from: ['./generator', './templates', './api', './bin', './bench', './tests'],
+    message: 'shared/ imports nothing of ours: move what it needs into shared/.',
+  },
+  // templates/ imports only templates/ and shared/
+  {
+    target: './templates',
+    from: ['./generator', './api', './bin', './bench', './data'],
+    message: 'templates/ imports only templates/ and shared/: put page-props, route and head types in shared/model/.',
+  },
+  // islands (browser code) import only themselves, templates/components/ and shared/
+  {
+    target: './templates/islands',
+    from: './templates',
+    except: ['./islands', './components'],
+    message: 'an island imports only templates/islands/, templates/components/ and shared/.',
+  },
+  // api/ imports only api/ and shared/
+  {
+    target: './api',
+    from: ['./generator', './templates', './bin', './bench', './data'],
+    message: 'api/ imports only api/ and shared/: the site reaches it over HTTP, bin/ composes the commands.',
+  },
+  // generator/ imports only generator/, shared/ and the templates' entry points
+  {
+    target: './generator',
+    from: ['./api', './bin', './bench'],
+    message: 'generator/ does not know the API or the command line: compose them in bin/.',
+  },
+  {
+    target: './generator',
+    from: './templates',
+    except: TEMPLATE_ENTRY_POINTS.map((file) => file.replace('./templates/', './')),
+    message: `generator/ takes from templates/ only its entry points (${TEMPLATE_ENTRY_POINTS.join(', ')}).`,
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'var/', '.cache/', 'coverage/', 'reports/', '.stryker-tmp/', 'tests/fixtures/lint/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // parse TypeScript modules too when following imports (no-cycle reads the imported files)
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // packages are never part of a cycle of ours: not parsing them keeps no-cycle fast
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: dependencyZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // sanitizers match control characters on purpose (e-mail headers, check's text scan, Markdown)
+      'no-control-regex': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  // TypeScript checks names itself (npm run typecheck); plain scripts run in Node
+  { files: ['**/*.{ts,tsx}'], rules: { 'no-undef': 'off' } },
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  // tests read untyped documents (parsed JSON-LD, CSV) field by field
+  { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // the two rules of hooks; the React Compiler rules of the plugin's newer presets misread
+  // react-hook-form's handleSubmit and the islands' hydrate-then-enhance effect
+  {
+    files: ['templates/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['templates/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+);

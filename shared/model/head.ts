@@ -1,0 +1,25 @@
+// The head of a page and its structured data: what the generator computes per route and the
+// document template writes into <head>.
+
+export interface Head {
+  title: string;
+  description: string;
+  canonical: string;
+  ogType: 'website' | 'article';
+  /** image catalogue keys for the link preview (og:image), best first; the first that exists is used */
+  shareImage: string[];
+  /** pages that must not be indexed (404, redirect stubs) */
+  noindex?: boolean;
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export type JsonLd = Record<string, unknown>;
+
+export interface Faq {
+  question: string;
+  answer: string;
+}

@@ -1,0 +1,231 @@
+// Page kind -> props: what each template of templates/pages/ receives from its route. The generator
+// builds these values, the templates render them; neither owns the shape, so it lives here.
+// Route props carry only what the templates show: a route record is hashed for the incremental
+// build and copied to the render workers, once per page (issue 7, scale).
+import type { Article, Checklist, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, Testimonial } from './data.ts';
+import type { Faq, JsonLd } from './head.ts';
+
+// related
+export interface Link {
+  label: string;
+  path: string;
+}
+
+// cities
+export interface ServiceCard {
+  slug: string;
+  title: string;
+  path: string;
+  description: string;
+  startingPrice: string;
+}
+
+// Route props carry only what the templates show: a route record is hashed for the incremental
+// build and copied to the render workers, once per page (issue 7, scale).
+export type CityHubFacts = Pick<City, 'slug' | 'name' | 'description' | 'county' | 'zipCodes' | 'population'>;
+
+export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'landmarks' | 'neighborhoods'>;
+
+export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'startingPrice' | 'benefits' | 'idealFor'>;
+
+/** What a town's long-form copy (data/cities/{slug}.md) adds to its hub (issue 14, DESIGN
+ * decision 4); its questions join the hub's own. */
+export type CityHubContent = Omit<CityContent, 'faqs'>;
+
+export interface CityHubProps {
+  city: CityHubFacts;
+  services: ServiceCard[];
+  testimonials: Testimonial[];
+  faqs: Faq[];
+  nearby: Link[];
+  areas: Link[];
+  content?: CityHubContent;
+}
+
+export interface CityServiceProps {
+  city: CityServiceCity;
+  service: CityServiceFacts;
+  intro: string[];
+  /** the page's own copy from seo-keywords.csv, rendered from Markdown; replaces `intro` */
+  introHtml?: string;
+  reasons: { title: string; text: string }[];
+  landmarkDetails: City['landmarkDetails'];
+  otherServices: ServiceCard[];
+  moreServices: Link[];
+  sameServiceCities: Link[];
+  areas: Link[];
+  faqs: Faq[];
+  testimonial: Testimonial | undefined;
+}
+
+// services
+export interface ServiceHubProps {
+  service: Service;
+  cities: Link[];
+  otherServices: Link[];
+}
+
+// core
+export interface ServiceAreasProps {
+  cities: City[];
+  trust: { title: string; text: string }[];
+}
+
+export interface RedirectProps {
+  to: string;
+  absoluteTo: string;
+}
+
+// customer
+/** The static reviews summary; the live widget later replaces rating and total (DESIGN decision 1). */
+export interface ReviewSummary {
+  rating: number;
+  total: number;
+  testimonials: Testimonial[];
+}
+
+export interface HomeProps {
+  featured: Service[];
+  reviews: ReviewSummary;
+  reasons: { title: string; text: string }[];
+  areas: City[];
+  faqs: FaqItem[];
+  /** the local block: its heading and the prose of data/pages/home.md (none without that file) */
+  local?: { heading: string; bodyHtml: string };
+}
+
+export interface ServicesIndexProps {
+  residential: Service[];
+  commercial: Service[];
+}
+
+export interface QuoteProps {
+  faqs: FaqItem[];
+}
+
+export interface LocationsProps {
+  areas: City[];
+}
+
+// support
+export type ContactProps = Record<string, never>;
+
+export type ThankYouProps = Record<string, never>;
+
+export interface ReviewsProps {
+  rating: number;
+  total: number;
+  testimonials: Testimonial[];
+}
+
+export interface FaqGroup {
+  category: FaqCategory;
+  title: string;
+  faqs: FaqItem[];
+}
+
+export interface FaqProps {
+  groups: FaqGroup[];
+}
+
+// company
+export interface AccessibilityProps {
+  /** ISO date shown as the review date: the build date (spec part 1 section 2, passed in) */
+  reviewedOn: string;
+}
+
+export type CareersProps = Record<string, never>;
+
+export type ApplicationReceivedProps = Record<string, never>;
+
+export interface BitcoinPaymentsProps {
+  services: Link[];
+  areas: Link[];
+  faqs: Faq[];
+}
+
+export interface ChecklistProps {
+  checklist: Checklist;
+}
+
+export interface PolicyProps {
+  /** ISO date the policy text last changed; edit it together with the text */
+  updated: string;
+}
+
+// html-sitemap
+export interface SitemapCity {
+  link: Link;
+  /** the city's /mi/{city}/{service}/ pages, shown collapsed */
+  pages: Link[];
+}
+
+export interface HtmlSitemapProps {
+  main: Link[];
+  services: Link[];
+  locations: Link[];
+  cities: SitemapCity[];
+  blog: Link[];
+}
+
+// blog
+/** One card of a list: a published article (with href) or a coming-soon one (without). */
+export interface ArticleCard {
+  title: string;
+  excerpt: string;
+  category: string;
+  /** ISO date; absent for coming-soon articles */
+  date?: string;
+  author?: string;
+  readingMinutes?: number;
+  href?: string;
+  image?: string;
+}
+
+export interface ShareLink {
+  network: string;
+  label: string;
+  href: string;
+}
+
+export interface BlogIndexProps {
+  cards: ArticleCard[];
+  categories: string[];
+  cityGuides: { name: string; href: string }[];
+}
+
+export interface ArticleProps {
+  article: Omit<Article, 'related'>;
+  related: ArticleCard[];
+  share: ShareLink[];
+  /** Article JSON-LD without `image`: the image's hashed URL is known only at render time */
+  jsonLd: JsonLd;
+}
+
+export interface CityGuidesProps {
+  guides: {
+    name: string;
+    description: string;
+    postCount: string;
+    image: string;
+    highlights: string[];
+    href: string;
+    cityHref: string;
+  }[];
+}
+
+export interface CityGuideListProps {
+  city: { name: string; slug: string; county: string };
+  description: string;
+  cards: ArticleCard[];
+  promo: { title: string; text: string; startingPrice: string; href: string };
+}
+
+export interface CityArticleProps {
+  city: { name: string; slug: string };
+  article: CityArticle;
+  more: ArticleCard[];
+  listHref: string;
+  share: ShareLink[];
+  jsonLd: JsonLd;
+}

@@ -1,0 +1,44 @@
+// A data problem, located by file:line:column (or JSON key), and the error that carries the whole
+// list. Shared because templates raise it (an image key missing from the catalogue) and render
+// workers send the list across threads, where it is rebuilt as the same error (issue 14 item 6).
+
+export interface Problem {
+  file: string;
+  line?: number;
+  column?: number;
+  key?: string;
+  message: string;
+}
+
+/** `data/cities.csv:14:5: lat: expected a number, got "north-ish"` (or `file key: message`). */
+export function formatProblem(problem: Problem): string {
+  if (problem.line !== undefined) {
+    const column = problem.column !== undefined ? `:${problem.column}` : '';
+    return `${problem.file}:${problem.line}${column}: ${problem.message}`;
+  }
+  if (problem.key !== undefined) return `${problem.file} ${problem.key}: ${problem.message}`;
+  return `${problem.file}: ${problem.message}`;
+}
+
+export function sortProblems(problems: Problem[]): Problem[] {
+  return [...problems].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      // a problem about a whole row (the count of rows waiting on it) follows those of its cells
+      (a.column ?? Number.MAX_SAFE_INTEGER) - (b.column ?? Number.MAX_SAFE_INTEGER) ||
+      (a.key ?? '').localeCompare(b.key ?? ''),
+  );
+}
+
+export class DataValidationError extends Error {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    const sorted = sortProblems(problems);
+    super(
+      `${sorted.length} problem${sorted.length === 1 ? '' : 's'} in the data: nothing was written, the previous output is unchanged. Fix the rows below and run the command again.`,
+    );
+    this.name = 'DataValidationError';
+    this.problems = sorted;
+  }
+}

@@ -1,0 +1,20 @@
+// The live reviews the API serves at GET /api/google-reviews and the review islands read: one
+// schema for the server (which parses the upstream answer with it) and the browser (its types).
+import { z } from 'zod';
+
+// The live review shape of spec part 1 section 3.
+export const reviewSchema = z.object({
+  author_name: z.string().min(1),
+  profile_photo_url: z.url().optional(),
+  relative_time_description: z.string(),
+  rating: z.number().int().min(1).max(5),
+  // Google allows a star rating with no words.
+  text: z.string(),
+});
+export const reviewSummarySchema = z.object({
+  reviews: z.array(reviewSchema),
+  rating: z.number().min(0).max(5),
+  total_ratings: z.number().int().min(0),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

@@ -1,0 +1,56 @@
+// What a failed build must leave as it was: every file of the output folder (bytes and
+// modification time), and nothing beside it.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { copyBuiltSite } from './built-site.ts';
+import { copyData } from './data.ts';
+
+/** Every file and folder under `dir`: content hash (files) and modification time. */
+export async function snapshot(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const facts = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      const info = await stat(full);
+      const content = entry.isFile() ? createHash('sha256').update(await readFile(full)).digest('hex') : 'folder';
+      return [path.relative(dir, full), `${content} ${info.mtimeMs}`] as const;
+    }),
+  );
+  return new Map(facts.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Folders a build leaves beside its output (staging or the swapped-out previous output). */
+export async function leftovers(dist: string): Promise<string[]> {
+  const name = path.basename(dist);
+  return (await readdir(path.dirname(dist))).filter((entry) => entry !== name && entry.startsWith(`${name}.`));
+}
+
+export interface LiveSite {
+  /** a private copy of data/ to break */
+  copy: Awaited<ReturnType<typeof copyData>>;
+  /** a good build of the same data, standing for the live site */
+  live: Awaited<ReturnType<typeof copyBuiltSite>>;
+  /** the live site as it was before the tests */
+  before: Map<string, string>;
+}
+
+/**
+ * For a describe block: a data copy and a live site, made before its tests and removed after.
+ * No build manifest beside the data copy names the live site, so the next build is a full one
+ * (staging folder, then one swap).
+ */
+export function liveSiteFixture(): LiveSite {
+  const site = {} as LiveSite;
+  beforeAll(async () => {
+    site.copy = await copyData();
+    site.live = await copyBuiltSite();
+    site.before = await snapshot(site.live.dist);
+  });
+  afterAll(async () => {
+    await site.copy?.cleanup();
+    await site.live?.cleanup();
+  });
+  return site;
+}

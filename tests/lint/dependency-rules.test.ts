@@ -1,0 +1,54 @@
+// The dependency rules of DESIGN.md are lint errors (issue 14 item 2): each forbidden direction is
+// reported at the import, the allowed ones are not, and an import cycle is reported. The sources
+// are linted as if they sat at the given path, with the project's own eslint.config.js.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+async function ruleHits(file: string, source: string, rule: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+const restricted = (file: string, from: string) =>
+  ruleHits(file, `import { x } from '${from}';\nexport const y = x;\n`, 'import-x/no-restricted-paths');
+
+describe('dependency rules', () => {
+  it.each([
+    ['templates/pages/Fixture.tsx', '../../api/app.ts'],
+    ['templates/components/Fixture.tsx', '../../generator/head.ts'],
+    ['templates/islands/fixture.ts', '../pages/Home.tsx'],
+    ['templates/islands/fixture.ts', '../layout/Header.tsx'],
+    ['api/fixture.ts', '../generator/build.ts'],
+    ['api/fixture.ts', '../templates/islands/registry.ts'],
+    ['generator/fixture.ts', '../api/app.ts'],
+    ['generator/fixture.ts', '../templates/components/Picture.tsx'],
+    ['shared/fixture.ts', '../generator/errors.ts'],
+  ])('%s may not import %s', async (file, from) => {
+    const hits = await restricted(file, from);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatch(/restricted zone/);
+  });
+
+  it.each([
+    ['templates/pages/Fixture.tsx', '../../shared/model/pages.ts'],
+    ['templates/pages/Fixture.tsx', '../components/Picture.tsx'],
+    ['templates/islands/fixture.ts', '../components/safe-json.ts'],
+    ['api/fixture.ts', '../shared/forms.ts'],
+    ['generator/fixture.ts', '../templates/pages/index.ts'],
+    ['generator/fixture.ts', '../templates/layout/Document.tsx'],
+    ['generator/fixture.ts', '../templates/islands/registry.ts'],
+    ['bin/fixture.ts', '../api/app.ts'],
+  ])('%s may import %s', async (file, from) => {
+    expect(await restricted(file, from)).toEqual([]);
+  });
+
+  it('reports an import cycle', async () => {
+    const linter = new ESLint({ cwd: ROOT, ignore: false });
+    const [result] = await linter.lintFiles([path.join(ROOT, 'tests/fixtures/lint/cycle-a.ts')]);
+    expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+});
