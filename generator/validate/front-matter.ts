@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import type { MarkdownDocument } from '../load.ts';
 
-// Front matter comes from YAML, so a missing key arrives as undefined, not as an empty cell.
-export const text = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') }).trim().min(1, 'is required');
+// The front-matter text rule is part of the data model (shared/model/cells.ts).
+export { frontMatterText as text } from '../../shared/model/cells.ts';
 
 /** One problem per key: "May 10th" is both not shaped like a date and not a real date; say the first. */
 export function frontMatterProblems(document: MarkdownDocument, error: z.ZodError, problems: Problem[]): void {

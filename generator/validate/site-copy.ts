@@ -6,11 +6,10 @@ import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import type { CsvRow, MarkdownDocument, RawData } from '../load.ts';
 import type { Business, City, CityContent, ContentLink, MenuName, Menus, PageCopy, Service } from '../../shared/model/data.ts';
-import { MENU_NAMES, type menuRow } from '../../shared/model/tables.ts';
-import { sitePath } from '../../shared/model/cells.ts';
+import { MENU_NAMES, cityContentSchema, pageCopySchema, type menuRow } from '../../shared/model/tables.ts';
 import { cityPath } from '../../shared/service-area.ts';
 import { markdownText, renderMarkdown } from './safe-markdown.ts';
-import { frontMatterProblems, text } from './front-matter.ts';
+import { frontMatterProblems } from './front-matter.ts';
 
 /**
  * The menus, in file order. A row naming a city or service that is not (or no longer) in the
@@ -44,20 +43,6 @@ export function validateMenus(
   }
   return menus;
 }
-
-const questions = z.array(z.strictObject({ question: text, answer: text }), { error: 'expected a list of question and answer pairs' }).default([]);
-
-const cityContentSchema = z.strictObject({
-  lead: text.optional(),
-  textMessage: text.optional(),
-  claims: z.array(z.strictObject({ value: text, label: text })).default([]),
-  reasons: z.array(z.strictObject({ title: text, text })).default([]),
-  neighborhoodGroups: z.array(z.strictObject({ title: text, text, neighborhoods: z.array(text).default([]) })).default([]),
-  faqs: questions,
-  links: z.array(z.strictObject({ label: text, path: sitePath })).default([]),
-});
-
-const pageCopySchema = z.strictObject({ heading: text.optional(), faqs: questions });
 
 /** The pages that read data/pages/{page}.md; any other file there is a mistake worth naming. */
 export const COPY_PAGES = ['home', 'bitcoin-payments'];

@@ -82,3 +82,6 @@ export const isoDate = z
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2024-05-25')
   .refine((value) => !Number.isNaN(Date.parse(value)), 'is not a real date');
+
+// Front matter comes from YAML, so a missing key arrives as undefined, not as an empty cell.
+export const frontMatterText = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') }).trim().min(1, 'is required');

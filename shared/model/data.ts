@@ -5,12 +5,14 @@ import type { z } from 'zod';
 import type {
   businessSchema,
   checklistSchema,
+  cityContentSchema,
   cityRow,
   day,
   faqRow,
   keywordRow,
   landmarkRow,
   menuRow,
+  pageCopySchema,
   redirectRow,
   serviceRow,
   testimonialsSchema,
@@ -145,37 +147,16 @@ export interface MenuLink {
 }
 export type Menus = Record<MenuName, MenuLink[]>;
 
-export interface QuestionAnswer {
-  question: string;
-  answer: string;
-}
-
-/** A group of a town's neighbourhoods with a few words on the homes there. */
-export interface NeighborhoodGroup {
-  title: string;
-  text: string;
-  /** names from the city's neighborhoods column in cities.csv */
-  neighborhoods: string[];
-}
-
 /** Long-form copy for one town, data/cities/{slug}.md: front matter for the parts, Markdown for prose. */
-export interface CityContent {
-  /** replaces the city's description as the hub's lead paragraph */
-  lead?: string;
-  /** the body of the hub's "Text Us" message */
-  textMessage?: string;
-  claims: { value: string; label: string }[];
-  reasons: { title: string; text: string }[];
-  neighborhoodGroups: NeighborhoodGroup[];
-  faqs: QuestionAnswer[];
-  links: { label: string; path: string }[];
+export interface CityContent extends z.output<typeof cityContentSchema> {
   bodyHtml: string;
 }
+export type QuestionAnswer = CityContent['faqs'][number];
+/** A group of a town's neighbourhoods with a few words on the homes there (names from cities.csv). */
+export type NeighborhoodGroup = CityContent['neighborhoodGroups'][number];
 
 /** A page's own copy, data/pages/{page}.md. */
-export interface PageCopy {
-  heading?: string;
-  faqs: QuestionAnswer[];
+export interface PageCopy extends z.output<typeof pageCopySchema> {
   bodyHtml: string;
 }
 

@@ -7,6 +7,7 @@ import {
   isoDate,
   list,
   faqPairs,
+  frontMatterText,
   nonEmptyList,
   number,
   optionalColumn,
@@ -259,3 +260,19 @@ export const menuRow = z
     }
     if (row.page && !row.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'is required for a page link' });
   });
+
+const questions = z.array(z.strictObject({ question: frontMatterText, answer: frontMatterText }), { error: 'expected a list of question and answer pairs' }).default([]);
+
+/** data/cities/{slug}.md front matter: a town's long-form copy in parts (its prose is the body) */
+export const cityContentSchema = z.strictObject({
+  lead: frontMatterText.optional(),
+  textMessage: frontMatterText.optional(),
+  claims: z.array(z.strictObject({ value: frontMatterText, label: frontMatterText })).default([]),
+  reasons: z.array(z.strictObject({ title: frontMatterText, text: frontMatterText })).default([]),
+  neighborhoodGroups: z.array(z.strictObject({ title: frontMatterText, text: frontMatterText, neighborhoods: z.array(frontMatterText).default([]) })).default([]),
+  faqs: questions,
+  links: z.array(z.strictObject({ label: frontMatterText, path: sitePath })).default([]),
+});
+
+/** data/pages/{page}.md front matter */
+export const pageCopySchema = z.strictObject({ heading: frontMatterText.optional(), faqs: questions });
