@@ -28,7 +28,7 @@ async function until(name: string, check: (data: unknown) => boolean) {
   }
 }
 
-async function waitFor(check: () => boolean, what: string, ms = 120_000): Promise<void> {
+async function waitFor(check: () => boolean, what: string, ms = 300_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!check()) {
     if (child.exitCode !== null) throw new Error(`site dev exited while waiting for ${what}:\n${output}`);
@@ -49,7 +49,7 @@ beforeAll(async () => {
   await waitFor(() => /Dev server at (http:\/\/\S+?)\/ /.test(output), 'the dev server');
   origin = /Dev server at (http:\/\/\S+?)\/ /.exec(output)![1]!;
   events = await devEvents(origin);
-}, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   events?.close();

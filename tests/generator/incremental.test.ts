@@ -114,7 +114,7 @@ beforeAll(async () => {
   ({ root, data, cleanup } = await copyData());
   dist = path.join(root, 'dist');
   await generate();
-}, 180_000);
+}, 600_000); // two full builds; on a loaded machine they take minutes
 
 afterAll(async () => cleanup());
 

@@ -14,10 +14,11 @@ let copy: Awaited<ReturnType<typeof copyData>>;
 let out: string;
 let result: CliResult;
 let articleLine: number;
+let data: string;
 
 beforeAll(async () => {
   copy = await copyData();
-  const data = copy.data;
+  data = copy.data;
   const dropRows = async (name: string, keep: (row: Record<string, string>) => boolean) => {
     const { header, rows } = await readCsv(path.join(data, name));
     await writeCsv(path.join(data, name), header, rows.filter((cells) => keep(Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ''])))));
@@ -55,15 +56,16 @@ describe('retiring a service that other pages link to', () => {
 
   it('when it fails, names every place that links to the retired page, like a data error', async () => {
     if (result.code === 0) return;
-    const header = (await readFile(path.join(import.meta.dirname, '../../templates/layout/Header.tsx'), 'utf8')).split('\n');
-    const headerLine = header.findIndex((l) => l.includes(`/services/${RETIRED}/`)) + 1;
+    const home = (await readFile(path.join(data, 'pages', 'home.md'), 'utf8')).split('\n');
+    const homeLine = home.findIndex((l) => l.includes(`/services/${RETIRED}/`)) + 1;
     const problems = result.stderr.split('\n').filter((l) => /^\S+:\d+:\d+: /.test(l));
     const target = `link to "/services/${RETIRED}/"`;
     expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^data/articles/salt-season-mudroom\\.md:${articleLine}:\\d+: ${target}`)));
-    expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^templates/layout/Header\\.tsx:${headerLine}:\\d+: ${target}, which is not a page of the new site \\(on \\d{3,} pages: /, `)),
-    );
-    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^templates/pages/Home\\.tsx:\\d+:\\d+: ${target}`)));
+    // the home page's copy (data/pages/home.md) links to it at its own line
+    expect(homeLine).toBeGreaterThan(0);
+    expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^data/pages/home\\.md:${homeLine}:\\d+: ${target}`)));
+    // the header's menu comes from data/menus.csv, which drops a retired service (with a warning): no broken link there
+    expect(problems.filter((p) => p.startsWith('templates/layout/Header'))).toEqual([]);
     // each place once
     expect(new Set(problems).size).toBe(problems.length);
   });
