@@ -87,8 +87,8 @@ async function runServer(flags: ConfigFlags, defaults: { port: number }, siteDir
 }
 
 /** `site serve` (and the second half of `site start`): the built site and the API in one process. */
-export function runServe(options: { dir: string; port?: number; host?: string; db?: string }): Promise<number> {
-  return runServer({ db: options.db, port: options.port, host: options.host }, { port: 4173 }, options.dir);
+export function runServe(options: { dir: string; port?: number; host?: string; db?: string; data?: string }): Promise<number> {
+  return runServer({ db: options.db, port: options.port, host: options.host, data: options.data }, { port: 4173 }, options.dir);
 }
 
 const FIELDS: Record<SubmissionKind, readonly string[]> = {
@@ -170,7 +170,8 @@ export function registerServerCommands(program: Command): void {
     .option('--port <port>', 'port to listen on (default: PORT, else 4173)', portOption)
     .option('--host <host>', `address to listen on (default: HOST, else ${DEFAULT_HOST})`)
     .option('--db <file>', 'SQLite file for submissions (default: DATABASE_URL for PostgreSQL, else SITE_DB, else var/site.db)')
-    .action(async (options: { dir: string; port?: number; host?: string; db?: string }) => {
+    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot (default: data/ of this project)')
+    .action(async (options: { dir: string; port?: number; host?: string; db?: string; data?: string }) => {
       process.exitCode = await runServe(options);
     });
 
@@ -179,8 +180,9 @@ export function registerServerCommands(program: Command): void {
     .description('Run the API alone (reviews, job applications, contact messages).')
     .option('--port <port>', 'port to listen on (default: PORT, else 8787)', portOption)
     .option('--db <file>', 'SQLite file for submissions (default: DATABASE_URL for PostgreSQL, else SITE_DB, else var/site.db)')
-    .action(async (options: { port?: number; db?: string }) => {
-      process.exitCode = await runServer({ db: options.db, port: options.port }, { port: 8787 });
+    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot (default: data/ of this project)')
+    .action(async (options: { port?: number; db?: string; data?: string }) => {
+      process.exitCode = await runServer({ db: options.db, port: options.port, data: options.data }, { port: 8787 });
     });
 
   const submissions = program.command('submissions').description('Read what the forms received, or move it to PostgreSQL.');

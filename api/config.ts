@@ -2,6 +2,7 @@
 // "API configuration"). A bad value stops the start with a list naming every bad variable;
 // a command-line flag, where one exists, wins over the environment.
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -135,6 +136,8 @@ export interface ApiConfig {
 /** Command-line flags that override the environment. */
 export interface ConfigFlags {
   db?: string;
+  /** the data folder the site was built from: its reviews.json is the reviews snapshot */
+  data?: string;
   port?: number;
   host?: string;
 }
@@ -178,7 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
       e.GOOGLE_PLACES_API_KEY && e.GOOGLE_PLACE_ID
         ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS, maxBytes: PLACES_MAX_BYTES }
         : undefined,
-    reviewsSnapshotPath: DEFAULT_REVIEWS_SNAPSHOT,
+    reviewsSnapshotPath: flags.data ? path.resolve(flags.data, 'reviews.json') : DEFAULT_REVIEWS_SNAPSHOT,
     reviewsCacheMs: e.REVIEWS_CACHE_MS,
     reviewsRetry: { baseMs: 30_000, maxMs: 1_800_000 },
     port: flags.port ?? e.PORT,

@@ -51,7 +51,7 @@ buildCommand('start', 'Build the site, then serve it with the API and print the 
     const { runGenerate } = await import('../generator/cli.ts');
     const built = await runGenerate({ data: options.data, out: options.out, siteUrl: options.siteUrl });
     const { runServe } = await import('../api/cli.ts');
-    process.exitCode = built === 0 ? await runServe({ dir: options.out, port: options.port, host: options.host, db: options.db }) : built;
+    process.exitCode = built === 0 ? await runServe({ dir: options.out, port: options.port, host: options.host, db: options.db, data: options.data }) : built;
   });
 
 buildCommand('dev', 'Build, serve with the API, and rebuild and reload open pages whenever data/ or templates/ change.')

@@ -16,9 +16,11 @@ export function unknownImageMessage(keys: readonly string[], known: string[], us
 /** Keys nearest to a mistyped one: same last segment first, then by edit distance. */
 function closeMatches(key: string, known: string[]): string[] {
   const base = key.split('/').at(-1)!;
+  // a renamed file usually keeps the old name inside the new one ("deep" -> "deep-clean")
+  const contains = (k: string) => k.includes(base) || key.includes(k.split('/').at(-1)!);
   return known
-    .map((k) => ({ k, d: k.split('/').at(-1) === base ? 0 : editDistance(key, k) }))
-    .filter(({ k, d }) => d <= Math.max(3, Math.floor(key.length / 3)) || k.includes(base) || key.includes(k.split('/').at(-1)!))
+    .map((k) => ({ k, d: k.split('/').at(-1) === base ? 0 : contains(k) ? 1 : editDistance(key, k) }))
+    .filter(({ d }) => d <= Math.max(3, Math.floor(key.length / 3)))
     .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
     .slice(0, 5)
     .map(({ k }) => k);

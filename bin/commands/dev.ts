@@ -14,7 +14,7 @@ export interface DevCommandOptions extends DevOptions {
 
 export function dev(options: DevCommandOptions): Promise<number> {
   return runDev({ data: options.data, out: options.out, siteUrl: options.siteUrl }, async (devApp) => {
-    const config = loadConfig(process.env, { db: options.db, port: options.port, host: options.host });
+    const config = loadConfig(process.env, { db: options.db, port: options.port, host: options.host, data: options.data });
     const api = createApp(config, { siteDir: options.out });
     devApp.use(api.app);
     const listening = await listen({ ...api, app: devApp }, config.port ?? options.port, config.host ?? options.host);

@@ -40,6 +40,10 @@ export function customerRoutes(ctx: RouteContext) {
       businessProfile: 'rated',
       props: {
         featured: site.menus['home-services'].flatMap((link) => bySlug.get(link.service ?? '') ?? []),
+        commercial: site.menus['home-commercial'].flatMap((link) => {
+          const service = bySlug.get(link.service ?? '');
+          return service ? [{ link: { label: link.label, href: link.href, serviceName: service.name }, text: service.shortDescription }] : [];
+        }),
         reviews: { rating: business.rating, total: business.reviewCount, testimonials: site.testimonials.slice(0, HOME_TESTIMONIAL_COUNT) },
         reasons: reasonsToChoose(business),
         areas: citiesByName(site.cities),

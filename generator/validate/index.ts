@@ -23,6 +23,7 @@ import { validateCityContent, validateMenus, validatePageCopy } from './site-cop
 import { US_STATES, cityServicePath } from '../../shared/service-area.ts';
 import { groupByRootCause } from './references.ts';
 import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
+import { unknownImageMessage } from '../../shared/image-keys.ts';
 
 /** Every city lies in the business's state (spec part 2 section 9): a row outside it is almost
  * always a typo in lat or lng. */
@@ -39,9 +40,25 @@ function outsideState(raw: RawData, business: Business | undefined, rows: ValidR
   }
 }
 
+/**
+ * Issue 14 item 6: every image key written in data names a file, found here rather than while
+ * pages render. A service or town card falls back from its own photo to its `image` cell, then to
+ * these defaults, so with the cells and the defaults checked every card has a picture.
+ */
+function artworkProblems(raw: RawData, business: Business, problems: Problem[]): void {
+  for (const [name, key] of Object.entries(business.artwork)) {
+    if (!raw.imageKeys.includes(key)) problems.push({ file: raw.business.file, key: `artwork.${name}`, message: unknownImageMessage([key], raw.imageKeys) });
+  }
+}
+
 function validateCities(raw: RawData, business: Business | undefined, problems: Problem[]): City[] {
   const rows = reportDuplicates(validateTable(raw.cities, cityRow, problems), (c) => c.slug, 'slug', raw.cities, problems);
   outsideState(raw, business, rows, problems);
+  for (const { row, value } of rows) {
+    if (value.image && !raw.imageKeys.includes(value.image)) {
+      problems.push(cellProblem(raw.cities, row, 'image', unknownImageMessage([value.image], raw.imageKeys)));
+    }
+  }
   const landmarkRows = validateTable(raw.landmarks, landmarkRow, problems);
   const cities: City[] = rows.map(({ value }) => ({ ...value, landmarkDetails: [] }));
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
@@ -78,6 +95,9 @@ function validateServices(raw: RawData, problems: Problem[], contentLinks: Conte
     if (!body) {
       problems.push(cellProblem(raw.services, row, 'slug', `no long copy for "${value.slug}": add data/services/${value.slug}.md`));
       continue;
+    }
+    if (value.image && !raw.imageKeys.includes(value.image)) {
+      problems.push(cellProblem(raw.services, row, 'image', unknownImageMessage([value.image], raw.imageKeys)));
     }
     contentLinks.push(...markdownLinks(body));
     services.push({
@@ -173,6 +193,7 @@ export function validate(raw: RawData): SiteData {
   const contentLinks: ContentLink[] = [];
   const business = validateJson(raw.business, businessSchema, problems);
   const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems);
+  if (business) artworkProblems(raw, business, problems);
   const cities = validateCities(raw, business, problems);
   const services = validateServices(raw, problems, contentLinks);
   const availability = validateAvailability(raw, cities, services, problems);

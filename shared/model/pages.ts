@@ -86,6 +86,8 @@ export interface ReviewSummary {
 
 export interface HomeProps {
   featured: Service[];
+  /** the business section's cards (data/menus.csv, home-commercial): each service's short description */
+  commercial: { link: { label: string; href: string; serviceName: string }; text: string }[];
   reviews: ReviewSummary;
   reasons: { title: string; text: string }[];
   areas: City[];

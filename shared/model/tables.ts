@@ -241,7 +241,18 @@ export const testimonialsSchema = z.array(
 export { optionalText };
 
 /** The menus and link lists of data/menus.csv, by the name in its `menu` column. */
-export const MENU_NAMES = ['header-services', 'header-locations', 'footer-resources', 'home-services', 'home-towns', 'bitcoin-services', 'bitcoin-areas'] as const;
+export const MENU_NAMES = [
+  'header-services',
+  'header-locations',
+  'footer-resources',
+  'home-services',
+  'home-towns',
+  'home-commercial',
+  'checklist-standard',
+  'checklist-deep',
+  'bitcoin-services',
+  'bitcoin-areas',
+] as const;
 
 const emptyToUndefined = optionalColumn.transform((v) => v || undefined);
 

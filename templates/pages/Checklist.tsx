@@ -1,7 +1,7 @@
 // /checklist/: spec part 1 section 2, "Checklist". Tasks come from data/checklist.json.
 import type { ChecklistProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
-import type { Business, ChecklistGroup } from '../../shared/model/data.ts';
+import type { Business, ChecklistGroup, MenuLink } from '../../shared/model/data.ts';
 import { useSite } from '../site-context.tsx';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -42,8 +42,19 @@ function Groups({ id, groups }: { id: string; groups: ChecklistGroup[] }) {
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
+/** where a list's prices are: the service data/menus.csv names for it, if any */
+function PricesLink({ link }: { link: MenuLink | undefined }) {
+  if (!link) return null;
+  return (
+    <>
+      {' '}
+      See <a href={link.href}>{link.label}</a> for prices and details.
+    </>
+  );
+}
+
 export function Checklist({ checklist, breadcrumbs }: ChecklistProps & { breadcrumbs: Crumb[] }) {
-  const { business } = useSite();
+  const { business, menus } = useSite();
   return (
     <>
       <PageHero
@@ -60,14 +71,16 @@ export function Checklist({ checklist, breadcrumbs }: ChecklistProps & { breadcr
       <div className="container">
         <TitledSection id="standard" title="Standard cleaning">
           <p>
-            Included in every regular visit. See <a href="/services/general-cleaning/">general house cleaning</a> for prices and details.
+            Included in every regular visit.
+            <PricesLink link={menus['checklist-standard'][0]} />
           </p>
           <Groups id="standard" groups={checklist.standard} />
         </TitledSection>
         <TitledSection id="deep" title="Deep cleaning">
           <p>
             Everything on the standard list, plus the detail work below. Most homes need it once or twice a year, or before starting
-            recurring visits. See <a href="/services/deep-cleaning/">deep cleaning</a> for prices and details.
+            recurring visits.
+            <PricesLink link={menus['checklist-deep'][0]} />
           </p>
           <Groups id="deep" groups={checklist.deep} />
         </TitledSection>

@@ -20,7 +20,7 @@ const COMMERCIAL_REASONS = [
   'One point of contact who answers texts the same day',
 ];
 
-export function Home({ featured, reviews, reasons, areas, faqs, local }: HomeProps) {
+export function Home({ featured, commercial, reviews, reasons, areas, faqs, local }: HomeProps) {
   const { business } = useSite();
   return (
     <div className="page-home">
@@ -71,38 +71,34 @@ export function Home({ featured, reviews, reasons, areas, faqs, local }: HomePro
         </div>
       </section>
 
-      <section className="section section-soft" id="commercial" aria-labelledby="commercial-heading">
-        <div className="container">
-          <h2 id="commercial-heading">Commercial Cleaning for {business.region} Businesses</h2>
-          <div className="two-col">
-            <div className="card">
-              <h3>Office Cleaning</h3>
-              <p>
-                Desks, kitchens, restrooms and floors cleaned on a nightly, weekly or biweekly schedule, so Monday morning starts in a
-                tidy office. <a href="/services/office-cleaning/">About office cleaning</a>
-              </p>
+      {commercial.length > 0 && (
+        <section className="section section-soft" id="commercial" aria-labelledby="commercial-heading">
+          <div className="container">
+            <h2 id="commercial-heading">Commercial Cleaning for {business.region} Businesses</h2>
+            <div className="two-col">
+              {commercial.map(({ link, text }) => (
+                <div className="card" key={link.href}>
+                  <h3>{link.label}</h3>
+                  <p>
+                    {text} <a href={link.href}>About {link.serviceName}</a>
+                  </p>
+                </div>
+              ))}
             </div>
-            <div className="card">
-              <h3>Commercial Spaces</h3>
-              <p>
-                Medical suites, retail stores, gyms, churches and warehouses, each with a plan built around opening hours and foot
-                traffic. <a href="/services/commercial-cleaning/">About commercial cleaning</a>
-              </p>
-            </div>
+            <h3>Why businesses choose us</h3>
+            <ul className="check-list">
+              {COMMERCIAL_REASONS.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+            <p>
+              <a className="button" href="/quote/">
+                Get a Free Quote
+              </a>
+            </p>
           </div>
-          <h3>Why businesses choose us</h3>
-          <ul className="check-list">
-            {COMMERCIAL_REASONS.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-          <p>
-            <a className="button" href="/quote/">
-              Get a Free Quote
-            </a>
-          </p>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section className="section" id="team" aria-labelledby="team-heading">
         <div className="container">

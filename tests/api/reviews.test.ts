@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REVIEWS_SNAPSHOT } from '../../api/config.ts';
+import { DEFAULT_REVIEWS_SNAPSHOT, loadConfig } from '../../api/config.ts';
 import { reviewSummarySchema } from '../../shared/reviews.ts';
 import { fakePlaces, placeDetails, startApi, tempDir } from './helpers.ts';
 
@@ -60,6 +60,18 @@ describe('GET /api/google-reviews from the snapshot', () => {
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data).toEqual(JSON.parse(fs.readFileSync(DEFAULT_REVIEWS_SNAPSHOT, 'utf8')));
+  });
+
+  it("serves the reviews.json of the data folder named with --data (another business's site)", async () => {
+    const example = path.resolve(import.meta.dirname, '../../examples/olentangy-cleaning/data');
+    const { reviewsSnapshotPath } = loadConfig({}, { data: example });
+    expect(reviewsSnapshotPath).toBe(path.join(example, 'reviews.json'));
+    const { app } = startApi({ reviewsSnapshotPath });
+    const res = await request(app).get(PATH);
+    expect(res.status).toBe(200);
+    const own = JSON.parse(fs.readFileSync(path.join(example, 'reviews.json'), 'utf8'));
+    expect(res.body.data).toEqual(own);
+    expect(res.body.data).not.toEqual(JSON.parse(fs.readFileSync(DEFAULT_REVIEWS_SNAPSHOT, 'utf8')));
   });
 
   it('ships a snapshot of 5 reviews matching the business profile (4.9 from 127)', () => {

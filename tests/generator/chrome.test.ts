@@ -195,7 +195,8 @@ describe('image problems stop the build with a readable message', () => {
       await rename(path.join(images, 'deep.svg'), path.join(images, 'deep-clean.svg'));
       const result = await runSite(['generate', '--data', copy.data, '--out', path.join(copy.root, 'dist')]);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('no image "services/deep-cleaning" or "services/deep" for <Picture>. Did you mean "services/deep-clean"?');
+      // validation finds it at the services.csv cells that name it, before anything renders
+      expect(result.stderr).toMatch(/services\.csv:3:12: image: no image "services\/deep"\. Did you mean "services\/deep-clean"/);
       expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace for a data mistake
       expect(existsSync(path.join(copy.root, 'dist'))).toBe(false);
     } finally {

@@ -10,12 +10,13 @@ import { runSite } from '../helpers/cli.ts';
 import { appendRow, copyData } from '../helpers/data.ts';
 import { leftovers, liveSiteFixture, snapshot } from '../helpers/output-snapshot.ts';
 
-// A render-time failure: an image a template asks for is gone (templates/components/Picture.tsx
-// throws while the page renders; validation cannot know which keys templates use).
-async function removeServiceImage(data: string): Promise<() => Promise<void>> {
-  const images = path.join(data, 'images/services');
-  await rename(path.join(images, 'deep.svg'), path.join(images, 'deep-gone.svg'));
-  return () => rename(path.join(images, 'deep-gone.svg'), path.join(images, 'deep.svg'));
+// A render-time failure: an image a template names in code is gone (the team picture of the home
+// and reviews pages). Keys written in data are checked by validation, before any output is
+// opened; templates/components/Picture.tsx throws while the page renders for the rest.
+async function removeTeamImage(data: string): Promise<() => Promise<void>> {
+  const images = path.join(data, 'images');
+  await rename(path.join(images, 'team.svg'), path.join(images, 'team-gone.svg'));
+  return () => rename(path.join(images, 'team-gone.svg'), path.join(images, 'team.svg'));
 }
 
 // A write-time failure: a redirect whose old address is one path segment longer than a file name
@@ -38,11 +39,11 @@ describe('a full build that fails after opening the output', { timeout: 300_000 
   const site = liveSiteFixture();
 
   it('leaves dist/ identical when a page fails to render', async () => {
-    const restore = await removeServiceImage(site.copy.data);
+    const restore = await removeTeamImage(site.copy.data);
     try {
       const result = await generate(site.copy.root, site.live.dist);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('no image "services/deep-cleaning" or "services/deep" for <Picture>');
+      expect(result.stderr).toContain('no image "team" for <Picture>');
       expect(result.stderr).toContain('the previous output is unchanged');
       await expectUntouched(site.live.dist, site.before);
     } finally {
@@ -85,11 +86,11 @@ describe('an incremental build that fails after opening the output', { timeout: 
   });
 
   it('leaves dist/ identical when a page fails to render', async () => {
-    const restore = await removeServiceImage(copy.data);
+    const restore = await removeTeamImage(copy.data);
     try {
       const result = await generate(copy.root, dist);
       expect(result.code).toBe(1);
-      expect(result.stderr).toContain('no image "services/deep-cleaning" or "services/deep" for <Picture>');
+      expect(result.stderr).toContain('no image "team" for <Picture>');
       expect(result.stderr).toContain('the previous output is unchanged');
       await expectUntouched(dist, before);
     } finally {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
-import { findLine, setCell } from '../helpers/data.ts';
+import { findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
 import { leftovers, liveSiteFixture, snapshot } from '../helpers/output-snapshot.ts';
 
 const ONE_THREAD = { SITE_RENDER_WORKERS: '0' };
@@ -42,33 +42,47 @@ describe('a data problem, on one thread and in the render pool', { timeout: 600_
   it('reports image keys written in data by validation, at the row or front-matter key', async () => {
     const article = path.join(site.copy.data, 'articles/inside-appliance-cleaning.md');
     const guides = path.join(site.copy.data, 'city-guides.csv');
-    const [articleText, guidesText] = await Promise.all([readFile(article), readFile(guides)]);
-    await writeFile(article, articleText.toString().replace('image: services/kitchen', 'image: services/kitchn'));
-    const line = await findLine(guides, (row) => row.city === 'wixom');
-    await setCell(guides, line, 'image', 'cities/wixon');
+    const services = path.join(site.copy.data, 'services.csv');
+    const cities = path.join(site.copy.data, 'cities.csv');
+    const business = path.join(site.copy.data, 'business.json');
+    const originals = await Promise.all([article, guides, services, cities, business].map(async (file) => [file, await readFile(file)] as const));
+    await writeFile(article, originals[0]![1].toString().replace('image: services/kitchen', 'image: services/kitchn'));
+    const guideLine = await findLine(guides, (row) => row.city === 'wixom');
+    await setCell(guides, guideLine, 'image', 'cities/wixon');
+    const serviceLine = await findLine(services, (row) => row.slug === 'deep-cleaning');
+    await setCell(services, serviceLine, 'image', 'services/deeep');
+    // cities.csv has no image column yet: a marketer adds one for a town's own picture
+    const table = await readCsv(cities);
+    await writeCsv(cities, [...table.header, 'image'], table.rows.map((row) => [...row, row[0] === 'novi' ? 'cities/nvi' : '']));
+    const cityLine = await findLine(cities, (row) => row.slug === 'novi');
+    const profile = JSON.parse(originals[4]![1].toString());
+    await writeFile(business, JSON.stringify({ ...profile, artwork: { ...profile.artwork, city: 'cities/metro-detriot' } }, null, 2));
     try {
       const problems = await bothWays();
       expect(problems).toContain(
         'data/articles/inside-appliance-cleaning.md image: no image "services/kitchn". Did you mean "services/kitchen"? Images are the files under data/images/ named without extension (30 known).',
       );
-      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^data/city-guides\\.csv:${line}:4: image: no image "cities/wixon"\\. Did you mean "cities/wixom"`)));
-      expect(problems).toHaveLength(3);
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^data/city-guides\\.csv:${guideLine}:4: image: no image "cities/wixon"\\. Did you mean "cities/wixom"`)));
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^data/services\\.csv:${serviceLine}:12: image: no image "services/deeep"\\. Did you mean "services/deep"`)));
+      expect(problems).toContainEqual(expect.stringMatching(new RegExp(`^data/cities\\.csv:${cityLine}:${table.header.length + 1}: image: no image "cities/nvi"\\. Did you mean "cities/novi"`)));
+      expect(problems).toContainEqual(expect.stringMatching(/^data\/business\.json artwork\.city: no image "cities\/metro-detriot"\. Did you mean "cities\/metro-detroit"/));
+      expect(problems).toHaveLength(6);
     } finally {
-      await Promise.all([writeFile(article, articleText), writeFile(guides, guidesText)]);
+      await Promise.all(originals.map(([file, bytes]) => writeFile(file, bytes)));
     }
   });
 
   it('reports a problem met while rendering as the same problem list, not a stack trace', async () => {
-    // an artwork the templates fall back to is gone: validation cannot know which keys the
-    // templates derive, so the pages that need it fail while they render
-    const images = path.join(site.copy.data, 'images/services');
-    await rename(path.join(images, 'deep.svg'), path.join(images, 'deep-gone.svg'));
+    // a picture a template names in code is gone: validation checks the keys written in data, so
+    // this one surfaces while the pages that show it render
+    const images = path.join(site.copy.data, 'images');
+    await rename(path.join(images, 'team.svg'), path.join(images, 'team-gone.svg'));
     try {
       const problems = await bothWays();
-      expect(problems).toContainEqual(expect.stringMatching(/^data\/images: no image "services\/deep-cleaning" or "services\/deep" for <Picture>\. /));
+      expect(problems).toContainEqual(expect.stringMatching(/^data\/images: no image "team" for <Picture>\. Did you mean "team-gone"/));
       expect(problems[0]).toMatch(/^✖ \d+ problems? in the data: nothing was written/);
     } finally {
-      await rename(path.join(images, 'deep-gone.svg'), path.join(images, 'deep.svg'));
+      await rename(path.join(images, 'team-gone.svg'), path.join(images, 'team.svg'));
     }
   });
 });
