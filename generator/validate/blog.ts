@@ -2,54 +2,15 @@
 // and the body templates in data/city-article-templates/): spec part 2 sections 2, 3 and 9,
 // DESIGN decision 6. One table feeds both the city list pages and the article pages, so a list
 // link can never lead to a missing article.
-import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import type { MarkdownDocument, RawData } from '../load.ts';
 import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Service, UpcomingArticle } from '../../shared/model/data.ts';
-import { isoDate, nonEmptyList, optionalText, requiredText, slug } from '../../shared/model/cells.ts';
+import { slug } from '../../shared/model/cells.ts';
+import { articleSchema, cityArticleRow, cityGuideRow, upcomingSchema } from '../../shared/model/blog.ts';
 import { fillTemplate, headingProblems, readingMinutes, rawFrontMatterValue, renderArticleMarkdown, type TemplateValue } from './blog-markdown.ts';
 import { markdownLinks, reportDuplicates, unknownCity, unknownService, validateTable } from './rows.ts';
-import { frontMatterProblems, text } from './front-matter.ts';
+import { frontMatterProblems } from './front-matter.ts';
 import { unknownImageMessage } from '../../shared/image-keys.ts';
-
-const textList = z.array(z.string().trim().min(1), { error: 'expected a list, like [one, two]' });
-
-const upcomingSchema = z.object({ status: z.literal('coming-soon'), title: text, description: text, category: text });
-
-const articleSchema = z.object({
-  status: z.literal('published').optional(),
-  title: text,
-  description: text,
-  date: z.string({ error: 'is required' }).pipe(isoDate),
-  author: text,
-  category: text,
-  tags: textList.default([]),
-  image: text,
-  related: z.array(slug, { error: 'expected a list of article slugs, like [spring-cleaning-checklist]' }).default([]),
-  promotion: text.optional(),
-  readingMinutes: z.number({ error: 'expected a whole number of minutes' }).int().positive().optional(),
-});
-
-export const cityGuideRow = z.object({
-  city: slug,
-  description: requiredText,
-  // spec part 2 section 3: "highlights (3)"
-  highlights: nonEmptyList.refine((items) => items.length === 3, 'expected exactly three highlights, separated by |'),
-  image: optionalText,
-  promo_service: slug,
-});
-
-export const cityArticleRow = z.object({
-  city: slug,
-  slug,
-  title: requiredText,
-  excerpt: requiredText,
-  date: isoDate,
-  author: requiredText,
-  category: requiredText,
-  image: optionalText,
-  template: slug,
-});
 
 interface BlogContext {
   business: Business | undefined;

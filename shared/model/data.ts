@@ -2,6 +2,7 @@
 // downstream (routes, templates) may assume it is complete and cross-checked.
 
 import type { z } from 'zod';
+import type { articleSchema, cityArticleRow, cityGuideRow, upcomingSchema } from './blog.ts';
 import type {
   businessSchema,
   checklistSchema,
@@ -60,50 +61,34 @@ export type FaqCategory = FaqItem['category'];
 export type Checklist = z.output<typeof checklistSchema>;
 export type ChecklistGroup = Checklist['standard'][number];
 
-/** A published blog article, data/articles/{slug}.md (spec part 2 section 2, "Blog articles"). */
-export interface Article {
+type ArticleFrontMatter = z.output<typeof articleSchema>;
+
+/** A published blog article, data/articles/{slug}.md (spec part 2 section 2, "Blog articles"):
+ * its front matter (`image` a key of the image catalogue, `related` slugs of other published
+ * articles), the promotion it names, and its rendered body. */
+export interface Article extends Omit<ArticleFrontMatter, 'status' | 'promotion' | 'readingMinutes'> {
   slug: string;
-  title: string;
-  description: string;
-  date: string; // ISO date
-  author: string;
-  category: string;
-  tags: string[];
-  /** key of the image catalogue (data/images/ path without extension) */
-  image: string;
-  related: string[]; // slugs of other published articles
   promotion?: Promotion;
   readingMinutes: number;
   bodyHtml: string;
 }
 
 /** An article announced on the blog index but not written yet: shown without a link. */
-export interface UpcomingArticle {
+export interface UpcomingArticle extends Omit<z.output<typeof upcomingSchema>, 'status'> {
   slug: string;
-  title: string;
-  description: string;
-  category: string;
 }
 
-/** One city guide article: a row of data/city-articles.csv with its templated body. */
-export interface CityArticle {
-  city: string; // city slug
-  slug: string;
-  title: string;
-  excerpt: string;
-  date: string; // ISO date
-  author: string;
-  category: string;
+/** One city guide article: a row of data/city-articles.csv with its templated body; `image`
+ * defaults to the city's guide picture. */
+export interface CityArticle extends Omit<z.output<typeof cityArticleRow>, 'template' | 'image'> {
   image: string;
   readingMinutes: number;
   bodyHtml: string;
 }
 
 /** The city-guide index entry of one city (data/city-guides.csv) and its articles, newest first. */
-export interface CityGuide {
+export interface CityGuide extends Omit<z.output<typeof cityGuideRow>, 'city' | 'image' | 'promo_service'> {
   city: City;
-  description: string;
-  highlights: string[];
   image: string;
   /** the service the city's guide list promotes (spec part 2 section 2, "a service promo") */
   promoService: Service;
