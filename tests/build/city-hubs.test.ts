@@ -8,7 +8,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSite, SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, DATA_DIR, findLine, readCsv, setCell } from '../helpers/data.ts';
+import { copyData, DATA_DIR, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
 import { jaccard, shingleHashes, uniqueness, words } from '../../generator/similarity.ts';
 
 interface CityRow {
@@ -150,5 +150,36 @@ describe('featured_services in a copy of the data', () => {
       `data/cities.csv:${line}:${column}: featured_services: unknown service "deep-claening" (not in data/services.csv); did you mean "deep-cleaning"?`,
     );
     if (before !== null) expect(await readFile(hubPath(path.join(root, 'dist'), 'novi'), 'utf8')).toBe(before);
+  }, 300_000);
+});
+
+describe('featured_services rules', () => {
+  let root: string;
+  let data: string;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ root, data, cleanup } = await copyData());
+  });
+  afterAll(() => cleanup());
+
+  it('rejects a service the town does not offer, a repeat and more than six, each at its cell', async () => {
+    const file = path.join(data, 'cities.csv');
+    const availability = path.join(data, 'availability.csv');
+    const { header, rows } = await readCsv(availability);
+    await writeCsv(availability, header, rows.filter((r) => !(r[0] === 'wixom' && r[1] === 'gutter-cleaning')));
+    const wixom = await findLine(file, (r) => r.slug === 'wixom');
+    const novi = await findLine(file, (r) => r.slug === 'novi');
+    const milford = await findLine(file, (r) => r.slug === 'milford');
+    await setCell(file, wixom, 'featured_services', 'deep-cleaning|gutter-cleaning');
+    await setCell(file, novi, 'featured_services', 'deep-cleaning|window-cleaning|deep-cleaning');
+    await setCell(file, milford, 'featured_services', 'general-cleaning|deep-cleaning|window-cleaning|fall-cleaning|estate-cleaning|attic-cleaning|garage-cleaning');
+    const column = (await readCsv(file)).header.indexOf('featured_services') + 1;
+    const result = await runSite(['generate', '--data', 'data', '--out', 'dist'], { cwd: root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `data/cities.csv:${wixom}:${column}: featured_services: Wixom does not offer "gutter-cleaning" in data/availability.csv, so its hub cannot feature it`,
+    );
+    expect(result.stderr).toContain(`data/cities.csv:${novi}:${column}: featured_services: "deep-cleaning" is listed twice`);
+    expect(result.stderr).toContain(`data/cities.csv:${milford}:${column}: featured_services: lists 7 services; a hub features at most 6`);
   }, 300_000);
 });
