@@ -16,3 +16,8 @@ export const MAX_TITLE_CHARS = 60;
 export const MAX_WRITTEN_DESCRIPTION_CHARS = 155;
 /** every page's meta description, cut to fit where it is longer (issue 15) */
 export const META_DESCRIPTION_CHARS = MAX_WRITTEN_DESCRIPTION_CHARS;
+// City hubs (issue 15): a few services as cards, the rest as a short grouped list of links, so a
+// hub stays within 150 links (the header and footer already carry about 106).
+export const MAX_FEATURED_SERVICES = 6;
+export const MAX_HUB_SERVICE_LINKS = 10;
+export const MAX_HUB_GUIDE_ARTICLES = 3;

@@ -1,9 +1,10 @@
 // City hubs (/mi/{city}/) and city-service pages (/mi/{city}/{service}/), spec part 2 section 2.
-import type { Business, City, CityContent, NeighborhoodGroup, Service, SiteData } from '../../shared/model/data.ts';
+import type { Business, City, CityContent, CityGuide, NeighborhoodGroup, Service, SiteData } from '../../shared/model/data.ts';
 import { cityPath, cityServicePath } from '../../shared/service-area.ts';
 import { faqJsonLd, serviceJsonLd, type RouteContext } from '../head.ts';
 import {
   MAX_CITY_TESTIMONIALS,
+  MAX_HUB_GUIDE_ARTICLES,
   MAX_LANDMARK_DETAILS,
   MAX_OTHER_SERVICE_CARDS,
   OTHER_SERVICE_DESCRIPTION_CHARS,
@@ -13,7 +14,9 @@ import { pick, siteIndex, testimonialsFor } from './site-index.ts';
 import { cityHubFaqs, cityServiceFaqs, cityServiceIntro, reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
 import type { RouteOf } from '../../shared/model/routes.ts';
-import type { CityHubContent, ServiceCard } from '../../shared/model/pages.ts';
+import type { CityGuideTeaser, CityHubContent, ServiceCard } from '../../shared/model/pages.ts';
+import { featuredServices, otherServiceGroups } from './hub-services.ts';
+import { cityArticlePath, cityGuidePath } from './blog.ts';
 
 /** "airbnb turnover cleaning" -> "Airbnb turnover cleaning": a service's short name as a title */
 const asTitle = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
@@ -60,12 +63,30 @@ function hubContent(business: Business, city: City, content: CityContent): CityH
   };
 }
 
+/** The hub's teaser of the town's city guide: its blurb, highlights and newest articles. */
+function guideTeaser(guide: CityGuide): CityGuideTeaser {
+  return {
+    path: cityGuidePath(guide.city.slug),
+    description: guide.description,
+    highlights: guide.highlights,
+    articles: guide.articles.slice(0, MAX_HUB_GUIDE_ARTICLES).map((a) => ({ title: a.title, excerpt: a.excerpt, path: cityArticlePath(a.city, a.slug) })),
+  };
+}
+
 export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> {
   const { site } = ctx;
   const index = siteIndex(site);
   const content = site.cityContent.get(city.slug);
   const faqs = [...cityHubFaqs(city, site.business), ...(content?.faqs ?? [])];
-  const path = cityPath(site.business.state, city.slug);
+  const { state } = site.business;
+  const path = cityPath(state, city.slug);
+  const featured = featuredServices(site, city);
+  const landmarkDetails = city.landmarkDetails.slice(0, MAX_LANDMARK_DETAILS);
+  // a landmark past the six details is still named, without its detail
+  const detailed = new Set(landmarkDetails.map((l) => l.name));
+  const guide = site.cityGuides.find((g) => g.city.slug === city.slug);
+  const nearby = linkBlock(index.nearby(city).map(({ city: c }) => cityLink(state, c, undefined, index.offered)));
+  const nearbySlugs = new Set(nearby.length > 0 ? index.nearby(city).map(({ city: c }) => c.slug) : []);
 
   return page(ctx, {
     kind: 'cityHub',
@@ -83,12 +104,21 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
     // the questions of the city's own long-form copy (data/cities/{slug}.md)
     jsonLd: content?.faqs.length ? [faqJsonLd(content.faqs)] : [],
     props: {
-      city: pick(city, ['slug', 'name', 'description', 'county', 'zipCodes', 'population']),
-      services: index.servicesIn(city).map((s) => card(site, city, s)),
+      city: pick(city, ['slug', 'name', 'description', 'county', 'zipCodes', 'population', 'neighborhoods']),
+      featured: featured.map((s) => card(site, city, s)),
+      moreServices: otherServiceGroups(site, city, featured).map(({ category, services }) => ({
+        category,
+        links: services.map((s) => ({ label: s.title, path: cityServicePath(state, city.slug, s.slug) })),
+      })),
+      serviceCount: index.servicesIn(city).length,
+      landmarkDetails,
+      otherLandmarks: city.landmarks.filter((name) => !detailed.has(name)),
+      ...(guide ? { guide: guideTeaser(guide) } : {}),
       testimonials: index.testimonials(city).slice(0, MAX_CITY_TESTIMONIALS),
       faqs,
-      nearby: linkBlock(index.nearby(city).map(({ city: c }) => cityLink(site.business.state, c, undefined, index.offered))),
-      areas: linkBlock(index.areas(city).map((c) => cityLink(site.business.state, c, undefined, index.offered))),
+      nearby,
+      // the towns the nearby block already links are not listed twice
+      areas: linkBlock(index.areas(city).filter((c) => !nearbySlugs.has(c.slug)).map((c) => cityLink(state, c, undefined, index.offered))),
       ...(content ? { content: hubContent(site.business, city, content) } : {}),
     },
   });

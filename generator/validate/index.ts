@@ -22,6 +22,7 @@ import { cellProblem, markdownLinks, reportDuplicates, unknownCity, unknownServi
 import { validateCityContent, validateMenus, validatePageCopy } from './site-copy.ts';
 import { US_STATES, cityServicePath } from '../../shared/service-area.ts';
 import { groupByRootCause } from './references.ts';
+import { MAX_FEATURED_SERVICES } from '../../shared/limits.ts';
 import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
 import { unknownImageMessage } from '../../shared/image-keys.ts';
 
@@ -141,6 +142,29 @@ function validateAvailability(raw: RawData, cities: City[], services: Service[],
   return availability;
 }
 
+/** A town's featured services (cities.csv `featured_services`, issue 15) must exist, be offered
+ * there, appear once and fit the hub's cards: a typo gets a "did you mean" like any slug. */
+function validateFeaturedServices(raw: RawData, cities: City[], services: Service[], availability: Map<string, string[]>, problems: Problem[]): void {
+  const rows = new Map(raw.cities.rows.map((row) => [row.values.slug, row]));
+  const known = new Set(services.map((s) => s.slug));
+  for (const city of cities) {
+    const row = rows.get(city.slug);
+    if (!row || city.featuredServices.length === 0) continue;
+    const offered = new Set(availability.get(city.slug));
+    const seen = new Set<string>();
+    for (const slug of city.featuredServices) {
+      if (!known.has(slug)) problems.push(unknownService(raw, raw.cities, row, 'featured_services', slug));
+      else if (!offered.has(slug)) {
+        problems.push(cellProblem(raw.cities, row, 'featured_services', `${city.name} does not offer "${slug}" in ${raw.availability.file}, so its hub cannot feature it`));
+      } else if (seen.has(slug)) problems.push(cellProblem(raw.cities, row, 'featured_services', `"${slug}" is listed twice`));
+      seen.add(slug);
+    }
+    if (city.featuredServices.length > MAX_FEATURED_SERVICES) {
+      problems.push(cellProblem(raw.cities, row, 'featured_services', `lists ${city.featuredServices.length} services; a hub features at most ${MAX_FEATURED_SERVICES}`));
+    }
+  }
+}
+
 function validateKeywords(raw: RawData, business: Business | undefined, cities: City[], availability: Map<string, string[]>, services: Service[], problems: Problem[]): KeywordRow[] {
   const rows = reportDuplicates(
     validateTable(raw.keywords, keywordRow, problems),
@@ -197,6 +221,7 @@ export function validate(raw: RawData): SiteData {
   const cities = validateCities(raw, business, problems);
   const services = validateServices(raw, problems, contentLinks);
   const availability = validateAvailability(raw, cities, services, problems);
+  validateFeaturedServices(raw, cities, services, availability, problems);
   const keywords = validateKeywords(raw, business, cities, availability, services, problems);
   const redirects = validateRedirects(raw, problems);
   const faqs = reportDuplicates(validateTable(raw.faqs, faqRow, problems), (f) => f.question, 'question', raw.faqs, problems).map(

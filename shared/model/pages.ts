@@ -2,7 +2,7 @@
 // builds these values, the templates render them; neither owns the shape, so it lives here.
 // Route props carry only what the templates show: a route record is hashed for the incremental
 // build and copied to the render workers, once per page (issue 7, scale).
-import type { Article, Checklist, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, Testimonial } from './data.ts';
+import type { Article, Checklist, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, ServiceCategory, Testimonial } from './data.ts';
 import type { Faq, JsonLd } from './head.ts';
 
 // related
@@ -22,7 +22,21 @@ export interface ServiceCard {
 
 // Route props carry only what the templates show: a route record is hashed for the incremental
 // build and copied to the render workers, once per page (issue 7, scale).
-export type CityHubFacts = Pick<City, 'slug' | 'name' | 'description' | 'county' | 'zipCodes' | 'population'>;
+export type CityHubFacts = Pick<City, 'slug' | 'name' | 'description' | 'county' | 'zipCodes' | 'population' | 'neighborhoods'>;
+
+/** The services of one category (services.csv `category`) that a city hub lists as plain links. */
+export interface ServiceLinkGroup {
+  category: ServiceCategory;
+  links: Link[];
+}
+
+/** A town's city guide (city-guides.csv, city-articles.csv) as its hub shows it. */
+export interface CityGuideTeaser {
+  path: string;
+  description: string;
+  highlights: string[];
+  articles: { title: string; excerpt: string; path: string }[];
+}
 
 export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'landmarks' | 'neighborhoods'>;
 
@@ -34,7 +48,16 @@ export type CityHubContent = Omit<CityContent, 'faqs'>;
 
 export interface CityHubProps {
   city: CityHubFacts;
-  services: ServiceCard[];
+  /** cities.csv `featured_services` (issue 15), shown as cards */
+  featured: ServiceCard[];
+  /** some of the town's other services, by category, as a compact list of links */
+  moreServices: ServiceLinkGroup[];
+  /** how many services the town has in all (the list links to /services/ for the rest) */
+  serviceCount: number;
+  /** landmarks with a few words each (landmarks.csv), then the names the city row lists alone */
+  landmarkDetails: City['landmarkDetails'];
+  otherLandmarks: string[];
+  guide?: CityGuideTeaser;
   testimonials: Testimonial[];
   faqs: Faq[];
   nearby: Link[];

@@ -37,7 +37,10 @@ export const cityRow = z.object({
   neighborhoods: list,
   /** the city card's artwork: a key under data/images/ (default cities/{slug}, else the fallback) */
   image: optionalColumn,
-}).transform(({ full_name: fullName, zip_codes: zipCodes, ...city }) => ({ ...city, fullName, zipCodes }));
+  /** issue 15: the services the town's hub shows as cards, in order (pipe-separated slugs;
+   * empty: the town's keyword-sheet services, then the header's) */
+  featured_services: optionalColumn.pipe(list),
+}).transform(({ full_name: fullName, zip_codes: zipCodes, featured_services: featuredServices, ...city }) => ({ ...city, fullName, zipCodes, featuredServices }));
 
 export const landmarkRow = z.object({
   city: slug,

@@ -13,9 +13,11 @@ export interface ServiceCardProps {
   image?: ReactNode;
   /** after the quote button */
   children?: ReactNode;
+  /** false where the page's own quote buttons are near (city hubs keep within 150 links) */
+  quoteButton?: boolean;
 }
 
-export function ServiceCard({ title, text, startingPrice, headingLevel = 3, titleHref, image, children }: ServiceCardProps) {
+export function ServiceCard({ title, text, startingPrice, headingLevel = 3, titleHref, image, children, quoteButton = true }: ServiceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="card service-card">
@@ -23,12 +25,16 @@ export function ServiceCard({ title, text, startingPrice, headingLevel = 3, titl
       <Heading className="card-title">{titleHref ? <a href={titleHref}>{title}</a> : title}</Heading>
       <p>{text}</p>
       <p className="price">From {startingPrice}</p>
-      <p className="card-actions">
-        <a className="button" href="/quote/" aria-label={`Get a quote for ${title}`}>
-          Get a Quote
-        </a>
-        {children}
-      </p>
+      {quoteButton || children ? (
+        <p className="card-actions">
+          {quoteButton ? (
+            <a className="button" href="/quote/" aria-label={`Get a quote for ${title}`}>
+              Get a Quote
+            </a>
+          ) : null}
+          {children}
+        </p>
+      ) : null}
     </li>
   );
 }

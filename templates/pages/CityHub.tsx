@@ -1,7 +1,9 @@
 // /mi/{city}/: spec part 2 section 2, "City hub". A town with long-form copy
 // (data/cities/{slug}.md, issue 14) also gets claims, reasons, neighbourhood groups and its own
 // questions here: one strong page per town (DESIGN decision 4; /novi/ redirects to Novi's hub).
-import type { CityHubContent, CityHubProps } from '../../shared/model/pages.ts';
+// Issue 15: hubs differ by what the town's data holds (its copy, featured services, landmarks,
+// neighbourhoods, reviews and guides) instead of repeating the whole catalogue as cards.
+import type { CityGuideTeaser, CityHubContent, CityHubProps, ServiceLinkGroup } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -14,7 +16,8 @@ import { TitledSection } from '../components/TitledSection.tsx';
 import { smsHref } from '../components/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
-export function CityHub({ city, services, testimonials, faqs, nearby, areas, content, breadcrumbs }: CityHubProps & { breadcrumbs: Crumb[] }) {
+export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {
+  const { city, featured, moreServices, serviceCount, landmarkDetails, otherLandmarks, guide, testimonials, faqs, nearby, areas, content, breadcrumbs } = props;
   const { business } = useSite();
   return (
     <>
@@ -50,9 +53,29 @@ export function CityHub({ city, services, testimonials, faqs, nearby, areas, con
           </TitledSection>
         ) : null}
         <section aria-labelledby="services-heading">
-          <h2 id="services-heading">Our services in {city.name}</h2>
-          <ServiceCards cards={services} />
+          <h2 id="services-heading">Most-booked cleaning in {city.name}</h2>
+          <ServiceCards cards={featured} />
         </section>
+        <MoreServices city={city.name} groups={moreServices} serviceCount={serviceCount} />
+        {landmarkDetails.length > 0 || otherLandmarks.length > 0 ? (
+          <TitledSection id="landmarks" title={`Around ${city.name}`}>
+            {landmarkDetails.length > 0 ? (
+              <ul className="reason-grid">
+                {landmarkDetails.map((landmark) => (
+                  <li key={landmark.name}>
+                    <h3>{landmark.name}</h3>
+                    <p>{landmark.detail}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {otherLandmarks.length > 0 ? (
+              <p>
+                Also close to our routes: {otherLandmarks.join(', ')}.
+              </p>
+            ) : null}
+          </TitledSection>
+        ) : null}
         {content ? (
           <TitledSection id="reasons" title={`Why ${city.name} families choose ${business.name}`}>
             <ReasonGrid items={content.reasons} />
@@ -70,6 +93,14 @@ export function CityHub({ city, services, testimonials, faqs, nearby, areas, con
               ))}
             </ul>
           </TitledSection>
+        ) : city.neighborhoods.length > 0 ? (
+          <TitledSection id="neighborhoods" title={`${city.name} neighbourhoods we serve`}>
+            <ul className="tag-list">
+              {city.neighborhoods.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </TitledSection>
         ) : null}
         {testimonials.length > 0 ? (
           <section aria-labelledby="reviews-heading">
@@ -81,6 +112,7 @@ export function CityHub({ city, services, testimonials, faqs, nearby, areas, con
             </div>
           </section>
         ) : null}
+        {guide ? <GuideTeaser city={city.name} guide={guide} /> : null}
         <section aria-labelledby="faq-heading">
           <h2 id="faq-heading">{city.name} cleaning questions</h2>
           <FaqList faqs={faqs} group={`faq-${city.slug}`} />
@@ -117,5 +149,64 @@ function Claims({ content }: { content: CityHubContent }) {
         </a>
       </p>
     </>
+  );
+}
+
+/** The town's other services as a compact list of links, one group per category. */
+function MoreServices({ city, groups, serviceCount }: { city: string; groups: ServiceLinkGroup[]; serviceCount: number }) {
+  if (groups.every((group) => group.links.length === 0)) return null;
+  return (
+    <nav className="service-groups" aria-labelledby="more-services-heading">
+      <h2 id="more-services-heading">More cleaning services in {city}</h2>
+      {groups.map((group) =>
+        group.links.length > 0 ? (
+          <div key={group.category}>
+            <h3>{CATEGORY_TITLES[group.category]}</h3>
+            <ul className="link-list">
+              {group.links.map((link) => (
+                <li key={link.path}>
+                  <a href={link.path}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null,
+      )}
+      <p>
+        <a href="/services/">See all {serviceCount} services and their starting prices</a>
+      </p>
+    </nav>
+  );
+}
+
+const CATEGORY_TITLES: Record<ServiceLinkGroup['category'], string> = {
+  residential: 'For your home',
+  commercial: 'For your business',
+};
+
+/** The town's city guide: what it covers and its newest articles. */
+function GuideTeaser({ city, guide }: { city: string; guide: CityGuideTeaser }) {
+  return (
+    <TitledSection id="guides" title={`${city} cleaning guides`}>
+      <p>{guide.description}</p>
+      <ul className="check-list">
+        {guide.highlights.map((highlight) => (
+          <li key={highlight}>{highlight}</li>
+        ))}
+      </ul>
+      <ul className="card-grid">
+        {guide.articles.map((article) => (
+          <li key={article.path} className="card">
+            <h3 className="card-title">
+              <a href={article.path}>{article.title}</a>
+            </h3>
+            <p>{article.excerpt}</p>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={guide.path}>All {city} guides</a>
+      </p>
+    </TitledSection>
   );
 }
