@@ -42,6 +42,8 @@ const CORES_TARGET = 1.5;
 const COLD_OVER_WARM = 2;
 /** one artwork at 600 px with the settings before issue 12 (AVIF effort 2, WebP effort 4, mozjpeg), measured */
 const IMAGE_BYTES_BEFORE = { avif: 3.9 * 1024, webp: 4.9 * 1024, jpeg: 9.8 * 1024 };
+/** the same with WebP effort 2 and plain JPEG, before vector artwork was published as SVG (issue 12 item 2) */
+const IMAGE_BYTES_RASTERISED = { webp: 5.2 * 1024, jpeg: 11.4 * 1024 };
 const DEV_LOOP_TARGET_MS = 300;
 const DEV_EDITS = 9;
 const ELEVENTY_RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -94,7 +96,8 @@ async function measure(dataDir: string, label: string): Promise<void> {
   }
 }
 
-/** Average size of one artwork's variant at `width`, per format, read from the built catalogue. */
+/** Average size of one artwork's variant at `width`, per format, read from the built catalogue; an
+ * SVG (one variant for every width) by its own bytes and its brotli copy's, what a browser loads. */
 async function imageBytes(outDir: string, width: number): Promise<Record<string, number>> {
   const { stat } = await import('node:fs/promises');
   const catalogue = JSON.parse(await readFile(path.join(outDir, 'assets/images/catalogue.json'), 'utf8')) as Record<string, Record<string, { width: number; url: string; format: string }[]>>;
@@ -102,8 +105,9 @@ async function imageBytes(outDir: string, width: number): Promise<Record<string,
   for (const entry of Object.values(catalogue)) {
     for (const variants of Object.values(entry)) {
       if (!Array.isArray(variants)) continue;
-      const variant = variants.find((v) => v.width === width);
+      const variant = variants.find((v) => v.width === width || v.format === 'svg');
       if (variant) (sums[variant.format] ??= []).push((await stat(path.join(outDir, variant.url))).size);
+      if (variant?.format === 'svg') (sums['svg (brotli)'] ??= []).push((await stat(path.join(outDir, `${variant.url}.br`))).size);
     }
   }
   return Object.fromEntries(Object.entries(sums).map(([format, sizes]) => [format, sizes.reduce((a, b) => a + b, 0) / sizes.length]));
@@ -239,7 +243,7 @@ async function main(): Promise<void> {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const bytes = rows[0]!.imageBytes ?? {};
   console.log(
-    `image bytes per artwork at 600 px: ${Object.entries(bytes).map(([format, n]) => `${format} ${kb(n)}`).join(', ')} (before issue 12: ${Object.entries(IMAGE_BYTES_BEFORE).map(([format, n]) => `${format} ${kb(n)}`).join(', ')})`,
+    `image bytes per artwork at 600 px: ${Object.entries(bytes).map(([format, n]) => `${format} ${kb(n)}`).join(', ')} (before: ${Object.entries(IMAGE_BYTES_RASTERISED).map(([format, n]) => `${format} ${kb(n)}`).join(', ')}; before issue 12: ${Object.entries(IMAGE_BYTES_BEFORE).map(([format, n]) => `${format} ${kb(n)}`).join(', ')})`,
   );
   console.log(
     `(best cold build of ${rows.map((r) => `${r.runs} for ${r.label}`).join(', ')}; cores = CPU time / wall time of that build: how many cores it kept busy; ` +

@@ -3,7 +3,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { NodeType, parse, type HTMLElement } from 'node-html-parser';
+import { Parser } from 'htmlparser2';
 import { gzipBytes, JS_BUDGET_GZIP_BYTES, kilobytes, staticImportsOf, type PageJavaScript } from './js-budget.ts';
 import { META_DESCRIPTION_CHARS } from '../shared/limits.ts';
 import { fileToUrlPath, linkTarget, resolveUrlPath } from './links.ts';
@@ -42,46 +42,14 @@ export interface ScriptFacts {
 }
 
 const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
-
-/**
- * Every element under `root`, in document order. One walk per page and plain filters over its
- * result: a selector query walks the whole tree each time, and the dozen a page needed were
- * most of `site check`'s time on a thousand pages (issue 18).
- */
-function elementsOf(root: HTMLElement): HTMLElement[] {
-  const elements: HTMLElement[] = [];
-  const visit = (parent: HTMLElement) => {
-    for (const child of parent.childNodes) {
-      if (child.nodeType !== NodeType.ELEMENT_NODE) continue;
-      elements.push(child as HTMLElement);
-      visit(child as HTMLElement);
-    }
-  };
-  visit(root);
-  return elements;
-}
-
-const ofTag = (elements: HTMLElement[], tag: string) => elements.filter((e) => e.localName === tag);
-/** a cheap look at the raw attribute text first: few elements have any on* attribute */
-const hasHandler = (e: HTMLElement) => /(^|\s)on[a-z]+\s*=/i.test(e.rawAttrs) && Object.keys(e.attributes).some((name) => /^on[a-z]+$/i.test(name));
-
-function scriptFacts(elements: HTMLElement[]): ScriptFacts {
-  const executable = ofTag(elements, 'script').filter((s) => !DATA_SCRIPT_TYPES.has(s.getAttribute('type') ?? ''));
-  const islands = elements.filter((e) => e.hasAttribute('data-island'));
-  // Issue 16: a javascript: link runs script as surely as an inline one. Browsers ignore
-  // whitespace and control characters inside the scheme, so the check does too.
-  const scriptUrls = elements.filter((e) => Object.values(e.attributes).some((value) => /^(?:java|vb)script:/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ''))));
-  return {
-    islands: [...new Set(islands.map((e) => e.getAttribute('data-island') as string))],
-    upFront: [
-      ...executable.filter((s) => s.hasAttribute('src')).map((s) => s.getAttribute('src') as string),
-      ...ofTag(elements, 'link').filter((l) => l.getAttribute('rel') === 'modulepreload').map((l) => l.getAttribute('href') as string),
-    ],
-    deferred: islands.filter((e) => e.hasAttribute('data-src')).map((e) => e.getAttribute('data-src') as string),
-    inline: executable.filter((s) => !s.hasAttribute('src')).length + elements.filter(hasHandler).length,
-    scriptUrls: scriptUrls.length,
-  };
-}
+/** <link rel> values that name no file the page needs */
+const NOT_A_LINK = new Set(['canonical', 'alternate', 'preconnect', 'dns-prefetch']);
+/** an on* attribute runs script */
+const HANDLER = /^on[a-z]+$/i;
+// Issue 16: a javascript: link runs script as surely as an inline one. Browsers ignore whitespace
+// and control characters inside the scheme, so the check does too (a value without a colon has no
+// scheme, and most values have none: they are not cleaned up first).
+const isScriptUrl = (value: string) => value.includes(':') && /^(?:java|vb)script:/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ''));
 
 async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -95,49 +63,139 @@ async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
   return nested.flat().sort();
 }
 
+/**
+ * What the check rules read of one page, in one pass of an HTML tokenizer (htmlparser2) over its
+ * text: no tree is built. A DOM parse and the queries over it cost ~3.6 ms of CPU per page, most of
+ * a cold build's publish gate on a thousand pages (issue 12); the scan costs a fraction of that.
+ * Attribute values and text arrive with their entities decoded; script contents raw, as a
+ * browser reads them.
+ */
 export function pageFacts(file: string, html: string): PageFacts {
-  const elements = elementsOf(parse(html, { comment: false }));
-  const withAttribute = (tag: string, name: string, value: string) => ofTag(elements, tag).find((e) => e.getAttribute(name) === value);
-  const links = ofTag(elements, 'link');
-  const scripts = ofTag(elements, 'script');
+  let title: string | undefined;
+  /** collecting the text of the first <title>, or of a JSON-LD block */
+  let inTitle = false;
+  let jsonText: string | undefined;
+  /** the first <meta name="description|robots"> and <link rel="canonical">: their value, if any */
+  const first = new Map<string, string | undefined>();
+  const once = (key: string, value: string | undefined) => void (first.has(key) || first.set(key, value));
+  let lang: string | undefined;
+  let htmlSeen = false;
+  let h1Count = 0;
+  const anchors: string[] = [];
+  const linked: string[] = [];
+  const scriptSources: string[] = [];
+  /** <script src> but of the data types (JSON-LD, island props) */
+  const executableSources: string[] = [];
+  const imageSources: string[] = [];
+  const islandSources: string[] = [];
+  const preloads: string[] = [];
+  const islands: string[] = [];
+  const ids = new Set<string>();
   const jsonLd: unknown[] = [];
   const jsonLdErrors: string[] = [];
-  for (const script of scripts.filter((s) => s.getAttribute('type') === 'application/ld+json')) {
-    try {
-      const value = JSON.parse(script.textContent);
-      jsonLd.push(value);
-      if (typeof value !== 'object' || value === null || !('@type' in value) || !('@context' in value)) {
-        jsonLdErrors.push('a JSON-LD block has no @context or @type');
+  let inline = 0;
+  let scriptUrls = 0;
+  const parser = new Parser({
+    onopentag(tag, attributes) {
+      let handler = false;
+      let scriptUrl = false;
+      for (const name in attributes) {
+        if (!handler && HANDLER.test(name)) handler = true;
+        if (!scriptUrl && isScriptUrl(attributes[name]!)) scriptUrl = true;
       }
-    } catch (error) {
-      jsonLdErrors.push(`JSON-LD does not parse: ${(error as Error).message}`);
-    }
-  }
-  const valuesOf = (found: HTMLElement[], name: string) => found.filter((e) => e.hasAttribute(name)).map((e) => e.getAttribute(name) as string);
+      if (handler) inline += 1;
+      if (scriptUrl) scriptUrls += 1;
+      const { id, href, src } = attributes;
+      if (id !== undefined) ids.add(id);
+      const island = attributes['data-island'];
+      if (island !== undefined) {
+        islands.push(island);
+        if (attributes['data-src'] !== undefined) islandSources.push(attributes['data-src']);
+      }
+      switch (tag) {
+        case 'html':
+          if (!htmlSeen) lang = attributes.lang;
+          htmlSeen = true;
+          break;
+        case 'title':
+          inTitle = title === undefined;
+          if (inTitle) title = '';
+          break;
+        case 'meta':
+          if (attributes.name === 'description' || attributes.name === 'robots') once(attributes.name, attributes.content);
+          break;
+        case 'link': {
+          const rel = attributes.rel ?? '';
+          if (rel === 'canonical') once(rel, href);
+          if (rel === 'modulepreload' && href !== undefined) preloads.push(href);
+          if (!NOT_A_LINK.has(rel) && href !== undefined) linked.push(href);
+          break;
+        }
+        case 'a':
+          if (href !== undefined) anchors.push(href);
+          break;
+        case 'h1':
+          h1Count += 1;
+          break;
+        case 'img':
+          if (src !== undefined) imageSources.push(src);
+          break;
+        case 'script': {
+          const type = attributes.type ?? '';
+          if (type === 'application/ld+json') jsonText = '';
+          if (src !== undefined) scriptSources.push(src);
+          if (!DATA_SCRIPT_TYPES.has(type)) {
+            if (src === undefined) inline += 1;
+            else executableSources.push(src);
+          }
+          break;
+        }
+      }
+    },
+    ontext(text) {
+      if (inTitle) title += text;
+      else if (jsonText !== undefined) jsonText += text;
+    },
+    onclosetag(tag) {
+      if (tag === 'title') inTitle = false;
+      else if (tag === 'script' && jsonText !== undefined) {
+        readJsonLd(jsonText, jsonLd, jsonLdErrors);
+        jsonText = undefined;
+      }
+    },
+  });
+  parser.end(html);
   return {
     file,
     url: fileToUrlPath(file),
-    title: ofTag(elements, 'title')[0]?.textContent.trim() ?? '',
-    description: withAttribute('meta', 'name', 'description')?.getAttribute('content'),
-    canonical: withAttribute('link', 'rel', 'canonical')?.getAttribute('href'),
-    noindex: (withAttribute('meta', 'name', 'robots')?.getAttribute('content') ?? '').includes('noindex'),
-    h1Count: ofTag(elements, 'h1').length,
-    lang: ofTag(elements, 'html')[0]?.getAttribute('lang'),
-    links: [
-      ...valuesOf(ofTag(elements, 'a'), 'href'),
-      ...valuesOf(
-        links.filter((l) => !['canonical', 'alternate', 'preconnect', 'dns-prefetch'].includes(l.getAttribute('rel') ?? '')),
-        'href',
-      ),
-      ...valuesOf(scripts, 'src'),
-      ...valuesOf(ofTag(elements, 'img'), 'src'),
-      ...valuesOf(elements.filter((e) => e.hasAttribute('data-island')), 'data-src'),
-    ],
-    ids: new Set(valuesOf(elements, 'id')),
+    title: (title ?? '').trim(),
+    description: first.get('description'),
+    canonical: first.get('canonical'),
+    noindex: (first.get('robots') ?? '').includes('noindex'),
+    h1Count,
+    lang,
+    links: [...anchors, ...linked, ...scriptSources, ...imageSources, ...islandSources],
+    ids,
     jsonLd,
     jsonLdErrors,
-    javascript: scriptFacts(elements),
+    javascript: {
+      islands: [...new Set(islands)],
+      upFront: [...executableSources, ...preloads],
+      deferred: islandSources,
+      inline,
+      scriptUrls,
+    },
   };
+}
+
+function readJsonLd(text: string, blocks: unknown[], errors: string[]): void {
+  try {
+    const value = JSON.parse(text) as unknown;
+    blocks.push(value);
+    if (typeof value !== 'object' || value === null || !('@type' in value) || !('@context' in value)) errors.push('a JSON-LD block has no @context or @type');
+  } catch (error) {
+    errors.push(`JSON-LD does not parse: ${(error as Error).message}`);
+  }
 }
 
 /** Resolves a root-relative link to a file of the built site, as a static host would. */

@@ -27,7 +27,8 @@ export interface IslandBundles {
   gzipBytes: Map<string, number>;
 }
 
-export type ImageFormat = 'webp' | 'jpeg' | 'png';
+/** svg: vector artwork, published as it is (one variant, sharp at every width) */
+export type ImageFormat = 'webp' | 'jpeg' | 'png' | 'svg';
 
 export interface ImageVariant {
   width: number;
@@ -40,7 +41,7 @@ export interface CatalogImage {
   width: number;
   height: number;
   webp: ImageVariant[];
-  /** JPEG, or PNG when the source has transparency */
+  /** JPEG, or PNG when the source has transparency; for vector artwork, the SVG itself */
   fallback: ImageVariant[];
   /** the 1200 x 630 JPEG that link previews (og:image, twitter:image) show, cropped to fill */
   share?: ImageVariant & { height: number };

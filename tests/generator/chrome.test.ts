@@ -158,30 +158,28 @@ describe('new-tab links and images across the built site', () => {
     expect(images).toBeGreaterThan(0);
   });
 
-  it('writes an image catalogue with WebP variants from 300 to 1600 px, all on disk', async () => {
+  it('writes an image catalogue: the vector artwork as its SVG, with a preview JPEG, all on disk', async () => {
     const catalogue: ImageCatalogue = JSON.parse(await readFile(path.join(out, 'assets/images/catalogue.json'), 'utf8'));
     expect(Object.keys(catalogue)).toEqual(expect.arrayContaining(['hero', 'team', 'services/deep', 'cities/milford', 'cities/keego-harbor']));
     for (const [key, entry] of Object.entries(catalogue)) {
       expect(entry.width / entry.height, key).toBeGreaterThan(0);
-      for (const format of ['webp'] as const) {
-        expect(entry[format].map((v) => v.width), `${key} ${format}`).toEqual([300, 600, 900, 1200, 1600]);
-        expect(entry[format].every((v) => v.format === format)).toBe(true);
-      }
-      expect(entry.fallback.map((v) => v.width)).toEqual([300, 600, 900, 1200, 1600]);
-      for (const variant of [...entry.webp, ...entry.fallback]) {
-        expect(variant.url).toMatch(/^\/assets\/images\/.+-\d+\.[0-9a-f]{10}\.(webp|jpg|png)$/);
-        expect(existsSync(path.join(out, variant.url)), variant.url).toBe(true);
-      }
+      // data/images/ holds only vector artwork: published as it is, one file for every width
+      expect(entry.webp, key).toEqual([]);
+      expect(entry.fallback, key).toEqual([{ width: entry.width, format: 'svg', url: expect.stringMatching(/^\/assets\/images\/.+-\d+\.[0-9a-f]{10}\.svg$/) }]);
+      expect(entry.share?.url).toMatch(/^\/assets\/images\/.+-share\.[0-9a-f]{10}\.jpg$/);
+      for (const variant of [...entry.fallback, entry.share!]) expect(existsSync(path.join(out, variant.url)), variant.url).toBe(true);
+      expect(existsSync(path.join(out, `${entry.fallback[0]!.url}.br`))).toBe(true);
     }
   });
 
-  it('renders <picture> with a WebP source of every width before the <img> fallback', async () => {
+  it('renders <picture> with the SVG as the <img>, width and height set', async () => {
     const picture = (await page('')).querySelectorAll('main picture')[0];
     expect(picture, 'the home page shows at least one picture').toBeDefined();
-    const sources = picture!.querySelectorAll('source');
-    expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/webp']);
-    for (const source of sources) expect(source.getAttribute('srcset')!.split(', ')).toHaveLength(5);
+    expect(picture!.querySelectorAll('source')).toHaveLength(0);
     const img = picture!.querySelector('img')!;
+    expect(img.getAttribute('src')).toMatch(/\.svg$/);
+    expect(Number(img.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(img.getAttribute('height'))).toBeGreaterThan(0);
     expect(img.getAttribute('decoding')).toBe('async');
     expect(['lazy', 'eager']).toContain(img.getAttribute('loading'));
   });
