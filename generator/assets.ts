@@ -4,11 +4,10 @@
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import sharp from 'sharp';
 import { FAVICON_PATH, Logo } from '../templates/layout/Document.tsx';
 import type { SiteAssets } from '../shared/model/site.ts';
 import { buildIslands } from './islands.ts';
-import { buildImages } from './images.ts';
+import { buildImages, faviconPng } from './images.ts';
 import type { Progress } from './progress.ts';
 import { cachedBuild } from './esbuild-cache.ts';
 import { VIRTUAL_OUT, writeEsbuildOutputs, type OutputWriter } from './output-writer.ts';
@@ -58,7 +57,7 @@ async function buildStylesheet(write: OutputWriter): Promise<string> {
  */
 async function buildFavicon(write: OutputWriter): Promise<void> {
   const svg = renderToStaticMarkup(createElement(Logo)).replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
-  const png = await sharp(Buffer.from(svg)).resize(32, 32).png().toBuffer();
+  const png = await faviconPng(svg);
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon

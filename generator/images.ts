@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { projectCache } from './cache-dir.ts';
 import { precompress } from './compress.ts';
 import { findImageSources, ImageSourceError } from './image-sources.ts';
@@ -67,6 +67,54 @@ async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<
 
 const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
+/**
+ * sharp, loaded on first use: a build whose variants, sizes and favicon all come from the cache
+ * never needs it, and loading it cost every build ~0.2 s of CPU (issue 18).
+ */
+async function sharp(input: Buffer, options?: SharpOptions): Promise<Sharp> {
+  const { default: load } = await import('sharp');
+  return load(input, options);
+}
+
+/** Reads `file` from the cache, or makes it with `make` and keeps it (written whole, then renamed). */
+async function cached(file: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const kept = await readFile(file).catch(() => undefined);
+  if (kept) return kept;
+  const data = await make();
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+  return data;
+}
+
+interface SourceSize {
+  /** as displayed, after the EXIF rotation of a phone photo */
+  width?: number;
+  height?: number;
+  hasAlpha?: boolean;
+}
+
+/** A source's size, kept in the cache under its content hash; bad input throws ImageSourceError. */
+async function sourceSize(file: string, input: Buffer, sourceHash: string, cacheDir: string): Promise<SourceSize> {
+  const json = await cached(path.join(cacheDir, `${sourceHash.slice(0, 32)}-size.json`), async () => {
+    let meta;
+    try {
+      meta = await (await sharp(input)).metadata();
+    } catch (error) {
+      throw new ImageSourceError(file, `not a readable image (${(error as Error).message}): replace or remove the file.`);
+    }
+    const size: SourceSize = { width: meta.autoOrient.width, height: meta.autoOrient.height, hasAlpha: meta.hasAlpha };
+    return Buffer.from(JSON.stringify(size));
+  });
+  return JSON.parse(json.toString('utf8')) as SourceSize;
+}
+
+/** The 32 px PNG of the favicon (assets.ts), made from its SVG once and kept in the image cache. */
+export async function faviconPng(svg: string, cacheDir = DEFAULT_IMAGE_CACHE): Promise<Buffer> {
+  return cached(path.join(cacheDir, `favicon-${sha(svg).slice(0, 32)}-32.png`), async () => (await sharp(Buffer.from(svg))).resize(32, 32).png().toBuffer());
+}
+
 export interface ImageBuildOptions {
   imagesDir: string;
   outDir: string;
@@ -107,23 +155,16 @@ export async function buildImages(options: ImageBuildOptions): Promise<ImageBuil
   for (const source of sources) {
     const input = await readFile(source.file);
     const isSvg = source.file.toLowerCase().endsWith('.svg');
-    let meta;
-    try {
-      meta = await sharp(input).metadata();
-    } catch (error) {
-      throw new ImageSourceError(source.file, `not a readable image (${(error as Error).message}): replace or remove the file.`);
-    }
-    // autoOrient: the size as displayed, after the EXIF rotation of a phone photo.
-    const { width, height } = meta.autoOrient;
+    const sourceHash = sha(input);
+    const { width, height, hasAlpha } = await sourceSize(source.file, input, sourceHash, cacheDir);
     if (!width || !height) throw new ImageSourceError(source.file, 'the image has no width or height: re-export it.');
     sizes.set(source.key, { width, height });
-    const sourceHash = sha(input);
     if (isSvg && publishableAsSvg(input.toString('utf8'))) vectors.set(source.key, input);
     else {
       // Never upscale a photo; an SVG renders sharply at any width.
       let widths: number[] = IMAGE_WIDTHS.filter((w) => isSvg || w <= width);
       if (widths.length === 0) widths = [width];
-      const fallback: EncodedFormat = meta.hasAlpha && !isSvg ? 'png' : 'jpeg';
+      const fallback: EncodedFormat = hasAlpha && !isSvg ? 'png' : 'jpeg';
       for (const w of widths) {
         jobs.push({ key: source.key, input, isSvg, sourceWidth: width, width: w, formats: ['webp', fallback], sourceHash });
       }
@@ -209,7 +250,7 @@ async function rasterise(job: { input: Buffer; isSvg: boolean; sourceWidth: numb
   if (job.share) return rasteriseShare(job);
   // An SVG is rasterised at the density that gives the target width directly (no blurry upscale).
   const density = job.isSvg ? Math.min(100000, (72 * job.width) / job.sourceWidth) : undefined;
-  return sharp(job.input, density ? { density } : {})
+  return (await sharp(job.input, density ? { density } : {}))
     .autoOrient() // honour the EXIF orientation of photos
     .resize({ width: job.width, withoutEnlargement: !job.isSvg })
     .raw()
@@ -220,10 +261,10 @@ async function rasterise(job: { input: Buffer; isSvg: boolean; sourceWidth: numb
 async function rasteriseShare(job: { input: Buffer; isSvg: boolean }): Promise<Raster> {
   let density: number | undefined;
   if (job.isSvg) {
-    const { width = 1, height = 1 } = await sharp(job.input).metadata();
+    const { width = 1, height = 1 } = await (await sharp(job.input)).metadata();
     density = Math.min(100000, 72 * Math.max(SHARE_IMAGE.width / width, SHARE_IMAGE.height / height));
   }
-  return sharp(job.input, density ? { density } : {})
+  return (await sharp(job.input, density ? { density } : {}))
     .autoOrient()
     .resize({ ...SHARE_IMAGE, fit: 'cover', position: 'centre' })
     .raw()
@@ -231,7 +272,7 @@ async function rasteriseShare(job: { input: Buffer; isSvg: boolean }): Promise<R
 }
 
 async function encode({ data, info }: Raster, format: EncodedFormat): Promise<Buffer> {
-  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const image = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   switch (format) {
     case 'webp':
       return image.webp(SETTINGS.webp).toBuffer();

@@ -9,7 +9,6 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import { renderRoute } from './render.tsx';
 import type { Route } from '../shared/model/routes.ts';
 import type { JsonLd } from '../shared/model/head.ts';
@@ -150,6 +149,8 @@ export class RenderPool {
 async function workerBundle(code: string): Promise<URL> {
   const file = path.join(BUNDLES, `${code}.mjs`);
   if (!existsSync(file)) {
+    // loaded here: only a new code version needs esbuild, not every build that starts workers
+    const { build } = await import('esbuild');
     const result = await build({
       entryPoints: [WORKER_BODY],
       bundle: true,

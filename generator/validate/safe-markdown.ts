@@ -47,8 +47,22 @@ export function safeMarked(extra: MarkedExtension['renderer'] = {}): Marked {
 }
 
 const plain = safeMarked();
+/**
+ * HTML of the Markdown texts rendered lately, by text: `site dev` validates every file again on
+ * each edit, and rendering the long copy that did not change was a tenth of a one-row edit's
+ * time (issue 18). Rendering is a pure function of the text; the memo forgets everything once it
+ * holds more texts than a site has.
+ */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 5000;
 export function renderMarkdown(body: string): string {
-  return plain.parse(body, { async: false });
+  let html = rendered.get(body);
+  if (html === undefined) {
+    if (rendered.size >= RENDERED_MAX) rendered.clear();
+    html = plain.parse(body, { async: false });
+    rendered.set(body, html);
+  }
+  return html;
 }
 
 /**

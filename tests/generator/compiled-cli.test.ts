@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
 import { PROJECT_ROOT, tempDir } from '../helpers/data.ts';
+import { differingFiles } from '../helpers/output-snapshot.ts';
 import { filesUnder } from '../../generator/incremental.ts';
 
 const SOURCES = ['bin', 'generator', 'templates', 'shared', 'api', 'package.json', 'tsconfig.json'];
@@ -63,11 +64,6 @@ describe('the precompiled command-line tool', () => {
     const files = (await filesUnder(fromBundle)).sort();
     expect(files.length).toBeGreaterThan(3000);
     expect((await filesUnder(fromSources)).sort()).toEqual(files);
-    const differing: string[] = [];
-    for (const file of files) {
-      const [a, b] = await Promise.all([readFile(path.join(fromBundle, file)), readFile(path.join(fromSources, file))]);
-      if (!a.equals(b)) differing.push(file);
-    }
-    expect(differing).toEqual([]);
+    expect(await differingFiles(fromBundle, fromSources, files)).toEqual([]);
   });
 }, 900_000);

@@ -21,6 +21,16 @@ export async function snapshot(dir: string): Promise<Map<string, string>> {
   return new Map(facts.sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** Which of `files` (relative paths) hold different bytes in folder `a` and folder `b`. */
+export async function differingFiles(a: string, b: string, files: string[]): Promise<string[]> {
+  const differing: string[] = [];
+  for (const file of files) {
+    const [left, right] = await Promise.all([readFile(path.join(a, file)), readFile(path.join(b, file))]);
+    if (!left.equals(right)) differing.push(file);
+  }
+  return differing;
+}
+
 /** Folders a build leaves beside its output (staging or the swapped-out previous output). */
 export async function leftovers(dist: string): Promise<string[]> {
   const name = path.basename(dist);
