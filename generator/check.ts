@@ -18,6 +18,8 @@ export interface PageFacts {
   description: string | undefined;
   canonical: string | undefined;
   noindex: boolean;
+  /** noindex,follow: a whole page the index gate held back (issue 15), held to every page rule */
+  heldBack: boolean;
   h1Count: number;
   lang: string | undefined;
   links: string[];
@@ -121,6 +123,7 @@ export function pageFacts(file: string, html: string): PageFacts {
     description: withAttribute('meta', 'name', 'description')?.getAttribute('content'),
     canonical: withAttribute('link', 'rel', 'canonical')?.getAttribute('href'),
     noindex: (withAttribute('meta', 'name', 'robots')?.getAttribute('content') ?? '').includes('noindex'),
+    heldBack: withAttribute('meta', 'name', 'robots')?.getAttribute('content') === 'noindex,follow',
     h1Count: ofTag(elements, 'h1').length,
     lang: ofTag(elements, 'html')[0]?.getAttribute('lang'),
     links: [
@@ -159,7 +162,7 @@ export function pageRuleFailures(page: PageFacts): string[] {
   if (!page.title) failures.push('no <title>');
   if (page.lang !== 'en') failures.push('<html> has no lang="en"');
   if (!page.canonical || !/^https?:\/\//.test(page.canonical)) failures.push('no absolute canonical URL');
-  if (!page.noindex) {
+  if (!page.noindex || page.heldBack) {
     if (!page.description) failures.push('no meta description');
     else if (page.description.length > META_DESCRIPTION_CHARS)
       failures.push(`meta description is ${page.description.length} characters (at most ${META_DESCRIPTION_CHARS})`);

@@ -24,9 +24,9 @@ export interface ServiceCard {
 // build and copied to the render workers, once per page (issue 7, scale).
 export type CityHubFacts = Pick<City, 'slug' | 'name' | 'description' | 'county' | 'zipCodes' | 'population'>;
 
-export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'landmarks' | 'neighborhoods'>;
+export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'landmarks'>;
 
-export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'startingPrice' | 'benefits' | 'idealFor'>;
+export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'startingPrice' | 'benefits' | 'idealFor' | 'included'>;
 
 /** What a town's long-form copy (data/cities/{slug}.md) adds to its hub (issue 14, DESIGN
  * decision 4); its questions join the hub's own. */
@@ -36,6 +36,9 @@ export interface CityHubProps {
   city: CityHubFacts;
   services: ServiceCard[];
   testimonials: Testimonial[];
+  /** at most six (spec part 2: the city-service page's landmark details, moved to the hub in
+   * issue 15 so that the town's pages of every service do not repeat them) */
+  landmarkDetails: City['landmarkDetails'];
   faqs: Faq[];
   nearby: Link[];
   areas: Link[];
@@ -48,11 +51,12 @@ export interface CityServiceProps {
   intro: string[];
   /** the page's own copy from seo-keywords.csv, rendered from Markdown; replaces `intro` */
   introHtml?: string;
+  /** the opening of the service's own page (data/services/{slug}.md), as text */
+  excerpt: string;
   reasons: { title: string; text: string }[];
-  landmarkDetails: City['landmarkDetails'];
-  otherServices: ServiceCard[];
+  /** other services in the city: the spec's four cards and eight links, as one block (issue 15) */
   moreServices: Link[];
-  sameServiceCities: Link[];
+  /** the one block of same-service links: the service in every other town that offers it */
   areas: Link[];
   faqs: Faq[];
   testimonial: Testimonial | undefined;

@@ -14,7 +14,7 @@ import { TitledSection } from '../components/TitledSection.tsx';
 import { smsHref } from '../components/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
-export function CityHub({ city, services, testimonials, faqs, nearby, areas, content, breadcrumbs }: CityHubProps & { breadcrumbs: Crumb[] }) {
+export function CityHub({ city, services, testimonials, landmarkDetails, faqs, nearby, areas, content, breadcrumbs }: CityHubProps & { breadcrumbs: Crumb[] }) {
   const { business } = useSite();
   return (
     <>
@@ -69,6 +69,18 @@ export function CityHub({ city, services, testimonials, faqs, nearby, areas, con
                 </li>
               ))}
             </ul>
+          </TitledSection>
+        ) : null}
+        {landmarkDetails.length > 0 ? (
+          <TitledSection id="landmarks" title={`Around ${city.name}`}>
+            <dl className="landmarks">
+              {landmarkDetails.map((landmark) => (
+                <div key={landmark.name}>
+                  <dt>{landmark.name}</dt>
+                  <dd>{landmark.detail}</dd>
+                </div>
+              ))}
+            </dl>
           </TitledSection>
         ) : null}
         {testimonials.length > 0 ? (

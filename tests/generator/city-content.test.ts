@@ -76,6 +76,13 @@ describe('/mi/novi/ carries the former Novi page', () => {
     for (const from of ['/novi', '/novi/', '/locations/novi', '/locations/novi/']) expect(redirects).toContain(`${from} /mi/novi/ 301!`);
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain(`<loc>${SITE_URL}/novi/</loc>`);
+  });
+
+  // TODO(issue 15 item 3, branch issue-15h): the index gate holds the hubs back while they show
+  // the same 65 service cards (nearest sibling about 0.6 for Novi's, 0.8 for the rest); once the
+  // hubs differ, Novi's is indexable again. Remove `.fails` then.
+  it.fails('lists /mi/novi/ in the sitemap', async () => {
+    const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${SITE_URL}/mi/novi/</loc>`);
   });
 
