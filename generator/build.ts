@@ -26,6 +26,8 @@ import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.t
 import type { RouteContext } from './head.ts';
 import type { JsonLd } from '../shared/model/head.ts';
 import type { Progress } from './progress.ts';
+import { indexGate, type Coverage } from './index-gate.ts';
+import type { PageShingles } from './similarity.ts';
 import type { SiteAssets, SiteInfo } from '../shared/model/site.ts';
 
 export interface BuildOptions {
@@ -59,6 +61,8 @@ export interface BuildResult {
   warnings: Problem[];
   /** JavaScript weight of every page that has islands (the rest ship none) */
   javascript: PageJavaScript[];
+  /** the index gate's figures: which templated pages are indexable (index-gate.ts) */
+  coverage: Coverage;
 }
 
 type Stage = <T>(name: string, work: () => T | Promise<T>) => Promise<T>;
@@ -86,6 +90,7 @@ export function normalizeSiteUrl(siteUrl: string): string {
 interface Plan {
   ctx: RouteContext;
   routes: Route[];
+  coverage: Coverage;
   /** hand-written links and redirects to pages that do not exist (reported with the publish gate's) */
   targetProblems: Problem[];
   warnings: Problem[];
@@ -104,7 +109,7 @@ function buildDateFromEnv(): string | undefined {
   return value;
 }
 
-async function plan(options: BuildOptions, stage: Stage): Promise<Plan> {
+async function plan(options: BuildOptions, stage: Stage, cache?: BuildCache): Promise<Plan> {
   const raw = await stage('load', () => load(options.dataDir));
   const site = await stage('validate', () => validate(raw));
   const { siteUrl, warning } = resolveSiteUrl(options.siteUrl, site.business);
@@ -113,14 +118,15 @@ async function plan(options: BuildOptions, stage: Stage): Promise<Plan> {
     siteUrl: normalizeSiteUrl(siteUrl),
     buildDate: options.buildDate ?? buildDateFromEnv() ?? new Date().toISOString().slice(0, 10),
   };
-  const routes = await stage('routes', () => buildRoutes(ctx));
+  const all = await stage('routes', () => buildRoutes(ctx));
+  const { routes, coverage } = await stage('index gate', () => indexGate(ctx, all, cache && (cache.gate ??= new Map())));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
   const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site)];
-  return { ctx, routes, targetProblems, warnings };
+  return { ctx, routes, coverage, targetProblems, warnings };
 }
 
 /** Load, validate and route without writing anything (`site generate --to json`, tests). */
-export async function planRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[]; warnings: Problem[] }> {
+export async function planRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[]; coverage: Coverage; warnings: Problem[] }> {
   const { targetProblems, ...planned } = await plan(options, stage);
   if (targetProblems.length > 0) throw new DataValidationError(targetProblems);
   return planned;
@@ -143,6 +149,8 @@ export interface BuildCache {
   files?: Set<string>;
   /** the last build's route records and their input hashes, by path */
   inputs?: RouteInputs;
+  /** the index gate's reading of each templated page's text, by path (re-used while unchanged) */
+  gate?: Map<string, PageShingles>;
 }
 
 interface RouteInputs {
@@ -203,7 +211,7 @@ const auditLost = (file: string): never => {
 export async function build(options: BuildOptions, cache?: BuildCache): Promise<BuildResult> {
   const started = performance.now();
   const { timings, stage } = timer(options.progress);
-  const { ctx, routes, targetProblems, warnings } = await plan(options, stage);
+  const { ctx, routes, coverage, targetProblems, warnings } = await plan(options, stage, cache);
   const previous = await readManifest(options.outDir);
   const gate: Omit<GateInput, 'files' | 'removed'> = {
     links: linkIndex(),
@@ -334,7 +342,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await stage('swap', () => out.finish());
-    await writeManifest(options.outDir, manifest);
+    await writeManifest(options.outDir, { ...manifest, coverage });
     await auditCache.save();
     await lastModified.save();
     if (cache) Object.assign(cache, { code, files: out.files, assets, inputs: { shared, byPath: inputsByPath } });
@@ -348,6 +356,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       timings,
       totalMs: performance.now() - started,
       warnings,
+      coverage,
     };
   } catch (error) {
     await out.abandon();

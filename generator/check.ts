@@ -18,6 +18,8 @@ export interface PageFacts {
   description: string | undefined;
   canonical: string | undefined;
   noindex: boolean;
+  /** noindex,follow: a whole page the index gate held back (issue 15), held to every page rule */
+  heldBack: boolean;
   h1Count: number;
   lang: string | undefined;
   links: string[];
@@ -172,6 +174,7 @@ export function pageFacts(file: string, html: string): PageFacts {
     description: first.get('description'),
     canonical: first.get('canonical'),
     noindex: (first.get('robots') ?? '').includes('noindex'),
+    heldBack: first.get('robots') === 'noindex,follow',
     h1Count,
     lang,
     links: [...anchors, ...linked, ...scriptSources, ...imageSources, ...islandSources],
@@ -217,7 +220,7 @@ export function pageRuleFailures(page: PageFacts): string[] {
   if (!page.title) failures.push('no <title>');
   if (page.lang !== 'en') failures.push('<html> has no lang="en"');
   if (!page.canonical || !/^https?:\/\//.test(page.canonical)) failures.push('no absolute canonical URL');
-  if (!page.noindex) {
+  if (!page.noindex || page.heldBack) {
     if (!page.description) failures.push('no meta description');
     else if (page.description.length > META_DESCRIPTION_CHARS)
       failures.push(`meta description is ${page.description.length} characters (at most ${META_DESCRIPTION_CHARS})`);

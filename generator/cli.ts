@@ -8,6 +8,7 @@ import { annotation, chooseReporter, ReporterError, warningLines, type Reporter 
 import { progressSink } from './progress.ts';
 import { previousPageFiles } from './publish-gate.ts';
 import { readManifest } from './incremental.ts';
+import { coverageLines } from './index-gate.ts';
 import { pathToFile } from './routes/index.ts';
 import { vanishedPageWarnings } from './warnings.ts';
 
@@ -54,12 +55,12 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);
         return 1;
       }
-      const { ctx, routes, warnings } = await planRoutes(buildOptions);
+      const { ctx, routes, coverage, warnings } = await planRoutes(buildOptions);
       const pages = new Set(routes.map((route) => pathToFile(route.path)));
       const previous = await previousPageFiles(options.out, await readManifest(options.out));
       const removed = new Set([...previous].filter((file) => !pages.has(file)));
       warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
-      process.stdout.write(`${JSON.stringify({ routes, warnings }, null, 2)}\n`);
+      process.stdout.write(`${JSON.stringify({ routes, warnings, coverage }, null, 2)}\n`);
       return 0;
     }
     const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout) });
@@ -76,6 +77,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       console.log(`  by kind: ${kinds}`);
       console.log(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
       for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
+      for (const line of coverageLines(result.coverage)) console.log(line);
       for (const line of warningLines(result.warnings)) console.log(line);
     }
     return 0;
@@ -106,5 +108,8 @@ export async function runCheck(options: { dir: string; reporter?: string }): Pro
   }
   console.log(`✔ ${result.pages} pages checked in ${options.dir}/: no broken links, every page has its head tags and JSON-LD`);
   for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
+  // the figures of the build that wrote the folder (kept with its manifest, outside the output)
+  const coverage = (await readManifest(options.dir))?.coverage;
+  for (const line of coverage ? coverageLines(coverage) : ['Index gate: no figures for this folder (built by another machine or an older version); run "site generate" to see them']) console.log(line);
   return 0;
 }

@@ -1,6 +1,7 @@
 // Incremental builds (issue 7): a manifest of content hashes from the previous build decides
 // which pages must be rendered again (output-tree.ts then leaves every file whose bytes did not
 // change as it was). The manifest lives in .cache/, never in the output folder.
+import type { Coverage } from './index-gate.ts';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -21,6 +22,8 @@ export interface BuildManifest {
   /** hash of the code and site-wide data every page depends on */
   globalHash: string;
   pages: Record<string, PageRecord>;
+  /** the index gate's figures of the build that wrote the folder, printed by `site check` */
+  coverage?: Coverage;
 }
 
 const CODE_DIRS = ['generator', 'templates', 'shared'].map((dir) => path.resolve(import.meta.dirname, '..', dir));

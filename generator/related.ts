@@ -39,9 +39,9 @@ export function areasWeServe(city: City, cities: City[]): City[] {
     .slice(0, MAX_AREAS_WE_SERVE);
 }
 
-/** Other services offered in the city, in catalogue order, at most 8. */
-export function otherServicesInCity(offered: Service[], exclude: Set<string>): Service[] {
-  return offered.filter((s) => !exclude.has(s.slug)).slice(0, MAX_OTHER_SERVICES_IN_CITY);
+/** Other services offered in the city, in catalogue order, at most 8 (or `max`). */
+export function otherServicesInCity(offered: Service[], exclude: Set<string>, max = MAX_OTHER_SERVICES_IN_CITY): Service[] {
+  return offered.filter((s) => !exclude.has(s.slug)).slice(0, max);
 }
 
 /** A link block is shown only with at least 5 links; below that it disappears entirely. */

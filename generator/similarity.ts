@@ -32,39 +32,54 @@ export function words(text: string): string[] {
  * table over typed arrays, since a Map of a million number keys costs seconds per build.
  */
 class ShingleCounts {
-  private readonly keys: Uint32Array;
-  private readonly counts: Uint8Array;
-  private readonly mask: number;
+  private keys = new Uint32Array(1 << 16);
+  private counts = new Uint8Array(1 << 16);
+  private mask = (1 << 16) - 1;
+  private size = 0;
 
-  constructor(entries: number) {
-    let capacity = 1024;
-    while (capacity < entries * 2) capacity *= 2;
-    this.keys = new Uint32Array(capacity);
-    this.counts = new Uint8Array(capacity);
-    this.mask = capacity - 1;
+  // Grows with the distinct shingles, not the total: template pages repeat most of theirs, and a
+  // table sized for every shingle of 10,000 pages (tens of MB) was mostly cache misses.
+  private grow(): void {
+    const { keys, counts } = this;
+    this.keys = new Uint32Array(keys.length * 2);
+    this.counts = new Uint8Array(keys.length * 2);
+    this.mask = keys.length * 2 - 1;
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] === 0) continue;
+      const j = this.find(keys[i]!);
+      this.keys[j] = keys[i]!;
+      this.counts[j] = counts[i]!;
+    }
   }
 
-  private slot(key: number): number {
-    const k = key === 0 ? 1 : key; // 0 marks an empty slot
-    let i = Math.imul(k, 0x9e3779b1) >>> 0 & this.mask;
-    while (this.keys[i] !== 0 && this.keys[i] !== k) i = (i + 1) & this.mask;
-    this.keys[i] = k;
+  /** the slot holding `key`, or the empty slot where it would go */
+  private find(key: number): number {
+    let i = Math.imul(key, 0x9e3779b1) >>> 0 & this.mask;
+    while (this.keys[i] !== 0 && this.keys[i] !== key) i = (i + 1) & this.mask;
     return i;
   }
 
   /** counts one page that has `key` (call once per page per distinct shingle) */
   add(key: number): void {
-    const i = this.slot(key);
+    const k = key === 0 ? 1 : key; // 0 marks an empty slot
+    let i = this.find(k);
+    if (this.keys[i] === 0) {
+      if (++this.size * 2 > this.keys.length) {
+        this.grow();
+        i = this.find(k);
+      }
+      this.keys[i] = k;
+    }
     if (this.counts[i]! < 2) this.counts[i]! += 1;
   }
 
   pages(key: number): number {
-    return this.counts[this.slot(key)]!;
+    return this.counts[this.find(key === 0 ? 1 : key)]!;
   }
 }
 
 /** FNV-1a over a string, as an unsigned 32-bit integer. */
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -73,11 +88,72 @@ function fnv1a(text: string): number {
   return h >>> 0;
 }
 
+// Letters of WORD, by code point, for the one-pass reader below.
+const LETTER_RANGES = [
+  [0x61, 0x7a], [0x30, 0x39], [0xc0, 0x24f], [0x370, 0x4ff], [0x590, 0x6ff], [0x3040, 0x30ff], [0x4e00, 0x9fff], [0xac00, 0xd7af],
+] as const;
+const isLetter = (code: number) => LETTER_RANGES.some(([low, high]) => code >= low && code <= high);
+/** lower-cased letter code or -1, for every UTF-16 unit (the table costs 128 KB once) */
+const LETTERS = (() => {
+  const table = new Int32Array(0x10000).fill(-1);
+  for (let code = 0; code < 0x10000; code++) {
+    const lower = String.fromCharCode(code).toLowerCase();
+    // a letter whose lower case is one unit (the few that lower to two, like İ, end a word here)
+    if (lower.length === 1 && isLetter(lower.charCodeAt(0))) table[code] = lower.charCodeAt(0);
+  }
+  return table;
+})();
+const isJoiner = (code: number) => code === 0x27 || code === 0x2019 || code === 0x2d;
+
+/**
+ * The FNV-1a hash of each word of `words(text)`, read in one pass without building a string per
+ * word (words() and a hash per word were half of the gate's time on a thousand pages).
+ */
+export function wordHashes(text: string): Uint32Array {
+  let out: Uint32Array = new Uint32Array(Math.max(16, text.length >> 3));
+  let count = 0;
+  let h = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    let code = LETTERS[text.charCodeAt(i)]!;
+    if (code < 0 && inWord && isJoiner(text.charCodeAt(i)) && i + 1 < text.length && LETTERS[text.charCodeAt(i + 1)]! >= 0) {
+      code = text.charCodeAt(i); // an inner apostrophe or hyphen belongs to the word
+    }
+    if (code >= 0) {
+      if (!inWord) {
+        h = 0x811c9dc5;
+        inWord = true;
+      }
+      h = Math.imul(h ^ code, 0x01000193);
+      continue;
+    }
+    if (inWord) {
+      if (count === out.length) out = growTo(out, count * 2);
+      out[count++] = h >>> 0;
+      inWord = false;
+    }
+  }
+  if (inWord) {
+    if (count === out.length) out = growTo(out, count + 1);
+    out[count++] = h >>> 0;
+  }
+  return out.subarray(0, count);
+}
+
+function growTo(array: Uint32Array, size: number): Uint32Array {
+  const bigger = new Uint32Array(size);
+  bigger.set(array);
+  return bigger;
+}
+
 /** The hashed shingle starting at each word position (none for a text under five words): each
  * word hashed once, five word hashes combined in order, no strings built per shingle. */
 export function shingleHashes(wordList: string[]): Uint32Array {
-  const count = Math.max(0, wordList.length - SHINGLE_WORDS + 1);
-  const wordHashes = wordList.map(fnv1a);
+  return shinglesOf(Uint32Array.from(wordList, fnv1a));
+}
+
+function shinglesOf(wordHashes: Uint32Array): Uint32Array {
+  const count = Math.max(0, wordHashes.length - SHINGLE_WORDS + 1);
   const hashes = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
     let h = 0x2545f491;
@@ -114,6 +190,21 @@ export function signature(hashes: Uint32Array): Uint32Array {
     if (value < sig[bin]!) sig[bin] = value;
   }
   return sig;
+}
+
+/** Fisher-Yates with a small seeded generator (xorshift32): the same order on every build, in
+ * linear time (sorting by a hash per page cost n log n hash calls per band). */
+function shuffle(list: number[], seed: number): void {
+  let state = seed || 1;
+  for (let i = list.length - 1; i > 0; i--) {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    const j = (state >>> 0) % (i + 1);
+    const held = list[i]!;
+    list[i] = list[j]!;
+    list[j] = held;
+  }
 }
 
 export function estimatedJaccard(a: Uint32Array, b: Uint32Array): number {
@@ -159,17 +250,40 @@ export interface Uniqueness {
  * that share no LSH bucket with any other are reported at similarity 0: below 0.2 they are rarely
  * found, and nothing that low matters to the gate.
  */
-export function uniqueness(pages: PageText[], stats?: { comparisons: number }): Uniqueness[] {
-  const wordLists = pages.map((page) => words(page.text));
-  const hashes = wordLists.map(shingleHashes);
-  const pagesWith = new ShingleCounts(hashes.reduce((sum, list) => sum + list.length, 0));
-  for (const list of hashes) {
-    // each page counts a shingle once: sorted, its repeats sit side by side
-    const sorted = Uint32Array.from(list).sort();
-    for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) pagesWith.add(sorted[i]!);
-  }
-  const signatures = hashes.map(signature);
-  const nearest = pages.map(() => ({ similarity: 0, index: -1 }));
+/** What uniqueness() reads of one page's text, kept by a long-running caller (`site dev`) so an
+ * unchanged page is not read again: its word count, shingles, distinct shingles and signature. */
+export interface PageShingles {
+  text: string;
+  words: number;
+  shingles: Uint32Array;
+  distinct: Uint32Array;
+  signature: Uint32Array;
+}
+
+function readPage(text: string): PageShingles {
+  const wordList = wordHashes(text);
+  const shingles = shinglesOf(wordList);
+  // each page counts a shingle once: sorted, its repeats sit side by side
+  const sorted = Uint32Array.from(shingles).sort();
+  const distinct = sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
+  return { text, words: wordList.length, shingles, distinct, signature: signature(shingles) };
+}
+
+export function uniqueness(pages: PageText[], stats?: { comparisons: number }, cache?: Map<string, PageShingles>): Uniqueness[] {
+  const read = pages.map((page) => {
+    const known = cache?.get(page.id);
+    if (known && known.text === page.text) return known;
+    const fresh = readPage(page.text);
+    cache?.set(page.id, fresh);
+    return fresh;
+  });
+  const hashes = read.map((page) => page.shingles);
+  const pagesWith = new ShingleCounts();
+  for (const page of read) for (const value of page.distinct) pagesWith.add(value);
+  const signatures = read.map((page) => page.signature);
+  // typed arrays, not an object per improvement: at 10x the pages, those were a third of the time in GC
+  const nearestSimilarity = new Float64Array(pages.length);
+  const nearestIndex = new Int32Array(pages.length).fill(-1);
   for (let band = 0; band < SIGNATURE_SIZE / BAND_ROWS; band++) {
     const buckets = new Map<string, number[]>();
     signatures.forEach((sig, index) => {
@@ -184,15 +298,21 @@ export function uniqueness(pages: PageText[], stats?: { comparisons: number }): 
     // comparing all their pairs would grow with the square of the pages.
     for (const bucket of buckets.values()) {
       const reach = Math.min(bucket.length - 1, WINDOW);
-      if (bucket.length > WINDOW + 1) bucket.sort((a, b) => mix(a, SEEDS[band]!) - mix(b, SEEDS[band]!));
+      if (bucket.length > WINDOW + 1) shuffle(bucket, SEEDS[band]!);
       for (let i = 0; i < bucket.length; i++) {
         for (let step = 1; step <= reach; step++) {
           const a = bucket[i]!;
           const b = bucket[(i + step) % bucket.length]!;
           const similarity = estimatedJaccard(signatures[a]!, signatures[b]!);
           if (stats) stats.comparisons++;
-          if (similarity > nearest[a]!.similarity) nearest[a] = { similarity, index: b };
-          if (similarity > nearest[b]!.similarity) nearest[b] = { similarity, index: a };
+          if (similarity > nearestSimilarity[a]!) {
+            nearestSimilarity[a] = similarity;
+            nearestIndex[a] = b;
+          }
+          if (similarity > nearestSimilarity[b]!) {
+            nearestSimilarity[b] = similarity;
+            nearestIndex[b] = a;
+          }
         }
       }
     }
@@ -201,10 +321,10 @@ export function uniqueness(pages: PageText[], stats?: { comparisons: number }): 
     const list = hashes[index]!;
     let own = 0;
     for (const value of list) if (pagesWith.pages(value) === 1) own++;
-    const wordCount = wordLists[index]!.length;
+    const wordCount = read[index]!.words;
     // a shingle covers five words: the last four words belong to the last shingle's verdict
     const ownWords = list.length === 0 ? wordCount : own + (own > 0 && pagesWith.pages(list[list.length - 1]!) === 1 ? SHINGLE_WORDS - 1 : 0);
-    const near = nearest[index]!;
-    return { id: page.id, words: wordCount, ownWords, nearest: near.similarity, ...(near.index >= 0 && { nearestId: pages[near.index]!.id }) };
+    const near = nearestIndex[index]!;
+    return { id: page.id, words: wordCount, ownWords, nearest: nearestSimilarity[index]!, ...(near >= 0 && { nearestId: pages[near]!.id }) };
   });
 }

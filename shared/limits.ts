@@ -8,8 +8,8 @@ export const MAX_OTHER_SERVICES_IN_CITY = 8;
 export const MIN_LINKS_TO_SHOW_BLOCK = 5;
 export const MAX_CITY_TESTIMONIALS = 3;
 export const MAX_LANDMARK_DETAILS = 6;
+/** the spec's other-service cards on a city-service page, now links in its one block of them */
 export const MAX_OTHER_SERVICE_CARDS = 4;
-export const OTHER_SERVICE_DESCRIPTION_CHARS = 100;
 // What a search result shows before cutting (issue 15): a marketer's title and description in
 // seo-keywords.csv must fit, and the brand suffix is added to such a title only when it fits.
 export const MAX_TITLE_CHARS = 60;

@@ -80,6 +80,9 @@ export interface SiteState {
 export const cityPath = (state: Pick<SiteState, 'urlPrefix'>, citySlug: string): string => `/${state.urlPrefix}/${citySlug}/`;
 
 /** `/mi/novi/deep-cleaning/` */
+/** A service's own page: `/services/deep-cleaning/`. */
+export const servicePath = (serviceSlug: string): string => `/services/${serviceSlug}/`;
+
 export const cityServicePath = (state: Pick<SiteState, 'urlPrefix'>, citySlug: string, serviceSlug: string): string =>
   `/${state.urlPrefix}/${citySlug}/${serviceSlug}/`;
 

@@ -7,11 +7,11 @@ import {
   MAX_HUB_GUIDE_ARTICLES,
   MAX_LANDMARK_DETAILS,
   MAX_OTHER_SERVICE_CARDS,
-  OTHER_SERVICE_DESCRIPTION_CHARS,
+  MAX_OTHER_SERVICES_IN_CITY,
 } from '../../shared/limits.ts';
-import { cityLink, linkBlock, otherServicesInCity, truncate } from '../related.ts';
+import { cityLink, linkBlock, otherServicesInCity } from '../related.ts';
 import { pick, siteIndex, testimonialsFor } from './site-index.ts';
-import { cityHubFaqs, cityServiceFaqs, cityServiceIntro, reasonsToChoose } from './copy.ts';
+import { cityHubFaqs, cityServiceFaqs, cityServiceIntro, reasonsToChoose, serviceExcerpt } from './copy.ts';
 import { page } from './page.ts';
 import type { RouteOf } from '../../shared/model/routes.ts';
 import type { CityGuideTeaser, CityHubContent, ServiceCard } from '../../shared/model/pages.ts';
@@ -28,11 +28,14 @@ export function offeredIn(site: SiteData): (city: string, service: string) => bo
   return siteIndex(site).offered;
 }
 
-function card(site: SiteData, city: City, service: Service, descriptionChars?: number): ServiceCard {
-  const description = descriptionChars
-    ? siteIndex(site).once(`card ${service.slug} ${descriptionChars}`, () => truncate(service.shortDescription, descriptionChars))
-    : service.shortDescription;
-  return { slug: service.slug, title: service.title, path: cityServicePath(site.business.state, city.slug, service.slug), description, startingPrice: service.startingPrice };
+function card(site: SiteData, city: City, service: Service): ServiceCard {
+  return {
+    slug: service.slug,
+    title: service.title,
+    path: cityServicePath(site.business.state, city.slug, service.slug),
+    description: service.shortDescription,
+    startingPrice: service.startingPrice,
+  };
 }
 
 /** Keeps the groups' neighbourhoods that the city row lists, and puts the rest in the last group. */
@@ -130,14 +133,11 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
   const offered = index.offered;
   const keyword = index.keyword(city.slug, service.slug);
   const inCity = index.servicesIn(city);
-  const otherCards = inCity.filter((s) => s.slug !== service.slug).slice(0, MAX_OTHER_SERVICE_CARDS);
-  const shown = new Set([service.slug, ...otherCards.map((s) => s.slug)]);
   // a keyword row's own FAQ replaces the templated three (issue 15)
   const faqs = keyword?.faqs.length ? keyword.faqs : cityServiceFaqs(city, service, site.business);
   const { state } = site.business;
   const path = cityServicePath(state, city.slug, service.slug);
   const local = index.testimonials(city);
-  const offeringCities = index.nearby(city).filter(({ city: c }) => offered(c.slug, service.slug));
   return page(ctx, {
     kind: 'cityService',
     path,
@@ -157,17 +157,20 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
     jsonLd: [serviceJsonLd(ctx, service, path, city.fullName), ...(keyword?.faqs.length ? [faqJsonLd(keyword.faqs)] : [])],
     props: {
       // facts shared by every page of the city (or of the service): one object each per build
-      city: index.once(`city-service city ${city.slug}`, () => pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks', 'neighborhoods'])),
-      service: index.once(`city-service service ${service.slug}`, () => pick(service, ['slug', 'title', 'name', 'startingPrice', 'benefits', 'idealFor'])),
+      city: index.once(`city-service city ${city.slug}`, () => pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks'])),
+      service: index.once(`city-service service ${service.slug}`, () => pick(service, ['slug', 'title', 'name', 'startingPrice', 'benefits', 'idealFor', 'included'])),
       intro: keyword?.introHtml ? [] : cityServiceIntro(city, service, site.business),
       introHtml: keyword?.introHtml,
+      excerpt: index.once(`excerpt ${service.slug}`, () => serviceExcerpt(service)),
       reasons: index.once('reasons', () => reasonsToChoose(site.business)),
-      landmarkDetails: index.once(`landmarks ${city.slug}`, () => city.landmarkDetails.slice(0, MAX_LANDMARK_DETAILS)),
-      otherServices: otherCards.map((s) => card(site, city, s, OTHER_SERVICE_DESCRIPTION_CHARS)),
+      // the spec's four other-service cards and eight other-service links, as one block
       moreServices: linkBlock(
-        otherServicesInCity(inCity, shown).map((s) => ({ label: `${s.title} in ${city.name}`, path: cityServicePath(state, city.slug, s.slug) })),
+        otherServicesInCity(inCity, new Set([service.slug]), MAX_OTHER_SERVICE_CARDS + MAX_OTHER_SERVICES_IN_CITY).map((s) => ({
+          label: `${s.title} in ${city.name}`,
+          path: cityServicePath(state, city.slug, s.slug),
+        })),
       ),
-      sameServiceCities: linkBlock(offeringCities.map(({ city: c }) => cityLink(state, c, service, offered))),
+      // one block of same-service links (issue 15 item 7): every other town, the service there
       areas: linkBlock(index.areas(city).map((c) => cityLink(state, c, service, offered))),
       faqs,
       testimonial: local[0] ?? site.testimonials[0],

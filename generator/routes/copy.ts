@@ -3,6 +3,7 @@
 import type { Business, City, Service } from '../../shared/model/data.ts';
 import type { Faq } from '../../shared/model/head.ts';
 import { andList } from '../../shared/service-area.ts';
+import { htmlText } from '../page-text.ts';
 
 export function reasonsToChoose(business: Business): { title: string; text: string }[] {
   return [
@@ -68,4 +69,22 @@ export function cityHubFaqs(city: City, business: Business): Faq[] {
       answer: `${business.name} is a local company based in ${business.address.city}, not a national franchise. You get a free quote with no hidden fees, insured and background-checked cleaners, and a 100% satisfaction guarantee.`,
     },
   ];
+}
+
+/** Where a service excerpt stops: after the sentence that reaches this many characters. */
+const EXCERPT_CHARS = 160;
+
+/** The opening sentences of a service's own page (data/services/{slug}.md) as text, for its
+ * city-service pages (issue 15: the service's own content, with a link to the rest). Kept short:
+ * the same words stand on every town's page of the service. */
+export function serviceExcerpt(service: Service): string {
+  const first = /<p>([\s\S]*?)<\/p>/.exec(service.bodyHtml);
+  const paragraph = htmlText(first ? first[1]! : service.bodyHtml) || service.shortDescription;
+  const sentences = paragraph.match(/[^.!?]+[.!?]+(?:\s+|$)|[^.!?]+$/g) ?? [paragraph];
+  let excerpt = '';
+  for (const sentence of sentences) {
+    excerpt += sentence;
+    if (excerpt.length >= EXCERPT_CHARS) break;
+  }
+  return excerpt.trim();
 }

@@ -8,8 +8,9 @@ export interface Head {
   ogType: 'website' | 'article';
   /** image catalogue keys for the link preview (og:image), best first; the first that exists is used */
   shareImage: string[];
-  /** pages that must not be indexed (404, redirect stubs) */
-  noindex?: boolean;
+  /** pages that must not be indexed (404, redirect stubs); 'follow': a templated page the index
+   * gate held back (issue 15), whose links a crawler should still follow */
+  noindex?: boolean | 'follow';
 }
 
 export interface Crumb {

@@ -38,9 +38,9 @@ export interface CityGuideTeaser {
   articles: { title: string; excerpt: string; path: string }[];
 }
 
-export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'landmarks' | 'neighborhoods'>;
+export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'landmarks'>;
 
-export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'startingPrice' | 'benefits' | 'idealFor'>;
+export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'startingPrice' | 'benefits' | 'idealFor' | 'included'>;
 
 /** What a town's long-form copy (data/cities/{slug}.md) adds to its hub (issue 14, DESIGN
  * decision 4); its questions join the hub's own. */
@@ -71,11 +71,12 @@ export interface CityServiceProps {
   intro: string[];
   /** the page's own copy from seo-keywords.csv, rendered from Markdown; replaces `intro` */
   introHtml?: string;
+  /** the opening of the service's own page (data/services/{slug}.md), as text */
+  excerpt: string;
   reasons: { title: string; text: string }[];
-  landmarkDetails: City['landmarkDetails'];
-  otherServices: ServiceCard[];
+  /** other services in the city: the spec's four cards and eight links, as one block (issue 15) */
   moreServices: Link[];
-  sameServiceCities: Link[];
+  /** the one block of same-service links: the service in every other town that offers it */
   areas: Link[];
   faqs: Faq[];
   testimonial: Testimonial | undefined;

@@ -190,6 +190,15 @@ export const businessSchema = z.strictObject({
   /** artwork shown when a service or city has none of its own (keys under data/images/) */
   artwork: z.strictObject({ residentialService: requiredText, commercialService: requiredText, city: requiredText }),
   adPixelId: z.string().optional(),
+  /** the index gate (issue 15): a templated page is indexable only when its main text's nearest
+   * sibling of the same kind is at most this alike (Jaccard of 5-word shingles) and at least this
+   * many of its words are its own */
+  indexGate: z
+    .strictObject({
+      maxSimilarity: z.number().min(0, 'expected a share from 0 to 1, like 0.5').max(1, 'expected a share from 0 to 1, like 0.5').default(0.5),
+      minOwnWords: z.number().int('expected a whole number of words, like 150').nonnegative().default(150),
+    })
+    .default({ maxSimilarity: 0.5, minOwnWords: 150 }),
   promotions: z.array(
     z.strictObject({
       id: slug,

@@ -38,7 +38,7 @@ export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml:
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         <link rel="canonical" href={head.canonical} />
-        {head.noindex ? <meta name="robots" content="noindex" /> : null}
+        {head.noindex ? <meta name="robots" content={head.noindex === 'follow' ? 'noindex,follow' : 'noindex'} /> : null}
         {route.kind === 'redirect' ? <meta httpEquiv="refresh" content={`0; url=${route.props.to}`} /> : null}
         <meta property="og:type" content={head.ogType} />
         <meta property="og:site_name" content={business.name} />

@@ -3,12 +3,14 @@ import type { CityServiceProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { CheckListSection } from '../components/CheckList.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import { smsHref } from '../components/contact-links.ts';
 import { useSite } from '../site-context.tsx';
+import { cityPath, servicePath } from '../../shared/service-area.ts';
 
 export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) {
   const { city, service, breadcrumbs } = props;
@@ -45,66 +47,36 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
             props.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
           )}
         </section>
+        <CheckListSection id="included-heading" title={`What ${service.name} includes`} items={service.included} />
+        <section aria-labelledby="about-heading">
+          <h2 id="about-heading">About our {service.name}</h2>
+          <p>{props.excerpt}</p>
+          <p>
+            <a href={servicePath(service.slug)}>More about {service.name}</a>
+          </p>
+        </section>
         <section aria-labelledby="reasons-heading">
           <h2 id="reasons-heading">Why {city.name} chooses {business.name}</h2>
           <ReasonGrid items={props.reasons} />
         </section>
-        <section aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading">Benefits of {service.name}</h2>
-          <ul className="check-list">
-            {service.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </section>
+        <CheckListSection id="benefits-heading" title={`Benefits of ${service.name}`} items={service.benefits} />
         <section aria-labelledby="ideal-heading">
           <h2 id="ideal-heading">Who it is for</h2>
           <p>{service.idealFor}</p>
         </section>
+        {/* the town's facts in two lines: its hub carries the rest (issue 15: the long city block
+            was a third of every page, the same on all of the town's pages) */}
         <section aria-labelledby="area-heading">
           <h2 id="area-heading">Serving all of {city.name}</h2>
           <p>
-            We clean across {city.name} in ZIP codes {city.zipCodes.join(', ')}
+            We clean across {city.name} and {city.county} County in ZIP codes {city.zipCodes.join(', ')}
             {city.landmarks.length > 0 ? `, near ${city.landmarks.join(', ')}` : ''}.
           </p>
-          {props.landmarkDetails.length > 0 ? (
-            <dl className="landmarks">
-              {props.landmarkDetails.map((landmark) => (
-                <div key={landmark.name}>
-                  <dt>{landmark.name}</dt>
-                  <dd>{landmark.detail}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {city.neighborhoods.length > 0 ? (
-            <>
-              <h3>Neighborhoods we visit</h3>
-              <ul className="tag-list">
-                {city.neighborhoods.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <p>
+            <a href={cityPath(business.state, city.slug)}>Cleaning in {city.name}: neighborhoods, reviews and every service</a>
+          </p>
         </section>
-        {props.otherServices.length > 0 ? (
-          <section aria-labelledby="other-heading">
-            <h2 id="other-heading">Other services in {city.name}</h2>
-            <ul className="card-grid">
-              {props.otherServices.map((card) => (
-                <li key={card.path} className="card">
-                  <h3>
-                    <a href={card.path}>{card.title}</a>
-                  </h3>
-                  <p>{card.description}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
         <LinkBlock id="more-services-heading" title={`More cleaning services in ${city.name}`} links={props.moreServices} />
-        <LinkBlock id="same-service-heading" title={`${service.title} near ${city.name}`} links={props.sameServiceCities} />
         <section aria-labelledby="faq-heading">
           <h2 id="faq-heading">
             {service.title} in {city.name}: questions
@@ -117,7 +89,7 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
             <TestimonialCard testimonial={props.testimonial} />
           </section>
         ) : null}
-        <LinkBlock id="areas-heading" title="Areas we serve" links={props.areas} />
+        <LinkBlock id="areas-heading" title={`${service.title} in other towns`} links={props.areas} />
       </div>
       <CallToAction heading={`Book ${service.name} in ${city.name}`} />
     </>

@@ -3,6 +3,7 @@ import type { ServiceHubProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { CheckListSection } from '../components/CheckList.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
 
 export function ServiceHub({ service, cities, otherServices, breadcrumbs }: ServiceHubProps & { breadcrumbs: Crumb[] }) {
@@ -45,14 +46,7 @@ export function ServiceHub({ service, cities, otherServices, breadcrumbs }: Serv
             </section>
           ) : null}
         </div>
-        <section aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading">Benefits</h2>
-          <ul className="check-list">
-            {service.benefits.map((benefit) => (
-              <li key={benefit}>{benefit}</li>
-            ))}
-          </ul>
-        </section>
+        <CheckListSection id="benefits-heading" title="Benefits" items={service.benefits} />
         <section aria-labelledby="ideal-heading">
           <h2 id="ideal-heading">Ideal for</h2>
           <p>{service.idealFor}</p>

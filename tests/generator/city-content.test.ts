@@ -76,6 +76,10 @@ describe('/mi/novi/ carries the former Novi page', () => {
     for (const from of ['/novi', '/novi/', '/locations/novi', '/locations/novi/']) expect(redirects).toContain(`${from} /mi/novi/ 301!`);
     const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     expect(sitemap).not.toContain(`<loc>${SITE_URL}/novi/</loc>`);
+  });
+
+  it('lists /mi/novi/ in the sitemap', async () => {
+    const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${SITE_URL}/mi/novi/</loc>`);
   });
 

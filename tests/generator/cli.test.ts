@@ -45,7 +45,8 @@ describe('site generate', () => {
   it('writes the sitemap with every indexable page, absolute and sorted, and no redirect or 404', async () => {
     const xml = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs.length).toBeGreaterThan(950);
+    // every indexable page: the index gate holds most templated pages back (issue 15)
+    expect(locs.length).toBeGreaterThan(100);
     expect([...locs].sort()).toEqual(locs);
     for (const loc of locs) expect(loc).toMatch(/^https:\/\/clean\.test\/.*\/$|^https:\/\/clean\.test\/$/);
     expect(locs).toContain('https://clean.test/mi/novi/deep-cleaning/');
@@ -88,7 +89,7 @@ describe('site check', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/✔ \d+ pages checked/);
-  });
+  }, 180_000);
 
   it('fails with a readable list on a broken link, a missing description, bad JSON-LD and a sitemap entry without a page', async () => {
     const { dist: broken, cleanup } = await copyBuiltSite();
@@ -99,14 +100,15 @@ describe('site check', () => {
     html = html.replace(/<meta name="description" content="[^"]*"\/>/, '');
     html = html.replace('</head>', '<script type="application/ld+json">{"@type": broken</script></head>');
     await writeFile(page, html);
-    await rm(path.join(broken, 'mi/wixom/attic-cleaning'), { recursive: true });
+    // a page in the sitemap: one with its own copy in seo-keywords.csv (the index gate, issue 15)
+    await rm(path.join(broken, 'mi/wixom/general-cleaning'), { recursive: true });
     const result = await runSite(['check', '--dir', broken]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('mi/novi/index.html: broken link to /mi/atlantis/');
     expect(result.stderr).toContain('mi/novi/index.html: no meta description');
     expect(result.stderr).toMatch(/mi\/novi\/index\.html: JSON-LD does not parse/);
-    expect(result.stderr).toContain('sitemap.xml: https://clean.test/mi/wixom/attic-cleaning/ has no page');
+    expect(result.stderr).toContain('sitemap.xml: https://clean.test/mi/wixom/general-cleaning/ has no page');
     // the pages that linked to the removed page are named too
-    expect(result.stderr).toMatch(/broken link to \/mi\/wixom\/attic-cleaning\//);
-  });
+    expect(result.stderr).toMatch(/broken link to \/mi\/wixom\/general-cleaning\//);
+  }, 180_000);
 });

@@ -202,13 +202,17 @@ describe('/checklist/', () => {
 });
 
 describe('/sitemap/', () => {
-  it('links every URL of sitemap.xml, and nothing else, grouped with city pages collapsed per city', async () => {
+  it('links every URL of sitemap.xml, and besides them only the pages the index gate held back, grouped with city pages collapsed per city', async () => {
     const xml = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     const inXml = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname).sort();
     const m = await main('/sitemap/');
     const listed = [...new Set(hrefs(m))].sort();
     expect(inXml).toContain('/sitemap/');
-    expect(listed).toEqual(inXml);
+    expect(listed).toEqual(expect.arrayContaining(inXml));
+    // issue 15: a held-back templated page still exists and is linked, as noindex,follow
+    const held = listed.filter((url) => !inXml.includes(url));
+    expect(held.length).toBeGreaterThan(0);
+    for (const url of held) expect((await page(url)).querySelector('meta[name="robots"]')?.getAttribute('content'), url).toBe('noindex,follow');
     expect(texts(m.querySelectorAll('h2'))).toEqual(['Main pages', 'Services', 'Locations', 'Blog and guides']);
     const novi = m.querySelectorAll('.sitemap-cities > li').find((li) => li.querySelector('a')!.getAttribute('href') === '/mi/novi/')!;
     expect(hrefs(novi.querySelector('details')!)).toContain('/mi/novi/deep-cleaning/');

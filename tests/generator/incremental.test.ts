@@ -135,14 +135,14 @@ describe('incremental generate: one row of each table', { timeout: 240_000 }, ()
     expect(pages).toEqual([pageFile('/mi/novi/deep-cleaning/')]);
   });
 
-  it('landmarks.csv: the city-service pages of that city that list the landmark', async () => {
+  it('landmarks.csv: the city hub that lists the landmark', async () => {
     const pages = await expectOnly(
       () => editCsv('landmarks.csv', (r) => r.city === 'highland', 'detail', (old) => `lmmarker ${old}`),
       () => pagesContaining('lmmarker'),
     );
     // the same pages by the route list: Highland's city-service pages showing this detail
     const shown = (await routeList()).filter(
-      (r) => r.kind === 'cityService' && r.props.landmarkDetails.some((l) => l.detail.startsWith('lmmarker')),
+      (r) => r.kind === 'cityHub' && r.props.landmarkDetails.some((l) => l.detail.startsWith('lmmarker')),
     );
     expect(pages).toEqual(shown.map((r) => pageFile(r.path)).sort());
     expect(shown.every((r) => r.path.startsWith('/mi/highland/'))).toBe(true);

@@ -33,7 +33,8 @@ afterAll(async () => copy?.cleanup());
 
 describe('lastmod in sitemap.xml', () => {
   it('a first build dates every page it lists by the build', () => {
-    expect(first.size).toBeGreaterThan(900);
+    // the indexable pages: the index gate holds most templated pages back (issue 15)
+    expect(first.size).toBeGreaterThan(100);
     expect(dates(first)).toEqual(new Set(['2026-01-10']));
   });
 

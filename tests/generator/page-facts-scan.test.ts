@@ -49,6 +49,7 @@ function referenceFacts(file: string, html: string): PageFacts {
     description: withAttribute('meta', 'name', 'description')?.getAttribute('content'),
     canonical: withAttribute('link', 'rel', 'canonical')?.getAttribute('href'),
     noindex: (withAttribute('meta', 'name', 'robots')?.getAttribute('content') ?? '').includes('noindex'),
+    heldBack: withAttribute('meta', 'name', 'robots')?.getAttribute('content') === 'noindex,follow',
     h1Count: ofTag('h1').length,
     lang: ofTag('html')[0]?.getAttribute('lang'),
     links: [

@@ -5,14 +5,13 @@ import type { Route, RouteOf } from '../../shared/model/routes.ts';
 import type { RouteContext } from '../../generator/head.ts';
 import type { City } from '../../shared/model/data.ts';
 import { areasWeServe, distanceMiles, linkBlock, nearbyCities, truncate } from '../../generator/related.ts';
-import { cityHubRoute, cityServiceRoute } from '../../generator/routes/cities.ts';
+import { cityHubRoute } from '../../generator/routes/cities.ts';
 import { DATA_DIR } from '../helpers/data.ts';
 
 let ctx: RouteContext;
 let all: Route[];
 const ofKind = <K extends Route['kind']>(kind: K) => all.filter((r): r is RouteOf<K> & Route => r.kind === kind) as RouteOf<K>[];
 const city = (slug: string) => ctx.site.cities.find((c) => c.slug === slug)!;
-const service = (slug: string) => ctx.site.services.find((s) => s.slug === slug)!;
 
 beforeAll(async () => {
   ({ ctx, routes: all } = await planRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: 'https://clean.test', buildDate: '2026-01-15' }));
@@ -127,26 +126,25 @@ describe('related-link limits', () => {
     expect(linkBlock(links(5))).toHaveLength(5);
   });
 
-  it('gives a city-service page at most 4 other services cut to 100 characters, at most 8 more, and links to the same service elsewhere', () => {
+  it('gives a city-service page one block of the 4 + 8 other services in the city, and one block of the same service elsewhere (issue 15 item 7)', () => {
     for (const route of ofKind('cityService')) {
       const p = route.props;
-      expect(p.otherServices.length).toBeLessThanOrEqual(4);
-      for (const card of p.otherServices) {
-        expect(card.description.length).toBeLessThanOrEqual(100);
-        expect(card.slug).not.toBe(p.service.slug);
+      const own = new RegExp(`^/mi/${p.city.slug}/[a-z-]+/$`);
+      for (const link of p.moreServices) {
+        expect(link.path).toMatch(own);
+        expect(link.path).not.toBe(route.path);
       }
       expect(p.moreServices.length === 0 || p.moreServices.length >= 5).toBe(true);
-      expect(p.moreServices.length).toBeLessThanOrEqual(8);
-      expect(p.landmarkDetails.length).toBeLessThanOrEqual(6);
-      for (const link of [...p.sameServiceCities, ...p.areas]) expect(link.path).toMatch(new RegExp(`^/mi/[a-z-]+/${p.service.slug}/$`));
+      expect(p.moreServices.length).toBeLessThanOrEqual(12);
+      for (const link of p.areas) expect(link.path).toMatch(new RegExp(`^/mi/[a-z-]+/${p.service.slug}/$`));
       expect(p.areas.length === 0 || p.areas.length >= 5).toBe(true);
     }
   });
 
-  it('shows at most 6 landmark details even when a city has more', () => {
+  it('shows at most 6 landmark details on the city hub even when a city has more', () => {
     const c = city('novi');
     const big = { ...c, landmarkDetails: Array.from({ length: 9 }, (_, i) => ({ name: `Place ${i}`, detail: 'A place.' })) };
-    expect(cityServiceRoute(ctx, big, service('deep-cleaning')).props.landmarkDetails).toHaveLength(6);
+    expect(cityHubRoute(ctx, big).props.landmarkDetails).toHaveLength(6);
   });
 
   it('shows at most 3 testimonials on a city hub, each from that city', () => {

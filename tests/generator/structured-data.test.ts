@@ -56,7 +56,8 @@ describe('the business profile', () => {
 
   it('is referred to by @id from every other indexable page', () => {
     const others = pages.filter((p) => !p.noindex && ofType(p, 'LocalBusiness').length === 0);
-    expect(others.length).toBeGreaterThan(1000);
+    // every indexable page: the index gate holds most templated pages back (issue 15)
+    expect(others.length).toBeGreaterThan(100);
     for (const page of others) {
       const [webPage] = ofType(page, 'WebPage');
       expect(webPage?.about, page.url).toEqual({ '@id': BUSINESS_ID });
