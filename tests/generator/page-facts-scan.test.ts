@@ -154,8 +154,9 @@ const BROKEN: { name: string; html: string; failures: string[] }[] = [
     failures: [],
   },
   {
+    // a redirect stub or the 404 page: plain noindex
     name: 'a noindex page needs no description, JSON-LD or heading',
-    html: SHELL('<title>Moved</title><meta name="robots" content="noindex,follow"><link rel="canonical" href="https://clean.test/new/">', ''),
+    html: SHELL('<title>Moved</title><meta name="robots" content="noindex"><link rel="canonical" href="https://clean.test/new/">', ''),
     failures: [],
   },
 ];
