@@ -6,6 +6,7 @@ import type { Business, Redirect, SiteData } from '../shared/model/data.ts';
 import { META_DESCRIPTION_CHARS } from '../shared/limits.ts';
 import { fileToUrlPath } from './links.ts';
 import type { Route } from '../shared/model/routes.ts';
+import { didYouMean } from './validate/references.ts';
 
 /** The address canonical URLs use until the owner sets the real one. */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
@@ -69,7 +70,7 @@ export function dataWarnings(raw: RawData, site: SiteData): Problem[] {
       warnings.push(at(raw.keywords, line, 'state', `"${keyword.state}", but ${city.fullName} in ${raw.cities.file} is in ${state}`));
     }
   }
-  warnings.push(...droppedMenuEntries(raw, site), ...unlistedNeighborhoods(raw, site));
+  warnings.push(...droppedMenuEntries(raw, site), ...droppedFeaturedServices(raw, site), ...unlistedNeighborhoods(raw, site));
   return warnings;
 }
 
@@ -87,6 +88,29 @@ function droppedMenuEntries(raw: RawData, site: SiteData): Problem[] {
       return [at(raw.menus, row.line, 'service', `"${service}" is not in ${raw.services.file}, so the ${menu} menu leaves it out: delete this row or restore the service`)];
     }
     return [];
+  });
+}
+
+/** Featured services (cities.csv `featured_services`) a town's hub leaves out: a slug not in
+ * services.csv (a typo gets a suggestion) or a service the town does not offer. */
+function droppedFeaturedServices(raw: RawData, site: SiteData): Problem[] {
+  const services = site.services.map((s) => s.slug);
+  return site.cities.flatMap((city) => {
+    const line = lineOf(raw.cities, (v) => v.slug === city.slug);
+    if (line === undefined) return [];
+    const offered = new Set(site.availability.get(city.slug));
+    return city.featuredServices.flatMap((slug) => {
+      if (!services.includes(slug)) {
+        const guess = didYouMean(slug, services);
+        return [
+          at(raw.cities, line, 'featured_services', `"${slug}" is not in ${raw.services.file}, so ${city.name}'s page leaves it out${guess ? `; did you mean "${guess}"?` : ': delete it from the cell or restore the service'}`),
+        ];
+      }
+      if (!offered.has(slug)) {
+        return [at(raw.cities, line, 'featured_services', `${city.name} does not offer "${slug}" in ${raw.availability.file}, so its page leaves it out`)];
+      }
+      return [];
+    });
   });
 }
 

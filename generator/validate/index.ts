@@ -142,21 +142,18 @@ function validateAvailability(raw: RawData, cities: City[], services: Service[],
   return availability;
 }
 
-/** A town's featured services (cities.csv `featured_services`, issue 15) must exist, be offered
- * there, appear once and fit the hub's cards: a typo gets a "did you mean" like any slug. */
-function validateFeaturedServices(raw: RawData, cities: City[], services: Service[], availability: Map<string, string[]>, problems: Problem[]): void {
+/** A town's featured services (cities.csv `featured_services`, issue 15) appear once and fit the
+ * hub's cards. A slug that is not (or no longer) in services.csv, or that the town does not offer,
+ * is left out with a warning (warnings.ts), as in menus.csv: retiring a service or taking it from
+ * a town must not need an edit of every town's row, nor stop the build. */
+function validateFeaturedServices(raw: RawData, cities: City[], problems: Problem[]): void {
   const rows = new Map(raw.cities.rows.map((row) => [row.values.slug, row]));
-  const known = new Set(services.map((s) => s.slug));
   for (const city of cities) {
     const row = rows.get(city.slug);
     if (!row || city.featuredServices.length === 0) continue;
-    const offered = new Set(availability.get(city.slug));
     const seen = new Set<string>();
     for (const slug of city.featuredServices) {
-      if (!known.has(slug)) problems.push(unknownService(raw, raw.cities, row, 'featured_services', slug));
-      else if (!offered.has(slug)) {
-        problems.push(cellProblem(raw.cities, row, 'featured_services', `${city.name} does not offer "${slug}" in ${raw.availability.file}, so its hub cannot feature it`));
-      } else if (seen.has(slug)) problems.push(cellProblem(raw.cities, row, 'featured_services', `"${slug}" is listed twice`));
+      if (seen.has(slug)) problems.push(cellProblem(raw.cities, row, 'featured_services', `"${slug}" is listed twice`));
       seen.add(slug);
     }
     if (city.featuredServices.length > MAX_FEATURED_SERVICES) {
@@ -221,7 +218,7 @@ export function validate(raw: RawData): SiteData {
   const cities = validateCities(raw, business, problems);
   const services = validateServices(raw, problems, contentLinks);
   const availability = validateAvailability(raw, cities, services, problems);
-  validateFeaturedServices(raw, cities, services, availability, problems);
+  validateFeaturedServices(raw, cities, problems);
   const keywords = validateKeywords(raw, business, cities, availability, services, problems);
   const redirects = validateRedirects(raw, problems);
   const faqs = reportDuplicates(validateTable(raw.faqs, faqRow, problems), (f) => f.question, 'question', raw.faqs, problems).map(
