@@ -15,6 +15,8 @@ export default defineConfig({
       'tests/generator/routes.test.ts',
       'tests/generator/output-tree.test.ts',
       'tests/generator/load.test.ts',
+      'tests/generator/validate-rules.test.ts',
+      'tests/generator/validate-blog.test.ts',
       'tests/generator/serializers.test.ts',
     ],
     // the crash test kills a child process under load: it tests no in-process code and, slowed by

@@ -2,44 +2,17 @@
 // testing (npm run mutate) sees them: the real data/ folder is loaded once, each test edits one
 // row of a private copy of the loaded tables and checks the exact problem a marketer would read
 // (file, line, column, message). validate.test.ts checks the same messages through the CLI.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DataValidationError, type Problem } from '../../generator/errors.ts';
-import { load, type CsvTable, type RawData } from '../../generator/load.ts';
+import { describe, expect, it } from 'vitest';
+import type { CsvTable } from '../../generator/load.ts';
 import { checkTargets, validate } from '../../generator/validate/index.ts';
-import { DATA_DIR } from '../helpers/data.ts';
-
-let pristine: RawData;
-beforeAll(async () => {
-  pristine = await load(DATA_DIR);
-});
-
-/** A private copy of the loaded data, for one test to edit. */
-const fresh = (): RawData => structuredClone(pristine);
-
-/** The problems validation reports for `raw`, or [] when it passes. */
-function problemsOf(raw: RawData): Problem[] {
-  try {
-    validate(raw);
-    return [];
-  } catch (error) {
-    if (error instanceof DataValidationError) return error.problems;
-    throw error;
-  }
-}
-
-const column = (table: CsvTable, name: string) => table.columns.indexOf(name) + 1;
-const rowOf = (table: CsvTable, predicate: (values: Record<string, string>) => boolean) => {
-  const row = table.rows.find((r) => predicate(r.values));
-  if (!row) throw new Error(`no such row in ${table.file}`);
-  return row;
-};
+import { column, fresh, loaded, problemsOf, rowOf } from './loaded-data.ts';
 
 describe('the real data', () => {
   it('passes, cities sorted by slug and each town offering its services in services.csv order', () => {
     const site = validate(fresh());
     const slugs = site.cities.map((c) => c.slug);
     expect(slugs).toEqual([...slugs].sort((a, b) => a.localeCompare(b)));
-    expect(slugs).toHaveLength(pristine.cities.rows.length);
+    expect(slugs).toHaveLength(loaded().cities.rows.length);
     const order = site.services.map((s) => s.slug);
     for (const [city, offered] of site.availability) {
       const indexes = offered.map((slug) => order.indexOf(slug));
@@ -48,7 +21,7 @@ describe('the real data', () => {
     }
     const wixom = site.cities.find((c) => c.slug === 'wixom')!;
     expect(wixom.landmarkDetails.length).toBeGreaterThan(0);
-    expect(site.redirects[0]!.source).toMatchObject({ file: pristine.redirects.file, line: 2, column: column(pristine.redirects, 'to') });
+    expect(site.redirects[0]!.source).toMatchObject({ file: loaded().redirects.file, line: 2, column: column(loaded().redirects, 'to') });
   });
 });
 
@@ -93,7 +66,7 @@ describe('cities.csv', () => {
     expect(problemsOf(raw)).toEqual([
       { file: raw.cities.file, line: row.line, column: column(raw.cities, 'featured_services'), message: 'featured_services: "deep-cleaning" is listed twice' },
     ]);
-    const offered = pristine.availability.rows.filter((r) => r.values.city === 'wixom').map((r) => r.values.service);
+    const offered = loaded().availability.rows.filter((r) => r.values.city === 'wixom').map((r) => r.values.service);
     expect(offered.length).toBeGreaterThan(6);
     row.values.featured_services = offered.slice(0, 6).join('|');
     expect(problemsOf(raw)).toEqual([]);
@@ -246,7 +219,7 @@ describe('seo-keywords.csv', () => {
       file: raw.keywords.file,
       line: a!.line,
       column: column(raw.keywords, 'city'),
-      message: `city: "Wixom Town" does not match the name of ${a!.values.city_slug}, "${pristine.keywords.rows[0]!.values.city}"`,
+      message: `city: "Wixom Town" does not match the name of ${a!.values.city_slug}, "${loaded().keywords.rows[0]!.values.city}"`,
     });
     expect(problems).toContainEqual({
       file: raw.keywords.file,

@@ -1,0 +1,41 @@
+// The real data/ folder loaded once per test file, and private copies of it for one test to edit;
+// for the in-process validation tests (validate-rules, validate-blog), which mutation testing sees.
+import { beforeAll } from 'vitest';
+import { DataValidationError, type Problem } from '../../generator/errors.ts';
+import { load, type CsvTable, type RawData } from '../../generator/load.ts';
+import { validate } from '../../generator/validate/index.ts';
+import { DATA_DIR } from '../helpers/data.ts';
+
+let pristine: RawData | undefined;
+beforeAll(async () => {
+  pristine = await load(DATA_DIR);
+});
+
+/** The loaded data as read from disk (do not edit: take a `fresh()` copy). */
+export function loaded(): RawData {
+  if (!pristine) throw new Error('data/ is loaded in beforeAll');
+  return pristine;
+}
+
+/** A private copy of the loaded data, for one test to edit. */
+export const fresh = (): RawData => structuredClone(loaded());
+
+/** The problems validation reports for `raw`, or [] when it passes. */
+export function problemsOf(raw: RawData): Problem[] {
+  try {
+    validate(raw);
+    return [];
+  } catch (error) {
+    if (error instanceof DataValidationError) return error.problems;
+    throw error;
+  }
+}
+
+/** The 1-based column of `name` in `table`, as problems give it. */
+export const column = (table: CsvTable, name: string) => table.columns.indexOf(name) + 1;
+
+export function rowOf(table: CsvTable, predicate: (values: Record<string, string>) => boolean) {
+  const row = table.rows.find((r) => predicate(r.values));
+  if (!row) throw new Error(`no such row in ${table.file}`);
+  return row;
+}
