@@ -18,6 +18,7 @@ export default defineConfig({
       'tests/generator/validate-rules.test.ts',
       'tests/generator/validate-blog.test.ts',
       'tests/generator/serializers.test.ts',
+      'tests/generator/redirects-root.test.ts',
     ],
     // the crash test kills a child process under load: it tests no in-process code and, slowed by
     // instrumentation on a busy machine, outlives its timeout
