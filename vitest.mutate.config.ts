@@ -6,6 +6,11 @@ import { defineConfig } from 'vitest/config';
 // a mutant, so they are left out here; they still run in `npm test`.
 // MUTATE_TESTS=a.test.ts,b.test.ts narrows the set further, for a quick run on one module.
 const only = process.env.MUTATE_TESTS?.split(',').filter(Boolean);
+// MUTATE_POSTGRES=1 runs the chosen tests on a throwaway PostgreSQL cluster, as the `postgres`
+// project of vitest.config.ts does, so the PostgreSQL store (api/storage/postgres*.ts) is tested
+// on a real server: MUTATE_POSTGRES=1 MUTATE_TESTS=tests/api/postgres-storage.test.ts npm run
+// mutate -- --mutate 'api/storage/postgres*.ts'
+const postgres = Boolean(process.env.MUTATE_POSTGRES);
 
 export default defineConfig({
   test: {
@@ -23,6 +28,7 @@ export default defineConfig({
     // the crash test kills a child process under load: it tests no in-process code and, slowed by
     // instrumentation on a busy machine, outlives its timeout
     exclude: ['tests/api/fault.test.ts'],
+    globalSetup: postgres ? ['tests/setup/postgres.ts'] : [],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 1,
