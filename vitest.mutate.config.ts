@@ -20,6 +20,7 @@ export default defineConfig({
       'tests/generator/routes.test.ts',
       'tests/generator/output-tree.test.ts',
       'tests/generator/load.test.ts',
+      'tests/generator/load-rules.test.ts',
       'tests/generator/validate-rules.test.ts',
       'tests/generator/validate-blog.test.ts',
       'tests/generator/serializers.test.ts',
