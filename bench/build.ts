@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { compareWithEleventy, formatComparison, median } from './eleventy.ts';
+import { gateFigures, gateLines, measureGateOnly, type GateFigures } from './gate.ts';
 
 interface Figures {
   label: string;
@@ -29,6 +30,8 @@ interface Figures {
   runs?: number;
   /** average bytes of one artwork's variants at 600 px, by format (issue 12) */
   imageBytes?: Record<string, number>;
+  /** the cold build's index gate stage (issue 15 item 2) */
+  gate: GateFigures;
 }
 
 const SCALE = 10;
@@ -89,6 +92,7 @@ async function measure(dataDir: string, label: string): Promise<void> {
       stages: stages(cold.result.timings),
       warmStages: stages(warm.result.timings),
       imageBytes: await imageBytes(path.join(root, 'warm'), 600),
+      gate: gateFigures(label, cold.result.timings, cold.result.coverage),
     };
     console.log(JSON.stringify(figures));
   } finally {
@@ -163,8 +167,8 @@ function bestOf(times: number, dataDir: string, label: string): Figures {
   };
 }
 
-function runChild(dataDir: string, label: string): Figures {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--measure', dataDir, label], {
+function runChild(dataDir: string, label: string, mode = '--measure'): Figures {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, mode, dataDir, label], {
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 64 * 1024 * 1024,
@@ -240,6 +244,7 @@ async function main(): Promise<void> {
     );
   }
   for (const r of rows) console.log(`stages, ${r.label}, cold: ${r.stages}\nstages, ${r.label}, warm full: ${r.warmStages}`);
+  for (const line of gateLines(rows[0]!.gate, rows[1]!.gate)) console.log(line);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const bytes = rows[0]!.imageBytes ?? {};
   console.log(
@@ -280,7 +285,27 @@ async function main(): Promise<void> {
   console.log(`  (for comparison: 1x cold build ${Math.round(base.coldMs)} ms; ${BASELINE_1X_COLD_MS} ms before issue 7, without the .br/.gz copies)`);
 }
 
+/**
+ * `--gate`: only the index gate, at 1x and 10x, each in a fresh process (load, validate and routes
+ * once, then the gate GATE_RUNS times): a minute instead of the whole bench's several.
+ */
+async function gateOnly(): Promise<void> {
+  const dataDir = process.env.BENCH_DATA ?? 'data';
+  const synthetic = await syntheticData(dataDir);
+  try {
+    const run = (dir: string, label: string) => runChild(dir, label, '--gate-measure') as unknown as GateFigures;
+    const one = run(dataDir, 'site (data/)');
+    const ten = run(synthetic, `${SCALE}x cities (synthetic)`);
+    console.log(`load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
+    for (const line of gateLines(one, ten)) console.log(line);
+  } finally {
+    await rm(synthetic, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] === import.meta.filename) {
   if (process.argv[2] === '--measure') await measure(process.argv[3]!, process.argv[4]!);
+  else if (process.argv[2] === '--gate-measure') console.log(JSON.stringify(await measureGateOnly(process.argv[3]!, process.argv[4]!, Number(process.env.GATE_RUNS ?? 4))));
+  else if (process.argv[2] === '--gate') await gateOnly();
   else await main();
 }

@@ -9,7 +9,8 @@
 import type { Route, RouteOf } from '../shared/model/routes.ts';
 import type { RouteContext } from './head.ts';
 import { GATED_KINDS, isGated, mainText, type GatedKind, type GatedRoute } from './page-text.ts';
-import { uniqueness, type PageShingles, type Uniqueness } from './similarity.ts';
+import { uniqueness, type Uniqueness } from './similarity.ts';
+import type { GateReadings } from './gate-readings.ts';
 import { siteIndex } from './routes/site-index.ts';
 
 export interface GateSettings {
@@ -96,8 +97,6 @@ function holdBack(route: GatedRoute): GatedRoute {
   };
 }
 
-/** Measures every templated page against its siblings and holds back those that do not pass.
- * `shingles`: what a long-running caller (`site dev`) keeps of each page's text between builds. */
 /**
  * A hub's featured services (cities.csv featured_services) are cards a marketer chose; a card
  * whose town page is held back points at the service's own page instead, so that hubs feature only
@@ -108,7 +107,10 @@ function featureIndexable(route: RouteOf<'cityHub'>, decided: Map<string, PageMe
   return featured.every((card, i) => card === route.props.featured[i]) ? route : { ...route, props: { ...route.props, featured } };
 }
 
-export function indexGate(ctx: RouteContext, routes: Route[], shingles?: Map<string, PageShingles>): { routes: Route[]; coverage: Coverage } {
+/** Measures every templated page against its siblings and holds back those that do not pass.
+ * `readings`: what earlier builds read of each page's text, re-used while the text is unchanged. */
+export function indexGate(ctx: RouteContext, routes: Route[], readings?: GateReadings): { routes: Route[]; coverage: Coverage } {
+  readings?.begin();
   const settings = ctx.site.business.indexGate;
   const { business } = ctx.site;
   const decided = new Map<string, PageMeasure>();
@@ -122,7 +124,7 @@ export function indexGate(ctx: RouteContext, routes: Route[], shingles?: Map<str
     const measures = uniqueness(
       siblings.map((route) => ({ id: route.path, text: mainText(route, business) })),
       undefined,
-      shingles,
+      readings,
     );
     measures.forEach((measure, i) => {
       const route = siblings[i]!;
@@ -160,7 +162,6 @@ export function indexGate(ctx: RouteContext, routes: Route[], shingles?: Map<str
       .slice(0, CLOSEST_SHOWN)
       .map((h) => h.measure),
   );
-  if (shingles) for (const path of shingles.keys()) if (!decided.has(path)) shingles.delete(path);
   const gated = routes.map((route) => (isGated(route) && route.indexable && !decided.get(route.path)!.indexable ? holdBack(route) : route));
   return { routes: gated, coverage: { settings, kinds, closest, pages } };
 }

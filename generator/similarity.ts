@@ -11,7 +11,7 @@
 // "Own words" are exact: the word positions whose shingle appears on no other page of the set.
 
 export const SHINGLE_WORDS = 5;
-const SIGNATURE_SIZE = 64;
+export const SIGNATURE_SIZE = 64;
 const BAND_ROWS = 2;
 /** pages each page is compared with per bucket and band: 32 bands x 8 = up to 256 comparisons */
 const WINDOW = 8;
@@ -29,26 +29,43 @@ export function words(text: string): string[] {
 
 /**
  * How many pages have each shingle, capped at 2 (once, or more than once): an open-addressing
- * table over typed arrays, since a Map of a million number keys costs seconds per build.
+ * table over typed arrays, since a Map of a million number keys costs seconds per build. It keeps
+ * the last page that counted each shingle, so a page's repeats of a shingle count once without a
+ * sorted copy of its shingles per page (sorting them was a fifth of the gate's time).
  */
 class ShingleCounts {
-  private keys = new Uint32Array(1 << 16);
-  private counts = new Uint8Array(1 << 16);
-  private mask = (1 << 16) - 1;
+  private keys: Uint32Array;
+  private counts: Uint8Array;
+  private lastPage: Int32Array;
+  private mask: number;
   private size = 0;
+
+  /** `expected`: about how many distinct shingles will come. Sized for them up front, up to 2^18
+   * slots (2.3 MB): growing rehashes the table, and a first build's gate paid a tenth of its time
+   * for that. */
+  constructor(expected: number) {
+    let slots = 1 << 16;
+    while (slots < expected * 2 && slots < 1 << 18) slots *= 2;
+    this.keys = new Uint32Array(slots);
+    this.counts = new Uint8Array(slots);
+    this.lastPage = new Int32Array(slots);
+    this.mask = slots - 1;
+  }
 
   // Grows with the distinct shingles, not the total: template pages repeat most of theirs, and a
   // table sized for every shingle of 10,000 pages (tens of MB) was mostly cache misses.
   private grow(): void {
-    const { keys, counts } = this;
+    const { keys, counts, lastPage } = this;
     this.keys = new Uint32Array(keys.length * 2);
     this.counts = new Uint8Array(keys.length * 2);
+    this.lastPage = new Int32Array(keys.length * 2);
     this.mask = keys.length * 2 - 1;
     for (let i = 0; i < keys.length; i++) {
       if (keys[i] === 0) continue;
       const j = this.find(keys[i]!);
       this.keys[j] = keys[i]!;
       this.counts[j] = counts[i]!;
+      this.lastPage[j] = lastPage[i]!;
     }
   }
 
@@ -59,8 +76,8 @@ class ShingleCounts {
     return i;
   }
 
-  /** counts one page that has `key` (call once per page per distinct shingle) */
-  add(key: number): void {
+  /** counts page number `page` (0, 1, 2 ...) as having `key`, once however often it is called */
+  add(key: number, page: number): void {
     const k = key === 0 ? 1 : key; // 0 marks an empty slot
     let i = this.find(k);
     if (this.keys[i] === 0) {
@@ -69,7 +86,8 @@ class ShingleCounts {
         i = this.find(k);
       }
       this.keys[i] = k;
-    }
+    } else if (this.lastPage[i] === page + 1) return;
+    this.lastPage[i] = page + 1;
     if (this.counts[i]! < 2) this.counts[i]! += 1;
   }
 
@@ -194,7 +212,7 @@ export function signature(hashes: Uint32Array): Uint32Array {
 
 /** Fisher-Yates with a small seeded generator (xorshift32): the same order on every build, in
  * linear time (sorting by a hash per page cost n log n hash calls per band). */
-function shuffle(list: number[], seed: number): void {
+function shuffle(list: Int32Array, seed: number): void {
   let state = seed || 1;
   for (let i = list.length - 1; i > 0; i--) {
     state ^= state << 13;
@@ -245,86 +263,165 @@ export interface Uniqueness {
   nearestId?: string;
 }
 
-/**
- * Nearest-sibling similarity and own words of every page of one set (pages of one kind). Pages
- * that share no LSH bucket with any other are reported at similarity 0: below 0.2 they are rarely
- * found, and nothing that low matters to the gate.
- */
-/** What uniqueness() reads of one page's text, kept by a long-running caller (`site dev`) so an
- * unchanged page is not read again: its word count, shingles, distinct shingles and signature. */
+/** What uniqueness() reads of one page's text: its word count, shingles and signature. */
 export interface PageShingles {
-  text: string;
   words: number;
   shingles: Uint32Array;
-  distinct: Uint32Array;
   signature: Uint32Array;
+}
+
+/** Readings kept between builds (gate-readings.ts), so that an unchanged page is not read again. */
+export interface ReadingCache {
+  /** the reading of page `id` if its text is `text` */
+  find(id: string, text: string): PageShingles | undefined;
+  keep(id: string, text: string, reading: PageShingles): void;
 }
 
 function readPage(text: string): PageShingles {
   const wordList = wordHashes(text);
   const shingles = shinglesOf(wordList);
-  // each page counts a shingle once: sorted, its repeats sit side by side
-  const sorted = Uint32Array.from(shingles).sort();
-  const distinct = sorted.filter((value, i) => i === 0 || value !== sorted[i - 1]);
-  return { text, words: wordList.length, shingles, distinct, signature: signature(shingles) };
+  return { words: wordList.length, shingles, signature: signature(shingles) };
 }
 
-export function uniqueness(pages: PageText[], stats?: { comparisons: number }, cache?: Map<string, PageShingles>): Uniqueness[] {
+/**
+ * Nearest-sibling similarity and own words of every page of one set (pages of one kind). Pages
+ * that share no LSH bucket with any other are reported at similarity 0: below 0.2 they are rarely
+ * found, and nothing that low matters to the gate.
+ */
+export function uniqueness(pages: PageText[], stats?: { comparisons: number }, cache?: ReadingCache): Uniqueness[] {
   const read = pages.map((page) => {
-    const known = cache?.get(page.id);
-    if (known && known.text === page.text) return known;
+    const known = cache?.find(page.id, page.text);
+    if (known) return known;
     const fresh = readPage(page.text);
-    cache?.set(page.id, fresh);
+    cache?.keep(page.id, page.text, fresh);
     return fresh;
   });
-  const hashes = read.map((page) => page.shingles);
-  const pagesWith = new ShingleCounts();
-  for (const page of read) for (const value of page.distinct) pagesWith.add(value);
-  const signatures = read.map((page) => page.signature);
-  // typed arrays, not an object per improvement: at 10x the pages, those were a third of the time in GC
-  const nearestSimilarity = new Float64Array(pages.length);
-  const nearestIndex = new Int32Array(pages.length).fill(-1);
-  for (let band = 0; band < SIGNATURE_SIZE / BAND_ROWS; band++) {
-    const buckets = new Map<string, number[]>();
-    signatures.forEach((sig, index) => {
-      if (hashes[index]!.length === 0) return;
-      const key = `${sig[band * BAND_ROWS]},${sig[band * BAND_ROWS + 1]}`;
-      const bucket = buckets.get(key);
-      if (bucket) bucket.push(index);
-      else buckets.set(key, [index]);
-    });
-    // Within a bucket each page meets the next few, in an order shuffled per band, so that over
-    // the bands it meets many different pages: near-identical template pages fill large buckets, and
-    // comparing all their pairs would grow with the square of the pages.
-    for (const bucket of buckets.values()) {
-      const reach = Math.min(bucket.length - 1, WINDOW);
-      if (bucket.length > WINDOW + 1) shuffle(bucket, SEEDS[band]!);
-      for (let i = 0; i < bucket.length; i++) {
-        for (let step = 1; step <= reach; step++) {
-          const a = bucket[i]!;
-          const b = bucket[(i + step) % bucket.length]!;
-          const similarity = estimatedJaccard(signatures[a]!, signatures[b]!);
-          if (stats) stats.comparisons++;
-          if (similarity > nearestSimilarity[a]!) {
-            nearestSimilarity[a] = similarity;
-            nearestIndex[a] = b;
-          }
-          if (similarity > nearestSimilarity[b]!) {
-            nearestSimilarity[b] = similarity;
-            nearestIndex[b] = a;
-          }
-        }
-      }
-    }
-  }
+  // distinct shingles: a tenth of all on the real site's pages, under a fiftieth at 10x the towns
+  const pagesWith = new ShingleCounts(read.reduce((sum, page) => sum + page.shingles.length, 0) / 8);
+  read.forEach((page, index) => {
+    const list = page.shingles;
+    for (let i = 0; i < list.length; i++) pagesWith.add(list[i]!, index);
+  });
+  const nearest = nearestSiblings(read, stats);
   return pages.map((page, index) => {
-    const list = hashes[index]!;
+    const list = read[index]!.shingles;
     let own = 0;
-    for (const value of list) if (pagesWith.pages(value) === 1) own++;
+    for (let i = 0; i < list.length; i++) if (pagesWith.pages(list[i]!) === 1) own++;
     const wordCount = read[index]!.words;
     // a shingle covers five words: the last four words belong to the last shingle's verdict
     const ownWords = list.length === 0 ? wordCount : own + (own > 0 && pagesWith.pages(list[list.length - 1]!) === 1 ? SHINGLE_WORDS - 1 : 0);
-    const near = nearestIndex[index]!;
-    return { id: page.id, words: wordCount, ownWords, nearest: nearestSimilarity[index]!, ...(near >= 0 && { nearestId: pages[near]!.id }) };
+    const near = nearest.index[index]!;
+    return { id: page.id, words: wordCount, ownWords, nearest: nearest.similarity[index]!, ...(near >= 0 && { nearestId: pages[near]!.id }) };
   });
+}
+
+/**
+ * Each page's most similar sibling among those it meets in LSH buckets. The signatures sit side
+ * by side in one typed array and each band's buckets are numbered in a small open-addressing table,
+ * their pages laid out by a counting sort: no string key, array or object per page and band (a
+ * Map of string keys and an array per bucket were most of the gate's time, and at 10x the pages
+ * their garbage made it grow faster than the pages).
+ */
+function nearestSiblings(read: PageShingles[], stats?: { comparisons: number }): { similarity: Float64Array; index: Int32Array } {
+  const count = read.length;
+  // as int32 (EMPTY_BIN becomes -1): small integers compare faster than values above 2^31
+  const signatures = new Int32Array(count * SIGNATURE_SIZE);
+  read.forEach((page, i) => signatures.set(page.signature, i * SIGNATURE_SIZE));
+  const hasEmpty = Uint8Array.from(read, (page) => (page.signature.includes(EMPTY_BIN) ? 1 : 0));
+  const gathered = new Int32Array(count * SIGNATURE_SIZE);
+  // typed arrays, not an object per improvement: at 10x the pages, those were a third of the time in GC
+  const similarity = new Float64Array(count);
+  const index = new Int32Array(count).fill(-1);
+  let slots = 16;
+  while (slots < count * 2) slots *= 2;
+  const slotBucket = new Int32Array(slots);
+  const bucketKeys = new Int32Array(count * BAND_ROWS);
+  const bucketOf = new Int32Array(count);
+  const bucketStart = new Int32Array(count + 1);
+  const members = new Int32Array(count);
+  for (let band = 0; band < SIGNATURE_SIZE / BAND_ROWS; band++) {
+    // buckets numbered in the order of their first page, pages in each in index order
+    slotBucket.fill(-1);
+    let buckets = 0;
+    for (let page = 0; page < count; page++) {
+      bucketOf[page] = -1;
+      if (read[page]!.shingles.length === 0) continue;
+      const first = signatures[page * SIGNATURE_SIZE + band * BAND_ROWS]!;
+      const second = signatures[page * SIGNATURE_SIZE + band * BAND_ROWS + 1]!;
+      let slot = mix(first, second) & (slots - 1);
+      for (;;) {
+        const bucket = slotBucket[slot]!;
+        if (bucket < 0) {
+          slotBucket[slot] = buckets;
+          bucketKeys[buckets * 2] = first;
+          bucketKeys[buckets * 2 + 1] = second;
+          bucketOf[page] = buckets++;
+          break;
+        }
+        if (bucketKeys[bucket * 2] === first && bucketKeys[bucket * 2 + 1] === second) {
+          bucketOf[page] = bucket;
+          break;
+        }
+        slot = (slot + 1) & (slots - 1);
+      }
+    }
+    bucketStart.fill(0, 0, buckets + 1);
+    for (let page = 0; page < count; page++) if (bucketOf[page]! >= 0) bucketStart[bucketOf[page]! + 1]! += 1;
+    for (let b = 0; b < buckets; b++) bucketStart[b + 1]! += bucketStart[b]!;
+    const filled = bucketStart.slice(0, buckets);
+    for (let page = 0; page < count; page++) if (bucketOf[page]! >= 0) members[filled[bucketOf[page]!]!++] = page;
+    // Within a bucket each page meets the next few, in an order shuffled per band, so that over
+    // the bands it meets many different pages: near-identical template pages fill large buckets, and
+    // comparing all their pairs would grow with the square of the pages.
+    for (let b = 0; b < buckets; b++) {
+      const bucket = members.subarray(bucketStart[b]!, bucketStart[b + 1]!);
+      const size = bucket.length;
+      if (size < 2) continue;
+      const reach = Math.min(size - 1, WINDOW);
+      if (size > WINDOW + 1) shuffle(bucket, SEEDS[band]!);
+      // the bucket's signatures copied side by side in its order: each page meets its next few
+      // in adjacent memory, instead of 16 reads per page and band scattered over the whole array
+      // (at 10x the pages, the signatures outgrow the processor's cache)
+      for (let i = 0; i < size; i++) gathered.set(signatures.subarray(bucket[i]! * SIGNATURE_SIZE, (bucket[i]! + 1) * SIGNATURE_SIZE), i * SIGNATURE_SIZE);
+      for (let i = 0; i < size; i++) {
+        const a = bucket[i]!;
+        for (let step = 1; step <= reach; step++) {
+          const j = (i + step) % size;
+          const other = bucket[j]!;
+          const alike = sameBins(gathered, i * SIGNATURE_SIZE, j * SIGNATURE_SIZE, hasEmpty[a]! | hasEmpty[other]!);
+          if (alike > similarity[a]!) {
+            similarity[a] = alike;
+            index[a] = other;
+          }
+          if (alike > similarity[other]!) {
+            similarity[other] = alike;
+            index[other] = a;
+          }
+        }
+      }
+      if (stats) stats.comparisons += size * reach;
+    }
+  }
+  return { similarity, index };
+}
+
+/** estimatedJaccard of two signatures inside the packed array, by their offsets; without an empty
+ * bin in either, every bin counts and only the equal ones need counting. */
+function sameBins(signatures: Int32Array, a: number, b: number, empty: number): number {
+  let equal = 0;
+  if (empty === 0) {
+    for (let k = 0; k < SIGNATURE_SIZE; k++) if (signatures[a + k] === signatures[b + k]) equal++;
+    return equal / SIGNATURE_SIZE;
+  }
+  let used = 0;
+  for (let k = 0; k < SIGNATURE_SIZE; k++) {
+    const x = signatures[a + k]!;
+    if (x === signatures[b + k]!) {
+      if (x !== -1) {
+        equal++;
+        used++;
+      }
+    } else used++;
+  }
+  return used === 0 ? 0 : equal / used;
 }
