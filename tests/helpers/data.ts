@@ -21,8 +21,9 @@ export interface CopyOptions {
   towns?: string[];
 }
 
-/** Towns that cover what most rules need: the office's town, the one with long-form copy
- * (data/cities/novi.md) and a third for a neighbour, each with guides, articles and keyword rows. */
+/** Towns that cover what most rules need: the office's town (Milford), the one with long-form
+ * copy (data/cities/novi.md), and Novi and Wixom have city guides and articles; all three have
+ * keyword rows and landmarks. */
 export const FEW_TOWNS = ['milford', 'novi', 'wixom'];
 
 /** Copies data/ into a fresh temporary folder and returns the copy's path. */
@@ -30,8 +31,12 @@ export async function copyData(options: CopyOptions = {}): Promise<{ root: strin
   const root = await tempDir();
   const data = path.join(root, 'data');
   await cp(DATA_DIR, data, { recursive: true });
-  if (options.towns) await keepTowns(data, options.towns);
-  return { root, data, cleanup: () => rm(root, { recursive: true, force: true }) };
+  const cleanup = () => rm(root, { recursive: true, force: true });
+  if (options.towns) await keepTowns(data, options.towns).catch(async (error: unknown) => {
+    await cleanup();
+    throw error;
+  });
+  return { root, data, cleanup };
 }
 
 /** Each table's column that names a town; a row whose town is not kept goes. */
