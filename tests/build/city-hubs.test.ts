@@ -8,7 +8,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSite, SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, DATA_DIR, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
+import { copyData, DATA_DIR, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
 import { jaccard, shingleHashes, uniqueness, words } from '../../generator/similarity.ts';
 
 interface CityRow {
@@ -117,7 +117,8 @@ describe('featured_services in a copy of the data', () => {
   let cleanup: () => Promise<void>;
   const site = (args: string[]) => runSite(args, { cwd: root });
   beforeAll(async () => {
-    ({ root, data, cleanup } = await copyData());
+    // Brighton: a town with no keyword rows, for the fallback to the header menu
+    ({ root, data, cleanup } = await copyData({ towns: [...FEW_TOWNS, 'brighton'] }));
   });
   afterAll(() => cleanup());
 
@@ -164,7 +165,7 @@ describe('featured_services rules', () => {
   let data: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ root, data, cleanup } = await copyData());
+    ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
   });
   afterAll(() => cleanup());
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, findLine, readCsv, writeCsv } from '../helpers/data.ts';
+import { copyData, FEW_TOWNS, findLine, readCsv, writeCsv } from '../helpers/data.ts';
 
 // both in the header: Highland in Locations, Maid Services in Services
 const CITY = 'highland';
@@ -31,7 +31,7 @@ describe(`removing ${CITY} and ${SERVICE}, both in the header's menus`, () => {
   let menus: string;
   beforeAll(async () => {
     let data: string;
-    ({ root, data, cleanup } = await copyData());
+    ({ root, data, cleanup } = await copyData({ towns: [...FEW_TOWNS, CITY] }));
     menus = path.join(data, 'menus.csv');
     await retire(data);
   });

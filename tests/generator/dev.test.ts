@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyData, findLine, PROJECT_ROOT, setCell } from '../helpers/data.ts';
+import { copyData, FEW_TOWNS, findLine, PROJECT_ROOT, setCell } from '../helpers/data.ts';
 import { devEvents } from '../../generator/dev.ts';
 
 let root: string;
@@ -38,7 +38,7 @@ async function waitFor(check: () => boolean, what: string, ms = 300_000): Promis
 }
 
 beforeAll(async () => {
-  ({ root, data, cleanup } = await copyData());
+  ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
   child = spawn(
     process.execPath,
     [path.join(PROJECT_ROOT, 'bin/site.js'), 'dev', '--data', 'data', '--out', 'dist', '--port', '0', '--db', path.join(root, 'site.db')],

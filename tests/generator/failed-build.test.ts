@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
-import { appendRow, copyData } from '../helpers/data.ts';
+import { appendRow, copyData, FEW_TOWNS } from '../helpers/data.ts';
 import { leftovers, liveSiteFixture, snapshot } from '../helpers/output-snapshot.ts';
 
 // A render-time failure: an image a template names in code is gone (the team picture of the home
@@ -36,7 +36,8 @@ async function expectUntouched(dist: string, before: Map<string, string>) {
 }
 
 describe('a full build that fails after opening the output', { timeout: 300_000 }, () => {
-  const site = liveSiteFixture();
+  // the live site is the whole real build; the data that fails to replace it needs only a few towns
+  const site = liveSiteFixture({ towns: FEW_TOWNS });
 
   it('leaves dist/ identical when a page fails to render', async () => {
     const restore = await removeTeamImage(site.copy.data);
@@ -72,7 +73,7 @@ describe('an incremental build that fails after opening the output', { timeout: 
   let before: Map<string, string>;
 
   beforeAll(async () => {
-    copy = await copyData();
+    copy = await copyData({ towns: FEW_TOWNS });
     dist = path.join(copy.root, 'dist');
     const first = await generate(copy.root, dist);
     expect(first.code, first.stderr).toBe(0);

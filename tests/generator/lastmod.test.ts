@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, findLine, setCell } from '../helpers/data.ts';
+import { copyData, FEW_TOWNS, findLine, setCell } from '../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 
@@ -25,7 +25,7 @@ const dates = (byPage: Map<string, string>) => new Set(byPage.values());
 let first: Map<string, string>;
 
 beforeAll(async () => {
-  copy = await copyData();
+  copy = await copyData({ towns: FEW_TOWNS });
   first = await buildOn('2026-01-10', 'dist-1');
 }, 600_000);
 

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
-import { appendRow, copyData, findLine, readCsv, writeCsv } from '../helpers/data.ts';
+import { appendRow, copyData, FEW_TOWNS, findLine, readCsv, writeCsv } from '../helpers/data.ts';
 
 let root: string;
 let data: string;
 let cleanup: () => Promise<void>;
 beforeEach(async () => {
-  ({ root, data, cleanup } = await copyData());
+  ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
 });
 afterEach(() => cleanup());
 

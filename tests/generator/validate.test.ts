@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appendRow, copyData, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
+import { appendRow, copyData, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
 import { runSite } from '../helpers/cli.ts';
 
 let root: string;
@@ -12,7 +12,7 @@ let data: string;
 let cleanup: () => Promise<void>;
 
 beforeEach(async () => {
-  ({ root, data, cleanup } = await copyData());
+  ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
   // a previous, live build that a failing run must leave alone
   await mkdir(path.join(root, 'dist'), { recursive: true });
   await writeFile(path.join(root, 'dist/index.html'), '<p>live site</p>');

@@ -1,5 +1,5 @@
 // Test data: a private copy of the real data/ folder that a test may edit row by row.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -12,12 +12,74 @@ export async function tempDir(prefix = 'site-test-'): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));
 }
 
+export interface CopyOptions {
+  /**
+   * Keep only these towns (slugs of cities.csv): their rows in every table, their long copy, and
+   * links to them. A test of one rule then builds a few hundred pages instead of the whole site;
+   * tests about the whole site or its scale leave this out.
+   */
+  towns?: string[];
+}
+
+/** Towns that cover what most rules need: the office's town (Milford), the one with long-form
+ * copy (data/cities/novi.md), and Novi and Wixom have city guides and articles; all three have
+ * keyword rows and landmarks. */
+export const FEW_TOWNS = ['milford', 'novi', 'wixom'];
+
 /** Copies data/ into a fresh temporary folder and returns the copy's path. */
-export async function copyData(): Promise<{ root: string; data: string; cleanup: () => Promise<void> }> {
+export async function copyData(options: CopyOptions = {}): Promise<{ root: string; data: string; cleanup: () => Promise<void> }> {
   const root = await tempDir();
   const data = path.join(root, 'data');
   await cp(DATA_DIR, data, { recursive: true });
-  return { root, data, cleanup: () => rm(root, { recursive: true, force: true }) };
+  const cleanup = () => rm(root, { recursive: true, force: true });
+  if (options.towns) await keepTowns(data, options.towns).catch(async (error: unknown) => {
+    await cleanup();
+    throw error;
+  });
+  return { root, data, cleanup };
+}
+
+/** Each table's column that names a town; a row whose town is not kept goes. */
+const TOWN_COLUMNS: Record<string, string> = {
+  'cities.csv': 'slug',
+  'availability.csv': 'city',
+  'seo-keywords.csv': 'city_slug',
+  'city-articles.csv': 'city',
+  'city-guides.csv': 'city',
+  'landmarks.csv': 'city',
+  'menus.csv': 'city',
+};
+
+async function keepTowns(data: string, towns: string[]): Promise<void> {
+  const { rows: cityRows } = await readCsv(path.join(data, 'cities.csv'));
+  const known = new Set(cityRows.map((row) => row[0]!));
+  const unknown = towns.filter((town) => !known.has(town));
+  if (unknown.length > 0) throw new Error(`copyData: no town ${unknown.join(', ')} in cities.csv`);
+  const gone = new Set([...known].filter((town) => !towns.includes(town)));
+  const isGonePath = (url: string) => gone.has(/^\/mi\/([^/]+)\//.exec(url)?.[1] ?? '');
+  for (const [file, column] of Object.entries(TOWN_COLUMNS)) {
+    await filterRows(path.join(data, file), (row) => !gone.has(row[column] ?? ''));
+  }
+  await filterRows(path.join(data, 'redirects.csv'), (row) => !isGonePath(row.to ?? ''));
+  // long copy: a town's own page goes; a link to a town that is gone keeps its words, not its href
+  const markdown = (await readdir(data, { recursive: true })).filter((file) => file.endsWith('.md'));
+  for (const file of markdown) {
+    const full = path.join(data, file);
+    if (path.dirname(file) === 'cities' && gone.has(path.basename(file, '.md'))) {
+      await rm(full);
+      continue;
+    }
+    const text = await readFile(full, 'utf8');
+    const unlinked = text.replace(/\[([^\]]*)\]\((\/mi\/[^)\s]*)\)/g, (link, words: string, url: string) => (isGonePath(url) ? words : link));
+    if (unlinked !== text) await writeFile(full, unlinked);
+  }
+}
+
+async function filterRows(file: string, keep: (row: Record<string, string>) => boolean): Promise<void> {
+  const original = await readFile(file, 'utf8');
+  const { header, rows } = await readCsv(file);
+  const kept = rows.filter((cells) => keep(Object.fromEntries(header.map((c, i) => [c, cells[i] ?? '']))));
+  if (kept.length !== rows.length) await writeFile(file, (original.startsWith('\uFEFF') ? '\uFEFF' : '') + stringify([header, ...kept]));
 }
 
 /**

@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { copyBuiltSite } from './built-site.ts';
-import { copyData } from './data.ts';
+import { copyData, type CopyOptions } from './data.ts';
 
 /** Every file and folder under `dir`: content hash (files) and modification time. */
 export async function snapshot(dir: string): Promise<Map<string, string>> {
@@ -49,12 +49,13 @@ export interface LiveSite {
 /**
  * For a describe block: a data copy and a live site, made before its tests and removed after.
  * No build manifest beside the data copy names the live site, so the next build is a full one
- * (staging folder, then one swap).
+ * (staging folder, then one swap). `data`: options of the copy (a few towns, for a failure that
+ * needs no whole site to show itself).
  */
-export function liveSiteFixture(): LiveSite {
+export function liveSiteFixture(data: CopyOptions = {}): LiveSite {
   const site = {} as LiveSite;
   beforeAll(async () => {
-    site.copy = await copyData();
+    site.copy = await copyData(data);
     site.live = await copyBuiltSite();
     site.before = await snapshot(site.live.dist);
   });
