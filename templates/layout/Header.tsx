@@ -1,6 +1,6 @@
 // Site header of spec part 2 section 2: Home; Services and Locations dropdowns; Blog; Reviews;
 // FAQ; Careers; Pay with Bitcoin; Contact; CALL NOW; GET A QUOTE; and a collapsible mobile menu
-// with expandable Services and Locations groups. Everything is <details>/<summary>, so it opens
+// with expandable Services and Locations groups (the same menu, shown as a panel). Everything is <details>/<summary>, so it opens
 // by mouse, touch and keyboard with no JavaScript at all (DESIGN: islands only where needed).
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../components/contact-links.ts';
@@ -43,15 +43,17 @@ function Links({ links, path }: { links: NavLink[]; path: string }) {
   );
 }
 
-/** One menu, two layouts: a dropdown bar on wide screens, an accordion inside the mobile menu. */
-function MenuList({ items, path, variant }: { items: MenuItem[]; path: string; variant: 'bar' | 'mobile' }) {
+/** The menu, rendered once: a dropdown bar on wide screens, an accordion in the panel the Menu
+ * toggle opens on narrow ones (site.css). One copy keeps every page's link count down (issue 15
+ * item 7: at most 150 links a page; the two copies were 57 links of every page's header). */
+function MenuList({ items, path }: { items: MenuItem[]; path: string }) {
   return (
-    <ul className={variant === 'bar' ? 'nav-bar' : 'nav-mobile'}>
+    <ul className="nav-list">
       {items.map((item) =>
         item.children ? (
           <li key={item.label} className="nav-group">
             {/* name=...: opening one dropdown closes the other (exclusive <details>) */}
-            <details name={`nav-${variant}`} className="nav-dropdown">
+            <details name="nav" className="nav-dropdown">
               <summary className={item.children.some((c) => c.href === path) ? 'is-current' : undefined}>{item.label}</summary>
               <Links links={item.children} path={path} />
             </details>
@@ -67,6 +69,9 @@ function MenuList({ items, path, variant }: { items: MenuItem[]; path: string; v
     </ul>
   );
 }
+
+/** id of the one menu, which the Menu toggle controls */
+const NAV_ID = 'site-nav';
 
 /** Where the mark is served as the site's icon (generator/assets.ts writes it there). */
 export const FAVICON_PATH = '/favicon.svg';
@@ -102,19 +107,19 @@ export function Header({ path }: { path: string }) {
             GET A QUOTE
           </a>
         </p>
-        <details className="mobile-menu">
-          <summary className="mobile-menu-toggle">
+        {/* An empty disclosure: its open state shows the one menu below as a panel on narrow
+            screens (site.css, :has()), so the menu opens by touch, mouse and keyboard without
+            JavaScript, and the same links serve the wide bar. */}
+        <details className="menu-toggle">
+          <summary className="menu-toggle-button" aria-controls={NAV_ID}>
             <span className="menu-icon" aria-hidden="true" />
             Menu
           </summary>
-          <nav aria-label="Mobile menu" className="mobile-menu-panel">
-            <MenuList items={items} path={path} variant="mobile" />
-          </nav>
         </details>
       </div>
-      <nav aria-label="Main" className="main-nav">
+      <nav aria-label="Main" className="main-nav" id={NAV_ID}>
         <div className="container">
-          <MenuList items={items} path={path} variant="bar" />
+          <MenuList items={items} path={path} />
         </div>
       </nav>
     </header>

@@ -57,7 +57,7 @@ describe('business facts from data', () => {
     expect(words(home.querySelector('#start-heading')!.parentNode)).toContain('scheduled within 2-4 days');
     const cities = await readCsv(path.join(data, 'cities.csv'));
     const nameOf = new Map(cities.rows.map((r) => [r[cities.header.indexOf('slug')]!, r[cities.header.indexOf('name')]!]));
-    const shownTowns = home.querySelectorAll('header .nav-bar .nav-dropdown')[1]!.querySelectorAll('a').map((a) => words(a));
+    const shownTowns = home.querySelectorAll('header nav .nav-dropdown')[1]!.querySelectorAll('a').map((a) => words(a));
     expect(shownTowns).toEqual(locations.map((r) => r[4] || nameOf.get(r[1]!)));
     const terms = words((await page('/terms-of-service/')).querySelector('main'));
     expect(terms).toContain('courts of Livingston County, Michigan');
