@@ -1,5 +1,7 @@
-// /services/ (spec part 1 section 2): hero, every service as a card with Get a Quote and Learn
-// More, the why-choose block and the call to action.
+// /services/ (spec part 1 section 2): hero, every service as a card, the why-choose block and the
+// call to action. Each card's title links its service page, and one Get a Free Quote button
+// follows the cards down the page (README, "Decisions": the spec's two buttons per card made the
+// page 240 links, over issue 15's 150).
 import type { ServicesIndexProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -40,14 +42,22 @@ export function ServicesIndex({ residential, commercial, breadcrumbs }: Services
         </div>
       </section>
       <div className="container">
-        <section className="section" aria-labelledby="residential-heading">
-          <h2 id="residential-heading">Cleaning for Your Home</h2>
-          <ServiceCardGrid services={residential} />
-        </section>
-        <section className="section" aria-labelledby="commercial-heading">
-          <h2 id="commercial-heading">Cleaning for Your Business</h2>
-          <ServiceCardGrid services={commercial} />
-        </section>
+        {/* the quote button sticks to the bottom of the window while the cards scroll by */}
+        <div className="service-catalogue">
+          <section className="section" aria-labelledby="residential-heading">
+            <h2 id="residential-heading">Cleaning for Your Home</h2>
+            <ServiceCardGrid services={residential} links="title" />
+          </section>
+          <section className="section" aria-labelledby="commercial-heading">
+            <h2 id="commercial-heading">Cleaning for Your Business</h2>
+            <ServiceCardGrid services={commercial} links="title" />
+          </section>
+          <p className="catalogue-quote">
+            <a className="button button-large" href="/quote/">
+              Get a Free Quote
+            </a>
+          </p>
+        </div>
         <section className="section" aria-labelledby="why-heading">
           <h2 id="why-heading">Why Choose Us</h2>
           <ReasonGrid items={whyChoose(business)} />

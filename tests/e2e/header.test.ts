@@ -6,32 +6,19 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSiteInfo } from '../helpers/built-site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../helpers/data.ts';
-import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
+import { browseBuiltSite } from '../helpers/browse-built-site.ts';
 
 const ARTIFACTS = path.join(PROJECT_ROOT, 'test-results');
-let server: StaticServer;
-let browser: BrowserHandle;
+const site = browseBuiltSite({ javaScript: false });
 
-beforeAll(async () => {
-  const { dist, result } = await builtSiteInfo();
-  expect(result.stderr).toBe('');
-  server = await serveStatic(dist);
-  browser = await launchBrowser({ javaScript: false });
-  await mkdir(ARTIFACTS, { recursive: true });
-}, 600_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+beforeAll(() => mkdir(ARTIFACTS, { recursive: true }));
 
 async function open(width: number, pathname = '/'): Promise<Page> {
-  const page = await browser.context.newPage();
+  const page = await site.browser().context.newPage();
   await page.setViewportSize({ width, height: 800 });
-  await page.goto(`${server.url}${pathname}`);
+  await page.goto(`${site.url()}${pathname}`);
   return page;
 }
 

@@ -147,14 +147,13 @@ describe('service pages', () => {
     expect(service.offers.price).toBe(price);
   });
 
-  it('lists every service on /services/ with both actions and the why-choose block', async () => {
+  it('lists every service on /services/, each card linking its page, with a quote button and the why-choose block', async () => {
     const doc = await load('services');
     const cards = doc.querySelectorAll('.service-card');
     expect(cards.length).toBeGreaterThanOrEqual(60);
-    for (const card of cards) {
-      expect(card.querySelector('a[href="/quote/"]')).not.toBeNull();
-      expect(card.querySelector('a[href^="/services/"]')).not.toBeNull();
-    }
+    // issue 15 item 7: the title is the card's one link; the quote button is the page's (tests/generator/services-index.test.ts)
+    for (const card of cards) expect(card.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual([expect.stringMatching(/^\/services\/[a-z-]+\/$/)]);
+    expect(doc.querySelector('.catalogue-quote a[href="/quote/"]')).not.toBeNull();
     expect(doc.querySelectorAll('.reason-grid h3').map(text)).toEqual(['Quality Guarantee', 'Insured & Bonded', 'Customer-Focused']);
   });
 });
