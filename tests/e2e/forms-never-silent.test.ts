@@ -27,6 +27,12 @@ const SLOW_CPU_RATE = 4;
 // How long an outcome may take to show once the API has answered, on a shared 2-core machine.
 // It bounds the wait for something that, when broken, never happens at all.
 const OUTCOME_WAIT_MS = 15_000;
+// The rounds at full CPU run this many tries at a time, each in its own page (own routes, own
+// toast record; the forms keep nothing in shared storage), so their real-time waits (the toast's
+// 5 s, the look for a second request) overlap instead of adding up. The slowed round runs one try
+// at a time, as before: its point is one slow page, and at 3 at once on a loaded 2-core machine
+// a toast could come and go between two looks.
+const TRIES_AT_ONCE = 3;
 
 interface FormCase {
   name: 'contact' | 'application';
@@ -230,6 +236,20 @@ async function oneTry(form: FormCase, moment: Moment, outcome: Outcome, cpu = 1)
   return result;
 }
 
+/** Runs `work` on every item, at most `width` at a time; results in the items' order. */
+async function inPool<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, lane));
+  return results;
+}
+
 function printTable() {
   const rows = new Map<string, { tried: number; correct: number; silent: number; gone: number; double: number }>();
   for (const t of tries) {
@@ -257,18 +277,31 @@ describe.each(FORMS)('the $name form never goes silent', (form) => {
   const lateLooks = form.name === 'application' ? OUTCOMES : [];
   const count = MOMENTS.length * OUTCOMES.length * ROUNDS + lateLooks.length;
   it(`${count} fill-and-submit tries: one request and an outcome each, seen at once and still there after the toast`, async () => {
-    const mine: Try[] = [];
-    const record = async (moment: Moment, outcome: Outcome, cpu: number) => {
-      const result = await oneTry(form, moment, outcome, cpu);
-      mine.push(result);
-      tries.push(result);
-    };
+    const planned: { moment: Moment; outcome: Outcome; cpu: number }[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       for (const moment of MOMENTS) {
-        for (const outcome of OUTCOMES) await record(moment, outcome, round === ROUNDS - 1 ? SLOW_CPU_RATE : 1);
+        for (const outcome of OUTCOMES) planned.push({ moment, outcome, cpu: round === ROUNDS - 1 ? SLOW_CPU_RATE : 1 });
       }
     }
-    for (const outcome of lateLooks) await record('late-look', outcome, 1);
+    for (const outcome of lateLooks) planned.push({ moment: 'late-look', outcome, cpu: 1 });
+    const run = ({ moment, outcome, cpu }: (typeof planned)[number]) =>
+      oneTry(form, moment, outcome, cpu).catch((error: Error) => {
+        throw new Error(`${form.name} / ${moment} / ${outcome} / cpu ${cpu}x: ${error.message}`, { cause: error });
+      });
+    const mine = [
+      ...(await inPool(
+        planned.filter((t) => t.cpu === 1),
+        TRIES_AT_ONCE,
+        run,
+      )),
+      ...(await inPool(
+        planned.filter((t) => t.cpu > 1),
+        1,
+        run,
+      )),
+    ];
+    tries.push(...mine);
+    expect(mine).toHaveLength(count);
     const wrong = mine.filter((t) => !t.shown || !t.lasting || t.requests !== 1);
     expect(mine.length).toBeGreaterThanOrEqual(30);
     expect(wrong).toEqual([]);
