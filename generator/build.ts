@@ -26,8 +26,8 @@ import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.t
 import type { RouteContext } from './head.ts';
 import type { JsonLd } from '../shared/model/head.ts';
 import type { Progress } from './progress.ts';
-import { indexGate, type Coverage } from './index-gate.ts';
-import type { PageShingles } from './similarity.ts';
+import type { Coverage } from './index-gate.ts';
+import { gateRoutes, type GateMemo } from './gate-reuse.ts';
 import type { SiteAssets, SiteInfo } from '../shared/model/site.ts';
 
 export interface BuildOptions {
@@ -119,7 +119,7 @@ async function plan(options: BuildOptions, stage: Stage, cache?: BuildCache): Pr
     buildDate: options.buildDate ?? buildDateFromEnv() ?? new Date().toISOString().slice(0, 10),
   };
   const all = await stage('routes', () => buildRoutes(ctx));
-  const { routes, coverage } = await stage('index gate', () => indexGate(ctx, all, cache && (cache.gate ??= new Map())));
+  const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
   const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site)];
   return { ctx, routes, coverage, targetProblems, warnings };
@@ -149,8 +149,8 @@ export interface BuildCache {
   files?: Set<string>;
   /** the last build's route records and their input hashes, by path */
   inputs?: RouteInputs;
-  /** the index gate's reading of each templated page's text, by path (re-used while unchanged) */
-  gate?: Map<string, PageShingles>;
+  /** the index gate's last inputs and result, and its reading of each page's text (gate-reuse.ts) */
+  gate?: GateMemo;
 }
 
 interface RouteInputs {
