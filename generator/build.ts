@@ -17,7 +17,7 @@ import { OutputTree } from './output-tree.ts';
 import { LastModified } from './lastmod.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, isCompressible } from './deploy.ts';
-import { precompress } from './compress.ts';
+import { CompressedPages } from './compress.ts';
 import { DataValidationError, type Problem } from './errors.ts';
 import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems, siteRuleProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
 import type { FragmentLink, PageAudit } from './check.ts';
@@ -149,6 +149,8 @@ export interface BuildCache {
   files?: Set<string>;
   /** the last build's route records and their input hashes, by path */
   inputs?: RouteInputs;
+  /** the pages' .br/.gz pairs kept between builds (compress.ts) */
+  compressed?: CompressedPages;
   /** the index gate's last inputs and result, and its reading of each page's text (gate-reuse.ts) */
   gate?: GateMemo;
 }
@@ -223,6 +225,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   const audits = new Map<string, PageAudit>();
   const reusedFragmentLinks = new Map<string, FragmentLink[]>();
   const auditCache = await AuditCache.open();
+  const compressed = cache?.compressed ?? (await CompressedPages.open());
   const out = await OutputTree.open(options.outDir, previous !== undefined, cache?.files);
   // Each text file gets .br and .gz siblings; when its bytes did not change, neither did theirs.
   const keepCompressed = async (file: string) => (await out.keep(`${file}.br`)) && (await out.keep(`${file}.gz`));
@@ -230,7 +233,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     const outcome = await out.write(file, contents);
     if (!isCompressible(file) || (outcome === 'unchanged' && (await keepCompressed(file)))) return;
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    const { br, gz } = await precompress(file, bytes);
+    const { br, gz } = await compressed.compress(file, bytes);
     await Promise.all([out.write(`${file}.br`, br), out.write(`${file}.gz`, gz)]);
   };
   const reuse = async (file: string) => (await out.keep(file)) && (await keepCompressed(file));
@@ -344,8 +347,9 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     await stage('swap', () => out.finish());
     await writeManifest(options.outDir, { ...manifest, coverage });
     await auditCache.save();
+    await compressed.save();
     await lastModified.save();
-    if (cache) Object.assign(cache, { code, files: out.files, assets, inputs: { shared, byPath: inputsByPath } });
+    if (cache) Object.assign(cache, { code, files: out.files, assets, inputs: { shared, byPath: inputsByPath }, compressed });
     return {
       pages: routes.length,
       byKind,
