@@ -17,7 +17,7 @@ import { OutputTree } from './output-tree.ts';
 import { LastModified } from './lastmod.ts';
 import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 import { headersFile, isCompressible } from './deploy.ts';
-import { precompress } from './compress.ts';
+import { CompressedPages } from './compress.ts';
 import { DataValidationError, type Problem } from './errors.ts';
 import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems, siteRuleProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
 import type { FragmentLink, PageAudit } from './check.ts';
@@ -26,8 +26,9 @@ import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.t
 import type { RouteContext } from './head.ts';
 import type { JsonLd } from '../shared/model/head.ts';
 import type { Progress } from './progress.ts';
-import { indexGate, type Coverage } from './index-gate.ts';
+import type { Coverage } from './index-gate.ts';
 import { GateReadings } from './gate-readings.ts';
+import { gateRoutes, type GateMemo } from './gate-reuse.ts';
 import type { SiteAssets, SiteInfo } from '../shared/model/site.ts';
 
 export interface BuildOptions {
@@ -116,7 +117,7 @@ function buildDateFromEnv(): string | undefined {
   return value;
 }
 
-async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings): Promise<Plan> {
+async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings, cache?: BuildCache): Promise<Plan> {
   const raw = await stage('load', () => load(options.dataDir));
   const site = await stage('validate', () => validate(raw));
   const { siteUrl, warning } = resolveSiteUrl(options.siteUrl, site.business);
@@ -126,7 +127,7 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
     buildDate: options.buildDate ?? buildDateFromEnv() ?? new Date().toISOString().slice(0, 10),
   };
   const all = await stage('routes', () => buildRoutes(ctx));
-  const { routes, coverage } = await stage('index gate', () => indexGate(ctx, all, readings));
+  const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache, readings));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
   const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site)];
   return { ctx, routes, coverage, targetProblems, warnings };
@@ -158,6 +159,10 @@ export interface BuildCache {
   inputs?: RouteInputs;
   /** the index gate's reading of each templated page's text (re-used while unchanged) */
   gate?: GateReadings;
+  /** the index gate's last inputs and result (gate-reuse.ts) */
+  gateMemo?: GateMemo;
+  /** the pages' .br/.gz pairs kept between builds (compress.ts) */
+  compressed?: CompressedPages;
 }
 
 interface RouteInputs {
@@ -220,7 +225,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   const { timings, stage } = timer(options.progress);
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
-  const { ctx, routes, coverage, targetProblems, warnings } = await plan(options, stage, readings);
+  const { ctx, routes, coverage, targetProblems, warnings } = await plan(options, stage, readings, cache);
   const previous = await readManifest(options.outDir);
   const gate: Omit<GateInput, 'files' | 'removed'> = {
     links: linkIndex(),
@@ -232,6 +237,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   const audits = new Map<string, PageAudit>();
   const reusedFragmentLinks = new Map<string, FragmentLink[]>();
   const auditCache = await AuditCache.open();
+  const compressed = cache?.compressed ?? (await CompressedPages.open());
   const out = await OutputTree.open(options.outDir, previous !== undefined, cache?.files);
   // Each text file gets .br and .gz siblings; when its bytes did not change, neither did theirs.
   const keepCompressed = async (file: string) => (await out.keep(`${file}.br`)) && (await out.keep(`${file}.gz`));
@@ -239,7 +245,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     const outcome = await out.write(file, contents);
     if (!isCompressible(file) || (outcome === 'unchanged' && (await keepCompressed(file)))) return;
     const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    const { br, gz } = await precompress(file, bytes);
+    const { br, gz } = await compressed.compress(file, bytes);
     await Promise.all([out.write(`${file}.br`, br), out.write(`${file}.gz`, gz)]);
   };
   const reuse = async (file: string) => (await out.keep(file)) && (await keepCompressed(file));
@@ -354,8 +360,9 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     await writeManifest(options.outDir, { ...manifest, coverage });
     await readings.save();
     await auditCache.save();
+    await compressed.save();
     await lastModified.save();
-    if (cache) Object.assign(cache, { code, files: out.files, assets, inputs: { shared, byPath: inputsByPath } });
+    if (cache) Object.assign(cache, { code, files: out.files, assets, inputs: { shared, byPath: inputsByPath }, compressed });
     return {
       pages: routes.length,
       byKind,
