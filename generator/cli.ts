@@ -77,9 +77,9 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       console.log(`  by kind: ${kinds}`);
       console.log(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
       for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
-      for (const line of coverageLines(result.coverage)) console.log(line);
       const { measured, reused } = result.gateReadings;
       console.log(`  index gate: ${measured} page text${measured === 1 ? '' : 's'} read, ${reused} unchanged and re-used from the last build`);
+      for (const line of coverageLines(result.coverage)) console.log(line);
       for (const line of warningLines(result.warnings)) console.log(line);
     }
     return 0;
