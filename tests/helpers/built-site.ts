@@ -8,7 +8,9 @@
 // build belongs to the main process, not to the asking file, so it carries on whatever happens to
 // that file (a hook timeout, its worker recycled). It starts on first use, not in the set-up, so a
 // run of API tests alone never pays for it. Outside that set-up (another config, a script) each
-// process builds its own copy once.
+// process builds its own copy once. `site check` of that build goes the same way (checkedBuiltSite):
+// several files hold the real site to it, and one run of it (about 20 s on two busy cores) serves
+// them all.
 import { createHash } from 'node:crypto';
 import { chmod, cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,6 +52,18 @@ export function builtSiteInfo(): Promise<SharedBuild> {
   return sharedBuild();
 }
 
+let myCheck: Promise<CliResult> | undefined;
+
+/** What `site check --dir <the shared build>` printed: run once for the whole run, like the build. */
+export function checkedBuiltSite(): Promise<CliResult> {
+  myCheck ??= (async () => {
+    const { dist } = await sharedBuild();
+    const folder = process.env[SHARED_BUILD_ENV];
+    return folder ? joinRun<CliResult>(folder, CHECK_REQUEST, CHECK_RESULT) : checkInto(dist);
+  })();
+  return myCheck;
+}
+
 /** A private, writable copy of the shared build, for tests that break the output on purpose. */
 export async function copyBuiltSite(): Promise<{ root: string; dist: string; cleanup: () => Promise<void> }> {
   const source = await builtSite();
@@ -69,20 +83,32 @@ async function buildInto(folder: string): Promise<SharedBuild> {
   return { dist, result, dates: [...new Set([before, today()])] };
 }
 
+const checkInto = (dist: string) => runSite(['check', '--dir', dist]);
+
 const RESULT = 'result.json';
 const FINGERPRINT = 'fingerprint.txt';
 export const REQUEST = 'requested';
+export const CHECK_REQUEST = 'check-requested';
+const CHECK_RESULT = 'check.json';
 
-/** Asks the global set-up for the build (once is enough) and waits for its result. */
-async function joinRunBuild(folder: string): Promise<SharedBuild> {
-  await writeFile(path.join(folder, REQUEST), String(process.pid), { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+const joinRunBuild = (folder: string) => joinRun<SharedBuild>(folder, REQUEST, RESULT);
+
+/** Asks the global set-up for one piece of shared work (once is enough) and waits for its result. */
+async function joinRun<Result>(folder: string, request: string, result: string): Promise<Result> {
+  await writeFile(path.join(folder, request), String(process.pid), { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'EEXIST') throw error;
   });
   for (;;) {
-    const written = await readFile(path.join(folder, RESULT), 'utf8').catch(() => null);
-    if (written !== null) return JSON.parse(written) as SharedBuild;
+    const written = await readFile(path.join(folder, result), 'utf8').catch(() => null);
+    if (written !== null) return JSON.parse(written) as Result;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** Writes a result all at once: its presence tells the waiting workers the work is over. */
+async function publish(folder: string, name: string, value: unknown): Promise<void> {
+  await writeFile(path.join(folder, `${name}.tmp`), JSON.stringify(value));
+  await rename(path.join(folder, `${name}.tmp`), path.join(folder, name));
 }
 
 /** The global set-up's part: builds into the run folder, seals it, then publishes the result. */
@@ -97,9 +123,18 @@ export async function buildRunFolder(folder: string): Promise<void> {
   } catch (error) {
     build = { dist: path.join(folder, 'dist'), result: { code: -1, stdout: '', stderr: String(error) }, dates: [] };
   }
-  // written last, all at once: its presence tells the waiting workers the build is over
-  await writeFile(path.join(folder, `${RESULT}.tmp`), JSON.stringify(build));
-  await rename(path.join(folder, `${RESULT}.tmp`), path.join(folder, RESULT));
+  await publish(folder, RESULT, build);
+}
+
+/** The global set-up's part, once the build is over: `site check` of it, for every file that asks. */
+export async function checkRunFolder(folder: string): Promise<void> {
+  let check: CliResult;
+  try {
+    check = await checkInto(path.join(folder, 'dist'));
+  } catch (error) {
+    check = { code: -1, stdout: '', stderr: String(error) };
+  }
+  await publish(folder, CHECK_RESULT, check);
 }
 
 /** Every file's path, size and modification time, hashed: a test that writes into the shared
