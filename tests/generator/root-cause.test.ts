@@ -5,12 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
+import { copyData, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
-// the towns these rules name (Novi, Wixom) and their rows in every table: a third of the plan's work
 beforeEach(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData();
 });
 afterEach(async () => copy.cleanup());
 
@@ -36,9 +35,6 @@ describe('root cause first', () => {
   });
 
   it('reports a retired service once at the first row still naming it, with the count and a suggestion', async () => {
-    // "and N more" needs more than the eight rows the message lists: the whole site, one per town
-    await copy.cleanup();
-    copy = await copyData();
     const { header, rows } = await readCsv(file('services.csv'));
     await writeCsv(file('services.csv'), header, rows.filter((r) => r[0] !== 'window-cleaning'));
     const result = await plan();
