@@ -16,7 +16,17 @@ export interface RouteContext {
 export const DEFAULT_SHARE_IMAGE = 'hero';
 
 export function absoluteUrl(ctx: RouteContext, path: string): string {
+  // A site path of plain characters needs no parsing: the origin and the path are its URL. `new
+  // URL` for each of the ~10 URLs of every route was a seventh of the routes stage (issue 18).
+  if (PLAIN_PATH.test(path) && !path.includes('//') && !path.includes('/.')) return `${originOf(ctx.siteUrl)}${path}`;
   return new URL(path, ctx.siteUrl).href;
+}
+const PLAIN_PATH = /^\/[\w~./-]*$/;
+const origins = new Map<string, string>();
+function originOf(siteUrl: string): string {
+  let origin = origins.get(siteUrl);
+  if (origin === undefined) origins.set(siteUrl, (origin = new URL(siteUrl).origin));
+  return origin;
 }
 
 /**

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataValidationError } from '../../generator/errors.ts';
 import { load } from '../../generator/load.ts';
-import { copyData } from '../helpers/data.ts';
+import { validate } from '../../generator/validate/index.ts';
+import { copyData, findLine, setCell } from '../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 beforeEach(async () => {
@@ -67,5 +68,29 @@ describe('loading the same data folder again', () => {
     expect(await problems()).toEqual(first.filter((p) => !p.includes('testimonials.json')));
     await writeFile(articleFile, goodArticle);
     expect(await problems()).toEqual([]);
+  });
+});
+
+describe('validating the same data folder again', () => {
+  it('reports a <script> in a cell on every build until it is removed, and sees one added to a file it scanned before', async () => {
+    const faqs = path.join(copy.data, 'faqs.csv');
+    const line = await findLine(faqs, () => true);
+    const validated = async () => {
+      try {
+        validate(await load(copy.data));
+        return [];
+      } catch (error) {
+        if (!(error instanceof DataValidationError)) throw error;
+        return error.problems.filter((p) => /<script>/.test(p.message)).map((p) => `${p.file}:${p.line ?? ''}:${p.column ?? ''}`);
+      }
+    };
+    expect(await validated()).toEqual([]);
+    const good = await readFile(faqs, 'utf8');
+    await setCell(faqs, line, 'answer', 'Yes. <script>alert(1)</script>');
+    const first = await validated();
+    expect(first).toEqual([expect.stringMatching(new RegExp(`faqs\\.csv:${line}:\\d+`))]);
+    expect(await validated()).toEqual(first);
+    await writeFile(faqs, good);
+    expect(await validated()).toEqual([]);
   });
 });
