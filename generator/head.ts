@@ -1,5 +1,6 @@
 // Head tags and structured data shared by every route: one title rule, one description rule,
 // one canonical rule, and JSON-LD built from the single business profile (DESIGN decision 1).
+import { memoizedByText } from './text-memo.ts';
 import type { Business, Service, SiteData } from '../shared/model/data.ts';
 import type { Crumb, Faq, Head, JsonLd } from '../shared/model/head.ts';
 import { MAX_TITLE_CHARS, META_DESCRIPTION_CHARS } from '../shared/limits.ts';
@@ -51,6 +52,12 @@ export function pageTitle(title: string, business: Business, shorter: string[] =
  * sentences when they fill at least half of it, else cut at a word with an ellipsis.
  */
 export function pageDescription(text: string, max = META_DESCRIPTION_CHARS): string {
+  return max === META_DESCRIPTION_CHARS ? metaDescription(text) : cutDescription(text, max);
+}
+/** the meta description of every route: a pure function of its text (text-memo.ts) */
+const metaDescription = memoizedByText((text) => cutDescription(text, META_DESCRIPTION_CHARS));
+
+function cutDescription(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   let kept = '';

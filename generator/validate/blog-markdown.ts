@@ -4,7 +4,8 @@
 import type { Tokens } from 'marked';
 import type { Problem } from '../errors.ts';
 import type { MarkdownDocument } from '../load.ts';
-import { markdownText, memoizedByText, safeMarked } from './safe-markdown.ts';
+import { markdownText, safeMarked } from './safe-markdown.ts';
+import { memoizedByText } from '../text-memo.ts';
 
 /** `Room-by-Room Cleaning!` -> `room-by-room-cleaning` */
 export function slugify(text: string): string {

@@ -3,6 +3,7 @@
 // image keeps its URL only when the scheme is one a cleaning company's page needs (http, https,
 // mailto, tel, or none: a path on this site). Text from a table cell enters Markdown through
 // `markdownText`, so a town description can never become markup.
+import { memoizedByText } from '../text-memo.ts';
 import { Marked, type MarkedExtension, type Tokens } from 'marked';
 import type { Problem } from '../errors.ts';
 import type { CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load.ts';
@@ -46,27 +47,10 @@ export function safeMarked(extra: MarkedExtension['renderer'] = {}): Marked {
   });
 }
 
-/**
- * `render` with a memo of the HTML of the texts it rendered lately, by text: `site dev` validates
- * every file again on each edit, and rendering the long copy that did not change was a tenth of a
- * one-row edit's time (issue 18). Rendering is a pure function of the text; the memo forgets
- * everything once it holds more texts than a site has.
- */
-export function memoizedByText(render: (body: string) => string): (body: string) => string {
-  const rendered = new Map<string, string>();
-  return (body) => {
-    let html = rendered.get(body);
-    if (html === undefined) {
-      if (rendered.size >= RENDERED_MAX) rendered.clear();
-      html = render(body);
-      rendered.set(body, html);
-    }
-    return html;
-  };
-}
-const RENDERED_MAX = 5000;
 
 const plain = safeMarked();
+/** Rendering is a pure function of the text, so remembered by it (`site dev` validates every file
+ * again on each edit; rendering unchanged copy was a tenth of a one-row edit's time, issue 18). */
 export const renderMarkdown = memoizedByText((body) => plain.parse(body, { async: false }));
 
 /**
