@@ -6,11 +6,26 @@
 // have an intro (the "what to write next" advice names them), so while those are the same as in
 // the last build its result is the last one: the same route objects, which the build's per-page
 // input comparison (build.ts routeInput) then recognises at once.
+// When they differ, the decisions run again on the new routes, but most edits (a title, a keyword,
+// a description) change no page's main text: the measures of a kind whose pages and texts are
+// exactly the last build's are the last build's (uniqueness() depends on nothing else), and a page
+// whose route is equal to its predecessor keeps its text.
+import type { Business } from '../shared/model/data.ts';
 import type { Route } from '../shared/model/routes.ts';
 import type { RouteContext } from './head.ts';
 import { jsonComparer } from './incremental.ts';
-import { indexGate, type Coverage } from './index-gate.ts';
+import { freshMeasures, indexGate, type Coverage, type GateMeasures } from './index-gate.ts';
 import type { GateReadings } from './gate-readings.ts';
+import type { GatedKind, GatedRoute } from './page-text.ts';
+import type { PageText, Uniqueness } from './similarity.ts';
+
+/** What the gate read in the last build: each page's text (with the route it was read from and
+ * the business profile), and each kind's measures (with the pages, in order, they measured). */
+interface LastMeasures {
+  business: Business;
+  texts: Map<string, { route: GatedRoute; text: string }>;
+  kinds: Map<GatedKind, { pages: PageText[]; result: Uniqueness[] }>;
+}
 
 export interface GateMemo {
   /** the routes the gate was given, and what it returned */
@@ -18,15 +33,46 @@ export interface GateMemo {
   business: unknown;
   keywordRows: string;
   result: { routes: Route[]; coverage: Coverage };
+  measured: LastMeasures;
 }
 
 /** Which keyword rows exist and which have their own intro: the gate's advice reads both. */
 const keywordRows = (ctx: RouteContext): string => ctx.site.keywords.map((row) => `${row.citySlug}/${row.serviceSlug}/${row.introHtml ? 1 : 0}`).join('\n');
 
-function unchanged(memo: GateMemo, ctx: RouteContext, routes: Route[], rows: string): boolean {
-  const same = jsonComparer();
+function unchanged(memo: GateMemo, ctx: RouteContext, routes: Route[], rows: string, same: (a: unknown, b: unknown) => boolean): boolean {
   if (memo.before.length !== routes.length || memo.keywordRows !== rows || !same(memo.business, ctx.site.business)) return false;
   return routes.every((route, i) => same(route, memo.before[i]));
+}
+
+const samePages = (a: PageText[], b: PageText[]): boolean => a.length === b.length && a.every((page, i) => page.id === b[i]!.id && page.text === b[i]!.text);
+
+/**
+ * Reads pages as freshMeasures() does, re-using `last` where the result cannot differ, and
+ * records what it read in `next` for the build after.
+ */
+function measuresAfter(last: LastMeasures | undefined, next: LastMeasures, same: (a: unknown, b: unknown) => boolean, readings?: GateReadings): GateMeasures {
+  const fresh = freshMeasures(next.business, readings);
+  const lastTexts = last && same(last.business, next.business) ? last.texts : undefined;
+  return {
+    text(route) {
+      const before = lastTexts?.get(route.path);
+      const text = before && same(route, before.route) ? before.text : fresh.text(route);
+      next.texts.set(route.path, { route, text });
+      return text;
+    },
+    measure(kind, pages) {
+      const before = last?.kinds.get(kind);
+      let result: Uniqueness[];
+      if (before && samePages(before.pages, pages)) {
+        result = before.result;
+        // keeps their readings for the next build that does measure (gate-readings.ts forgets the
+        // readings of pages a build does not look up)
+        for (const page of pages) readings?.find(page.id, page.text);
+      } else result = fresh.measure(kind, pages);
+      next.kinds.set(kind, { pages, result });
+      return result;
+    },
+  };
 }
 
 /**
@@ -43,8 +89,11 @@ export function gateRoutes(
   if (!memo) return indexGate(ctx, routes, readings);
   const rows = keywordRows(ctx);
   const last = memo.gateMemo;
-  if (last && unchanged(last, ctx, routes, rows)) return last.result;
-  const result = indexGate(ctx, routes, readings);
-  memo.gateMemo = { before: routes, business: ctx.site.business, keywordRows: rows, result };
+  // one comparer for the whole gate: the routes share their towns', services' and business objects
+  const same = jsonComparer();
+  if (last && unchanged(last, ctx, routes, rows, same)) return last.result;
+  const measured: LastMeasures = { business: ctx.site.business, texts: new Map(), kinds: new Map() };
+  const result = indexGate(ctx, routes, readings, measuresAfter(last?.measured, measured, same, readings));
+  memo.gateMemo = { before: routes, business: ctx.site.business, keywordRows: rows, result, measured };
   return result;
 }

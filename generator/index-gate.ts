@@ -6,10 +6,11 @@
 // Held-back pages are still built and linked, but carry noindex,follow and leave sitemap.xml.
 // Runs between the routes stage and rendering, so route.indexable (and with it the input hash of
 // the incremental build) carries the decision.
+import type { Business } from '../shared/model/data.ts';
 import type { Route, RouteOf } from '../shared/model/routes.ts';
 import type { RouteContext } from './head.ts';
 import { GATED_KINDS, isGated, mainText, type GatedKind, type GatedRoute } from './page-text.ts';
-import { uniqueness, type Uniqueness } from './similarity.ts';
+import { uniqueness, type PageText, type Uniqueness } from './similarity.ts';
 import type { GateReadings } from './gate-readings.ts';
 import { siteIndex } from './routes/site-index.ts';
 
@@ -49,6 +50,24 @@ export interface Coverage {
   /** held-back pages nearest to passing, closest first, a few of each kind */
   closest: PageMeasure[];
   pages: PageMeasure[];
+}
+
+/**
+ * How the gate reads its pages: each page's main text, and the measures of one kind's pages.
+ * By default mainText() and uniqueness(); `site dev` re-uses the last build's where the pages are
+ * the same (gate-reuse.ts).
+ */
+export interface GateMeasures {
+  text(route: GatedRoute): string;
+  measure(kind: GatedKind, pages: PageText[]): Uniqueness[];
+}
+
+/** Reads every page afresh (with `readings`, a text read in an earlier build is not read again). */
+export function freshMeasures(business: Business, readings?: GateReadings): GateMeasures {
+  return {
+    text: (route) => mainText(route, business),
+    measure: (_kind, pages) => uniqueness(pages, undefined, readings),
+  };
 }
 
 /** How many held-back pages of each kind the coverage table names. */
@@ -108,11 +127,16 @@ function featureIndexable(route: RouteOf<'cityHub'>, decided: Map<string, PageMe
 }
 
 /** Measures every templated page against its siblings and holds back those that do not pass.
- * `readings`: what earlier builds read of each page's text, re-used while the text is unchanged. */
-export function indexGate(ctx: RouteContext, routes: Route[], readings?: GateReadings): { routes: Route[]; coverage: Coverage } {
+ * `readings`: what earlier builds read of each page's text, re-used while the text is unchanged;
+ * `measures`: how pages are read (by default afresh, with `readings`). */
+export function indexGate(
+  ctx: RouteContext,
+  routes: Route[],
+  readings?: GateReadings,
+  measures: GateMeasures = freshMeasures(ctx.site.business, readings),
+): { routes: Route[]; coverage: Coverage } {
   readings?.begin();
   const settings = ctx.site.business.indexGate;
-  const { business } = ctx.site;
   const decided = new Map<string, PageMeasure>();
   const kinds: KindCoverage[] = [];
   const pages: PageMeasure[] = [];
@@ -121,12 +145,11 @@ export function indexGate(ctx: RouteContext, routes: Route[], readings?: GateRea
     if (kind === 'cityHub') routes = routes.map((route) => (route.kind === 'cityHub' ? featureIndexable(route, decided) : route));
     const siblings = routes.filter((route): route is GatedRoute => isGated(route) && route.kind === kind);
     if (siblings.length === 0) continue;
-    const measures = uniqueness(
-      siblings.map((route) => ({ id: route.path, text: mainText(route, business) })),
-      undefined,
-      readings,
+    const measured = measures.measure(
+      kind,
+      siblings.map((route) => ({ id: route.path, text: measures.text(route) })),
     );
-    measures.forEach((measure, i) => {
+    measured.forEach((measure, i) => {
       const route = siblings[i]!;
       const passes = route.indexable && measure.nearest <= settings.maxSimilarity && measure.ownWords >= settings.minOwnWords;
       const page: PageMeasure = {
@@ -143,15 +166,15 @@ export function indexGate(ctx: RouteContext, routes: Route[], readings?: GateRea
       pages.push(page);
       if (!passes && route.indexable) held.push({ measure: page, shortfall: shortfall(measure, settings) });
     });
-    const indexable = measures.filter((_, i) => decided.get(siblings[i]!.path)!.indexable);
+    const indexable = measured.filter((_, i) => decided.get(siblings[i]!.path)!.indexable);
     kinds.push({
       kind,
       pages: siblings.length,
       indexable: indexable.length,
       heldBack: siblings.length - indexable.length,
-      medianNearest: median(measures.map((m) => m.nearest)),
-      worstNearest: Math.max(...measures.map((m) => m.nearest)),
-      medianOwnWords: median(measures.map((m) => m.ownWords)),
+      medianNearest: median(measured.map((m) => m.nearest)),
+      worstNearest: Math.max(...measured.map((m) => m.nearest)),
+      medianOwnWords: median(measured.map((m) => m.ownWords)),
       medianOwnWordsIndexable: median(indexable.map((m) => m.ownWords)),
     });
   }

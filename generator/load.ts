@@ -171,38 +171,45 @@ export function parseCsv(file: string, text: string, problems: Problem[]): CsvTa
 }
 
 /**
- * The last parse of each table, by file: `site dev` loads every table again on each edit, and
- * parsing the ones whose text did not change was a tenth of a one-row edit's time (issue 18).
- * Tables are never changed once parsed, so the same objects serve again.
+ * The last parse of each file: `site dev` loads every file again on each edit, and parsing the
+ * ones whose text did not change was a tenth of a one-row edit's time (issue 18). The parsed
+ * values are never changed (validate reads them into new objects), so the same ones serve again,
+ * and so do the problems found in them: a broken file is reported on every load until it is fixed.
  */
-const lastParse = new Map<string, { text: string; table: CsvTable; problems: Problem[] }>();
+const lastParse = new Map<string, { text: string; value: unknown; problems: Problem[] }>();
+
+function parsedOnce<T>(file: string, text: string, problems: Problem[], parse: (found: Problem[]) => T): T {
+  const last = lastParse.get(file);
+  if (last?.text === text) {
+    problems.push(...last.problems);
+    return last.value as T;
+  }
+  const found: Problem[] = [];
+  const value = parse(found);
+  lastParse.set(file, { text, value, problems: found });
+  problems.push(...found);
+  return value;
+}
 
 async function loadCsv(dir: string, name: string, problems: Problem[]): Promise<CsvTable> {
   const file = path.join(dir, name);
   const text = await readText(file, problems);
   if (text === undefined) return { file: displayPath(file), columns: [], rows: [] };
-  const last = lastParse.get(file);
-  if (last?.text === text) {
-    problems.push(...last.problems);
-    return last.table;
-  }
-  const found: Problem[] = [];
-  const table = parseCsv(file, text, found);
-  lastParse.set(file, { text, table, problems: found });
-  problems.push(...found);
-  return table;
+  return parsedOnce(file, text, problems, (found) => parseCsv(file, text, found));
 }
 
 async function loadJson(dir: string, name: string, problems: Problem[]): Promise<JsonDocument> {
   const file = path.join(dir, name);
   const text = await readText(file, problems);
   if (text === undefined) return { file: displayPath(file), value: undefined };
-  try {
-    return { file: displayPath(file), value: JSON.parse(text) };
-  } catch (error) {
-    problems.push({ file: displayPath(file), message: `not valid JSON: ${(error as Error).message}` });
-    return { file: displayPath(file), value: undefined };
-  }
+  return parsedOnce(file, text, problems, (found) => {
+    try {
+      return { file: displayPath(file), value: JSON.parse(text) as unknown };
+    } catch (error) {
+      found.push({ file: displayPath(file), message: `not valid JSON: ${(error as Error).message}` });
+      return { file: displayPath(file), value: undefined };
+    }
+  });
 }
 
 export function parseMarkdown(file: string, text: string, problems: Problem[]): MarkdownDocument | undefined {
@@ -240,8 +247,9 @@ export async function loadMarkdownFolder(dir: string, problems: Problem[]): Prom
   const names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
   const documents = await Promise.all(
     names.map(async (name) => {
-      const text = await readText(path.join(dir, name), problems);
-      return text === undefined ? undefined : parseMarkdown(path.join(dir, name), text, problems);
+      const file = path.join(dir, name);
+      const text = await readText(file, problems);
+      return text === undefined ? undefined : parsedOnce(file, text, problems, (found) => parseMarkdown(file, text, found));
     }),
   );
   return documents.filter((d): d is MarkdownDocument => d !== undefined);

@@ -5,6 +5,7 @@ import type { Tokens } from 'marked';
 import type { Problem } from '../errors.ts';
 import type { MarkdownDocument } from '../load.ts';
 import { markdownText, safeMarked } from './safe-markdown.ts';
+import { memoizedByText } from '../text-memo.ts';
 
 /** `Room-by-Room Cleaning!` -> `room-by-room-cleaning` */
 export function slugify(text: string): string {
@@ -19,8 +20,9 @@ export function slugify(text: string): string {
 // `## Seasonal cleaning in Novi {#seasonal-cleaning}` sets the id by hand
 const EXPLICIT_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
-/** Renders article Markdown; headings get ids (explicit `{#id}` or slug of their text), unique per page. */
-export function renderArticleMarkdown(body: string): string {
+/** Renders article Markdown; headings get ids (explicit `{#id}` or slug of their text), unique per
+ * page. A pure function of the text, so remembered by text (memoizedByText). */
+export const renderArticleMarkdown = memoizedByText((body: string): string => {
   const used = new Map<string, number>();
   const marked = safeMarked({
     heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, token: Tokens.Heading) {
@@ -35,7 +37,7 @@ export function renderArticleMarkdown(body: string): string {
     },
   });
   return marked.parse(body, { async: false });
-}
+});
 
 /**
  * The page gives the article its <h1>, so a body starts at ## and never skips a level

@@ -3,6 +3,7 @@
 // image keeps its URL only when the scheme is one a cleaning company's page needs (http, https,
 // mailto, tel, or none: a path on this site). Text from a table cell enters Markdown through
 // `markdownText`, so a town description can never become markup.
+import { memoizedByText } from '../text-memo.ts';
 import { Marked, type MarkedExtension, type Tokens } from 'marked';
 import type { Problem } from '../errors.ts';
 import type { CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load.ts';
@@ -46,24 +47,11 @@ export function safeMarked(extra: MarkedExtension['renderer'] = {}): Marked {
   });
 }
 
+
 const plain = safeMarked();
-/**
- * HTML of the Markdown texts rendered lately, by text: `site dev` validates every file again on
- * each edit, and rendering the long copy that did not change was a tenth of a one-row edit's
- * time (issue 18). Rendering is a pure function of the text; the memo forgets everything once it
- * holds more texts than a site has.
- */
-const rendered = new Map<string, string>();
-const RENDERED_MAX = 5000;
-export function renderMarkdown(body: string): string {
-  let html = rendered.get(body);
-  if (html === undefined) {
-    if (rendered.size >= RENDERED_MAX) rendered.clear();
-    html = plain.parse(body, { async: false });
-    rendered.set(body, html);
-  }
-  return html;
-}
+/** Rendering is a pure function of the text, so remembered by it (`site dev` validates every file
+ * again on each edit; rendering unchanged copy was a tenth of a one-row edit's time, issue 18). */
+export const renderMarkdown = memoizedByText((body) => plain.parse(body, { async: false }));
 
 /**
  * A table cell as Markdown that renders exactly its text: punctuation Markdown or HTML would
@@ -121,13 +109,26 @@ function jsonProblems(document: JsonDocument): Problem[] {
   return problems;
 }
 
+/**
+ * The problems of each file the loader gave, by its parse: the loader gives back the same table
+ * or document while a file's text is unchanged (load.ts), so `site dev` scans only edited files.
+ */
+const scanned = new WeakMap<object, Problem[]>();
+function scannedOnce<T extends object>(problemsOf: (file: T) => Problem[]): (file: T) => Problem[] {
+  return (file) => {
+    let problems = scanned.get(file);
+    if (!problems) scanned.set(file, (problems = problemsOf(file)));
+    return problems;
+  };
+}
+
 /** Every script tag, event handler or javascript: URL in the data folder, as build problems. */
 export function unsafeMarkupProblems(raw: RawData): Problem[] {
   const tables = [raw.cities, raw.landmarks, raw.services, raw.availability, raw.keywords, raw.redirects, raw.faqs, raw.cityArticles, raw.cityGuides, raw.menus];
   const documents = [...raw.serviceBodies, ...raw.articles, ...raw.cityArticleTemplates, ...raw.cityBodies, ...raw.pageBodies];
   return [
-    ...tables.flatMap(tableProblems),
-    ...documents.flatMap(markdownProblems),
-    ...[raw.business, raw.testimonials, raw.checklist].flatMap(jsonProblems),
+    ...tables.flatMap(scannedOnce(tableProblems)),
+    ...documents.flatMap(scannedOnce(markdownProblems)),
+    ...[raw.business, raw.testimonials, raw.checklist].flatMap(scannedOnce(jsonProblems)),
   ];
 }
