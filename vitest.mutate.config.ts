@@ -26,6 +26,7 @@ export default defineConfig({
       'tests/generator/validate-blog.test.ts',
       'tests/generator/safe-markdown-rules.test.ts',
       'tests/generator/blog-markdown-rules.test.ts',
+      'tests/generator/validate-rows-rules.test.ts',
       'tests/generator/serializers.test.ts',
       'tests/generator/redirects-root.test.ts',
     ],
