@@ -22,6 +22,7 @@ export default defineConfig({
       'tests/generator/output-tree-rules.test.ts',
       'tests/generator/load.test.ts',
       'tests/generator/load-rules.test.ts',
+      'tests/generator/load-edges.test.ts',
       'tests/generator/validate-rules.test.ts',
       'tests/generator/validate-blog.test.ts',
       'tests/generator/safe-markdown-rules.test.ts',
