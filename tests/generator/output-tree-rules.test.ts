@@ -134,6 +134,16 @@ describe('pages written by render workers', () => {
     await tree.finish();
     expect(brotliDecompressSync(await readFile(path.join(out, 'p/index.html.br'))).toString()).toBe(html);
   });
+
+  it('writes none of a page through links to the live files when one copy is missing, so an abandoned build leaves them as they were', async () => {
+    // the page and its .br link into staging, the .gz does not: the links must go before writing
+    const out = await outputFolder({ 'p/index.html': html, 'p/index.html.br': 'old br' });
+    const before = await snapshot(out);
+    const tree = await OutputTree.open(out, false);
+    expect(writePageSync(tree.target, 'p/index.html', html, new Set()).written).toEqual(pageFiles('p/index.html'));
+    await tree.abandon();
+    expect(await snapshot(out)).toEqual(before);
+  });
 });
 
 describe('the staging folder', () => {
