@@ -98,6 +98,16 @@ describe('validateCityContent', () => {
     ]);
   });
 
+  it('names a bad value deep in the front matter by its key path', () => {
+    const raw = fresh();
+    const { cities, services } = site();
+    const novi = raw.cityBodies.find((d) => d.name === 'novi')!;
+    novi.data = { reasons: [{ title: 'ok', text: 'ok' }, { title: 5, text: 'x' }] };
+    const problems: Problem[] = [];
+    validateCityContent(raw, cities, services, problems, [], []);
+    expect(problems.map((p) => p.key)).toEqual(['reasons.1.title']);
+  });
+
   it('reports front matter the schema refuses, once per key', () => {
     const raw = fresh();
     const { cities, services } = site();

@@ -65,6 +65,7 @@ describe('validateTable', () => {
       },
     ]);
     expect(() => validateTable(table('slug\nnovi\n'), z.string(), [])).toThrow('a table schema is z.object({...columns}), optionally followed by .transform()');
+    expect(() => validateTable(table('slug\nnovi\n'), z.string().transform((v) => v.length), [])).toThrow('a table schema is z.object');
   });
 });
 
@@ -120,6 +121,13 @@ describe('didYouMean', () => {
     expect(didYouMean('deep-cleaning-plus', ['deep-cleaning', 'move-out'])).toBe('deep-cleaning');
     expect(didYouMean('abc', ['abd', 'abe'])).toBe('abd');
     expect(didYouMean('abc', ['abe', 'abd'])).toBe('abd');
+    // a nearer slug later in the list wins; a farther one never replaces a nearer one, whatever its name
+    expect(didYouMean('novi', ['wixom', 'novi'])).toBe('novi');
+    expect(didYouMean('wixom', ['wixom', 'novi'])).toBe('wixom');
+    // a prefix either way counts as one edit, however long the rest
+    expect(didYouMean('deep', ['deep-cleaning', 'window-cleaning'])).toBe('deep-cleaning');
+    expect(didYouMean('deep-cleaning-every-week', ['deep-cleaning', 'move-out'])).toBe('deep-cleaning');
+    expect(didYouMean('cleaning', ['deep-cleaning'])).toBeUndefined();
   });
 
   it('suggests nothing beyond two edits, or a third of a long slug', () => {
@@ -162,6 +170,16 @@ describe('groupByRootCause', () => {
         message: 'unknown city "novy"; did you mean "novi"?; 12 rows name it: b.csv (10: lines 20, 19, 18, 17, 16, 15, 14, 13 and 2 more), a.csv (2: lines 7, 4)',
       },
     ]);
+  });
+
+  it('groups by kind and slug: two unknown slugs, or a town and a service of one name, are reported apart', () => {
+    const problems = [ref('a.csv', 2, 'city', 'nowhere'), ref('a.csv', 3, 'city', 'elsewhere'), ref('a.csv', 4, 'service', 'nowhere')];
+    expect(groupByRootCause(problems, tables).map((p) => p.message)).toEqual(['unknown city "nowhere"', 'unknown city "elsewhere"', 'unknown service "nowhere"']);
+  });
+
+  it('lists exactly eight lines of a file in full', () => {
+    const group = Array.from({ length: 8 }, (_, i) => ref('b.csv', i + 2, 'city', 'zzzz'));
+    expect(groupByRootCause(group, tables).map((p) => p.message)).toEqual(['unknown city "zzzz"; 8 rows name it: b.csv (8: lines 2, 3, 4, 5, 6, 7, 8, 9)']);
   });
 
   it('points rows naming a town whose own row is invalid at that row, with their count', () => {
