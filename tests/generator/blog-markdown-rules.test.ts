@@ -44,6 +44,10 @@ describe('heading ids', () => {
     );
   });
 
+  it('takes {#id} only at the end of a heading, with or without a space before it', () => {
+    expect(renderArticleMarkdown('## Ovens{#ovens}\n\n## A {#x} b')).toBe('<h2 id="ovens">Ovens</h2>\n<h2 id="a-x-b">A {#x} b</h2>\n');
+  });
+
   it('counts repeats per article, not across articles', () => {
     expect(renderArticleMarkdown('## Tips')).toBe('<h2 id="tips">Tips</h2>\n');
     expect(renderArticleMarkdown('## Tips')).toBe('<h2 id="tips">Tips</h2>\n');
@@ -69,6 +73,9 @@ describe('headingProblems', () => {
 
   it('ignores # lines inside fenced code, with ``` or ~~~, indented or not', () => {
     expect(headingProblems(article('## A\n```\n# comment\n```\n  ~~~\n#### not a heading\n~~~\n### B'))).toEqual([]);
+    // a fence and a heading start a line: the same marks inside a line are text
+    expect(headingProblems(article('## A\nUse ``` here\n#### Skip')).map((p) => p.line)).toEqual([9]);
+    expect(headingProblems(article('## A\nSee #### here'))).toEqual([]);
   });
 });
 
@@ -90,6 +97,8 @@ describe('rawFrontMatterValue', () => {
     expect(rawFrontMatterValue(doc, 'updated')).toBe('2024-06-01');
     expect(rawFrontMatterValue(doc, 'title')).toBe('Spring');
     expect(rawFrontMatterValue(doc, 'odd')).toBe('"half');
+    expect(rawFrontMatterValue(article('', 'a: x"b"\nb: "b"x'), 'a')).toBe('x"b"');
+    expect(rawFrontMatterValue(article('', 'a: x"b"\nb: "b"x'), 'b')).toBe('"b"x');
     expect(rawFrontMatterValue(doc, 'missing')).toBeUndefined();
   });
 });
@@ -113,6 +122,17 @@ describe('fillTemplate', () => {
       'Homes in Novi (66243 people) near Twelve Oaks, Lakeshore Park and Walled Lake.\nStart at Lakeshore Park; yes by Bright \\& Tidy.',
     );
     expect(problems).toEqual([]);
+  });
+
+  it('indexes a list only by a whole number, and nothing else by index', () => {
+    const problems: Problem[] = [];
+    fillTemplate(article('{{city.landmarks.x1}} {{city.landmarks.1x}} {{city.landmarks.10}} {{city.name.0}}'), context, 'Novi', 'city.name', problems);
+    expect(problems.map((p) => p.message)).toEqual([
+      'unknown placeholder {{city.landmarks.x1}} (known placeholders: city.name)',
+      'unknown placeholder {{city.landmarks.1x}} (known placeholders: city.name)',
+      'placeholder {{city.landmarks.10}} has no value for Novi',
+      'unknown placeholder {{city.name.0}} (known placeholders: city.name)',
+    ]);
   });
 
   it('names an unknown placeholder and one without a value at file:line:column, and leaves them as written', () => {

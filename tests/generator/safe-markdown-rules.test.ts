@@ -68,7 +68,7 @@ describe('unsafeMarkupProblems', () => {
 
 describe('isSafeUrl', () => {
   it('keeps paths, fragments, queries and the schemes copy needs, in any case', () => {
-    for (const url of ['/quote/', '#top', '?q=1', 'about/', 'HTTPS://example.com', 'Http://x', 'MailTo:a@b.c', 'TEL:+1555', '/a?b=1&c=2', '/p#a&b', '1abc:x'])
+    for (const url of ['/quote/', '#top', '?q=1', 'about/', 'HTTPS://example.com', 'Http://x', 'MailTo:a@b.c', 'TEL:+1555', '/a?b=1&c=2', '/p#a&b', '1abc:x', '&#104;ttps://x.test/', '&#104ttps://x.test/', '&#x68ttps://x.test/', 'https&#58//x.test/'])
       expect(isSafeUrl(url), url).toBe(true);
   });
 
@@ -129,6 +129,10 @@ describe('renderMarkdown', () => {
 
   it('keeps the text of a link to a refused URL, with its formatting, and the alt text of such an image', () => {
     expect(renderMarkdown('[Book *now*](javascript:go) ![a <b> & c](javascript:go)')).toBe('<p>Book <em>now</em> a &lt;b&gt; &amp; c</p>\n');
+  });
+
+  it('renders safe links and images as Markdown does, and GitHub-flavoured strikethrough', () => {
+    expect(renderMarkdown('[quote](/quote/) ![logo](/logo.png) ~~old~~')).toBe('<p><a href="/quote/">quote</a> <img src="/logo.png" alt="logo"> <del>old</del></p>\n');
   });
 
   it('renders the same text the same way again (the memo of site dev)', () => {
