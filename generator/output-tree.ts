@@ -78,13 +78,15 @@ export class OutputTree {
     if (this.present) {
       if (!this.present.has(file)) return false;
     } else {
-      if (!this.previousRoot) return false;
+      const previous = this.previousRoot && path.join(this.previousRoot, file);
+      // no folder is made for a file that is not there: it would publish as an empty folder
+      if (!previous || !existsSync(previous)) return false;
       const target = this.stagedPath(file);
       await this.ensureDir(path.dirname(target));
       try {
-        await link(path.join(this.previousRoot, file), target);
+        await link(previous, target);
       } catch {
-        return false; // no previous file, or a file system without hard links
+        return false; // a file system without hard links
       }
     }
     this.files.add(file);
