@@ -3,26 +3,13 @@
 // could not (another process holding the SQLite write lock), the owner's e-mail sent at once
 // from and to NOTIFY_TO, what it logs, and close() releasing the database. Issue 13: these close
 // gaps the mutation run found in app.ts.
-import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
-import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { memoryLog } from './memory-log.ts';
 import { FRESH_DATABASE, fakePlaces, smtpSink, startApi, TEST_ENGINE, validMessage, waitFor } from './helpers.ts';
 
 const OWNER = 'owner@cleaning.example';
-
-/** A pino logger whose lines the test can read. */
-function memoryLog() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: pino({ level: 'info' }, stream), lines };
-}
 
 describe('headers on every answer', () => {
   it('no ETag on the JSON answers (nothing to revalidate; hashing each body only costs time)', async () => {
