@@ -128,12 +128,15 @@ describe('refusal pages for form posts', () => {
     expect(res.headers.connection).toBe('keep-alive');
   });
 
-  it('a browser asking for a page on a JSON refusal path still gets JSON from a JSON body (only form posts and browsers get pages)', async () => {
-    const { app } = startApi();
-    const res = await request(app).post('/api/contact').set('Content-Type', 'text/plain').set('Accept', 'application/json').send('x');
-    expect(res.status).toBe(415);
-    expect(res.body).toEqual({ success: false, message: 'Send the form as JSON (Content-Type: application/json) or as a form post.' });
-  });
+  it.each(['application/json', 'application/json, text/html', '*/*'])(
+    'a caller that accepts JSON first (Accept: %s) gets JSON for the same refusal; only browsers preferring HTML get the page',
+    async (accept) => {
+      const { app } = startApi();
+      const res = await request(app).post('/api/contact').set('Content-Type', 'text/plain').set('Accept', accept).send('x');
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ success: false, message: 'Send the form as JSON (Content-Type: application/json) or as a form post.' });
+    },
+  );
 });
 
 describe('the rate limit', () => {
