@@ -10,6 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../api/storage/migrations.ts';
+import { describeStore, openStore } from '../../api/storage/open.ts';
 import { openSqliteStore } from '../../api/storage/sqlite.ts';
 import { applicationSchema, contactSchema } from '../../shared/forms.ts';
 import { cleanup, tempDir, validApplication, validMessage } from './helpers.ts';
@@ -45,6 +46,26 @@ describe('writes in one turn share a commit', () => {
     cleanup(() => again.close());
     expect((await again.list('messages')).map((row) => row.id)).toEqual(['late']);
     expect(again.unsentNotifications()).toHaveLength(1);
+  });
+});
+
+describe('after close()', () => {
+  it('a write is refused, not left waiting forever or lost without a word', { timeout: 10_000 }, async () => {
+    const { file } = open();
+    const store = openSqliteStore(file);
+    await store.close();
+    await expect(store.saveMessage(message('too-late'))).rejects.toThrow(/not open/);
+  });
+});
+
+describe('which store', () => {
+  it('without DATABASE_URL: the SQLite file, named by its path', async () => {
+    const dbPath = path.join(tempDir(), 'site.db');
+    const store = openStore({ dbPath, databaseUrl: undefined, postgres: { poolMax: 1, statementTimeoutMs: 1000 } });
+    cleanup(() => store.close());
+    expect(store.engine).toBe('sqlite');
+    expect(fs.existsSync(dbPath)).toBe(true);
+    expect(describeStore({ dbPath, databaseUrl: undefined })).toBe(dbPath);
   });
 });
 
