@@ -3,11 +3,13 @@
 // could not (another process holding the SQLite write lock), the owner's e-mail sent at once
 // from and to NOTIFY_TO, what it logs, and close() releasing the database. Issue 13: these close
 // gaps the mutation run found in app.ts.
+import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { memoryLog } from './memory-log.ts';
-import { FRESH_DATABASE, fakePlaces, smtpSink, startApi, TEST_ENGINE, validMessage, waitFor } from './helpers.ts';
+import { FRESH_DATABASE, fakePlaces, smtpSink, startApi, tempDir, TEST_ENGINE, validMessage, waitFor } from './helpers.ts';
 
 const OWNER = 'owner@cleaning.example';
 
@@ -27,6 +29,21 @@ describe('headers on every answer', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('serving a built site (site serve)', () => {
+  it("leaves the pages' Content Security Policy to the generator: without a _headers rule, helmet adds none", async () => {
+    const siteDir = tempDir();
+    fs.writeFileSync(path.join(siteDir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><h1>Home</h1></body></html>');
+    const { app } = startApi({}, { siteDir });
+    const home = await request(app).get('/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<h1>Home</h1>');
+    expect(home.headers['content-security-policy']).toBeUndefined();
+    expect(home.headers['cross-origin-opener-policy']).toBeUndefined();
+    // the rest of helmet's headers still apply to pages
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
   });
 });
 
@@ -62,7 +79,10 @@ describe('GET /api/health', () => {
           process: { uptimeSeconds: expect.any(Number), rssBytes: expect.any(Number) },
           database: { ok: false, writable: false, engine: 'sqlite' },
         });
-        expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'health check: database failed' }));
+        // the log says what failed (SQLite's own words), so the owner can act on it
+        expect(lines).toContainEqual(
+          expect.objectContaining({ level: 50, msg: 'health check: database failed', err: expect.objectContaining({ message: expect.stringMatching(/locked|busy/i) }) }),
+        );
       } finally {
         other.prepare('ROLLBACK').run();
         other.close();

@@ -71,6 +71,8 @@ describe('the page for a rejected form post', () => {
     expect(page).toMatchObject({ title: 'Please wait a few minutes', heading: 'Please wait a few minutes', lists: 0, items: [] });
     expect(page.paragraphs[0]).toMatch(/^Too many submissions from your address/);
     expect(res.text).not.toContain('<ul>');
+    // the page holds its heading, the reason and the way back, and nothing else
+    expect(parse(res.text).querySelector('main')?.text).toBe(`Please wait a few minutes${page.paragraphs[0]}${BACK}`);
   });
 });
 
