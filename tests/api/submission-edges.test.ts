@@ -139,6 +139,17 @@ describe('refusal pages for form posts', () => {
   );
 });
 
+describe('a failure of ours during a form post', () => {
+  it('is a 500 whose log names the real cause (the refusal pages handle only the visitor\'s own faults)', async () => {
+    const { log, lines } = memoryLog();
+    const { app, store } = startApi({}, { log });
+    await store.close();
+    const res = await request(app).post('/api/contact').type('form').send(new URLSearchParams(validMessage() as Record<string, string>).toString());
+    expect(res.status).toBe(500);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 50, msg: 'request failed', err: expect.objectContaining({ message: expect.stringMatching(/not open/) }) }));
+  });
+});
+
 describe('the rate limit', () => {
   it('announces itself with the standard RateLimit headers only (draft 8), not the legacy X-RateLimit ones', async () => {
     const { app } = startApi({ rateLimit: { max: 5, windowMs: 600_000 } });
