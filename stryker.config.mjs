@@ -20,8 +20,9 @@ export const MUTATED = [
   // the API's submission middleware and rate limit
   'api/http/submission.ts',
   'api/http/form-post.ts',
+  'api/http/rate-limit.ts',
   'api/app.ts',
-  // storage and export
+  // storage and export (postgres-rate-limit.ts, the rate limit's shared store, among them)
   'api/storage/*.ts',
   'api/export.ts',
   // serializers that write data into HTML or scripts
