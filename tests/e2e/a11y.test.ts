@@ -2,18 +2,24 @@
 // at 375 and 1280 px, checked by axe-core with zero violations allowed. New page kinds are
 // covered automatically: the kinds come from `site generate --to json`. Screenshots of the home
 // page at both widths are kept in test-results/ (gitignored) as artifacts.
+// Every page is checked in a context of its own, several at once in one Chromium: the checks are
+// independent, and most of each one's time is spent waiting on the browser, not on this process.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
 import { PROJECT_ROOT } from '../helpers/data.ts';
 import { builtSiteInfo } from '../helpers/built-site.ts';
-import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
+import { launchChromium, serveStatic, type ChromiumHandle, type StaticServer } from '../helpers/browser.ts';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 
 const WIDTHS = [375, 1280] as const;
 const ARTIFACTS = path.join(PROJECT_ROOT, 'test-results');
+
+// Chromium starts while the route table is read (both take seconds on a busy machine).
+const launching = launchChromium();
+launching.catch(() => {}); // reported by beforeAll, not as an unhandled rejection
 
 // The first route of each kind, in route-table order.
 const table = await runSite(['generate', '--to', 'json']);
@@ -25,25 +31,25 @@ for (const route of (JSON.parse(table.stdout) as { routes: { path: string; kind:
 const samples = [...firstOfKind].map(([kind, route]) => ({ kind, route }));
 
 let server: StaticServer;
-let browser: BrowserHandle;
+let chromium: ChromiumHandle;
 
 beforeAll(async () => {
   const { dist, result } = await builtSiteInfo();
   expect(result.stderr).toBe('');
   server = await serveStatic(dist);
-  browser = await launchBrowser();
+  chromium = await launching;
   await mkdir(ARTIFACTS, { recursive: true });
 }, 600_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await (await launching.catch(() => undefined))?.close();
   await server?.close();
 });
 
-
-async function open(kind: string, route: string, width: number): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: 900 });
+/** A new page at `width` in a context of its own, closed with the page. */
+async function open(kind: string, route: string, width: number, expect: ExpectStatic): Promise<Page> {
+  const context = await chromium.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
   if (kind === 'redirect') {
     // A redirect page refreshes to its target at once; check its own markup with the refresh
     // removed, since a visitor with refresh disabled sees exactly that.
@@ -59,9 +65,9 @@ async function open(kind: string, route: string, width: number): Promise<Page> {
   return page;
 }
 
-describe.each(samples)('$kind page ($route)', ({ kind, route }) => {
-  it.each(WIDTHS)('has no axe-core violations at %i px', async (width) => {
-    const page = await open(kind, route, width);
+describe.concurrent.each(samples)('$kind page ($route)', ({ kind, route }) => {
+  it.for(WIDTHS)('has no axe-core violations at %i px', async (width, { expect }) => {
+    const page = await open(kind, route, width, expect);
     try {
       const violations = await axeViolations(page);
       if (kind === 'home') {
@@ -74,14 +80,14 @@ describe.each(samples)('$kind page ($route)', ({ kind, route }) => {
       }
       expect(describeViolations(violations), `axe-core on ${route} at ${width} px`).toBe('');
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 });
 
 describe('layout', () => {
   it('has no horizontal scroll on the home page at 320 px', async () => {
-    const page = await open('home', '/', 320);
+    const page = await open('home', '/', 320, expect);
     try {
       const { scrollWidth, clientWidth, wide } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
@@ -94,7 +100,7 @@ describe('layout', () => {
       }));
       expect(scrollWidth, `wider than the screen: ${wide.join(', ')}`).toBeLessThanOrEqual(clientWidth);
     } finally {
-      await page.close();
+      await page.context().close();
     }
   });
 });

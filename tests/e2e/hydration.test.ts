@@ -2,14 +2,15 @@
 // kind from the real route table on `site serve` (site and API together), scrolls to the bottom so
 // 'visible' islands start, focuses into each form so 'interaction' islands start, waits until every
 // island on the page is hydrated, and then requires no console error, no warning, no hydration
-// message and no axe-core violation.
+// message and no axe-core violation. The pages are checked several at once (each with its own
+// console log), since each check spends most of its time waiting on the browser.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 import { runSite } from '../helpers/cli.ts';
-import { useLiveSite } from '../helpers/live-site.ts';
+import { useLiveSite, watchConsole } from '../helpers/live-site.ts';
 
 const table = await runSite(['generate', '--to', 'json']);
 if (table.code !== 0) throw new Error(`site generate --to json failed:\n${table.stderr}`);
@@ -29,7 +30,7 @@ const CHROMIUM_NOTICE = "Couldn't load preload assets";
 const live = useLiveSite();
 
 /** Starts every island the way a visitor would, and waits until each one is live. */
-async function startIslands(page: Page): Promise<number> {
+async function startIslands(page: Page, expect: ExpectStatic): Promise<number> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -49,18 +50,20 @@ async function startIslands(page: Page): Promise<number> {
   return islands.count();
 }
 
-describe.each(samples)('$kind page ($route) with its widgets live', ({ kind, route }) => {
-  it('logs nothing and has no axe-core violation', async () => {
-    const before = live.messages.length;
-    const page = await live.open(route);
+describe.concurrent.each(samples)('$kind page ($route) with its widgets live', ({ kind, route }) => {
+  it('logs nothing and has no axe-core violation', async ({ expect }) => {
+    // this page's messages only: the others are being checked at the same time
+    const messages: string[] = [];
+    const page = await live.browser.context.newPage();
     try {
-      await page.waitForLoadState('load');
-      await startIslands(page);
+      watchConsole(page, messages);
+      await page.goto(`${live.server.url}${route}`, { waitUntil: 'load' });
+      await startIslands(page, expect);
       expect(describeViolations(await axeViolations(page)), `axe-core on ${route}`).toBe('');
       // the not-found page is served with status 404 on purpose, which Chromium reports
       const expected = (message: string) =>
         BLOCKED_THIRD_PARTY.test(message) || message.includes(CHROMIUM_NOTICE) || (kind === 'notFound' && /status of 404/.test(message));
-      const logged = live.messages.slice(before).filter((message) => !expected(message));
+      const logged = messages.filter((message) => !expected(message));
       expect(logged, route).toEqual([]);
     } finally {
       await page.close();

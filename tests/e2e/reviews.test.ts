@@ -4,6 +4,8 @@
 // answering GET /api/google-reviews itself with a 500, `success: false`, no answer at all, or a
 // held answer to see the loading state. Every state's exact text, one GET per page, no console
 // error or hydration warning beyond the spec's own log line, and axe-core with the widgets live.
+// Each page has its own console log and its own answer, so the pages of the first two groups are
+// checked several at once; the upstream test restarts the server and runs alone, after them.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
@@ -75,8 +77,8 @@ function held(body: unknown) {
 }
 
 
-describe('home reviews section', () => {
-  it('is complete in the server HTML: the profile rating and three testimonial cards, no spinner', async () => {
+describe.concurrent('home reviews section', () => {
+  it('is complete in the server HTML: the profile rating and three testimonial cards, no spinner', async ({ expect }) => {
     const html = await (await fetch(`${live.server.url}/`)).text();
     const section = parse(html).querySelector('#reviews')!;
     expect(withoutStars(section.querySelector('.rating-summary')!.textContent)).toBe(`${business.rating.toFixed(1)} out of 5 from ${business.reviewCount} reviews`);
@@ -86,7 +88,7 @@ describe('home reviews section', () => {
     expect(section.querySelector('a[href="/reviews/"]')!.textContent).toBe('View All Customer Reviews');
   });
 
-  it('shows one live review from the API beside two testimonials, with one GET and a clean console', async () => {
+  it('shows one live review from the API beside two testimonials, with one GET and a clean console', async ({ expect }) => {
     const { page, messages, reviewRequests } = await visit('/');
     try {
       await homeReviews(page);
@@ -110,7 +112,7 @@ describe('home reviews section', () => {
     }
   });
 
-  it('shows a spinner with "Loading reviews..." while the answer is on its way, and keeps the cards', async () => {
+  it('shows a spinner with "Loading reviews..." while the answer is on its way, and keeps the cards', async ({ expect }) => {
     const answer = held({ success: true, message: 'Reviews loaded', data: snapshot });
     const { page, messages } = await visit('/', answer.handler);
     try {
@@ -136,7 +138,7 @@ describe('home reviews section', () => {
     { name: 'no answer at all (the API is down)', answer: (route) => route.abort('connectionrefused'), log: 'Failed to fetch reviews' },
   ];
 
-  it.each(failures)('falls back silently on $name: no live review, 4.9 from 127, only the spec log line', async ({ answer, log }) => {
+  it.for(failures)('falls back silently on $name: no live review, 4.9 from 127, only the spec log line', async ({ answer, log }, { expect }) => {
     const { page, messages, reviewRequests } = await visit('/', answer);
     try {
       const section = await homeReviews(page);
@@ -154,7 +156,7 @@ describe('home reviews section', () => {
   });
 });
 
-describe('reviews page', () => {
+describe.concurrent('reviews page', () => {
   const liveNames = (page: Page) => cardNames(page, '.live-review-list');
   const summary = async (page: Page) => withoutStars(await page.locator('.rating-average').textContent());
   const feed = async (page: Page) => {
@@ -162,14 +164,14 @@ describe('reviews page', () => {
     return page.locator('[data-island="reviews-feed"]');
   };
 
-  it('is complete in the server HTML: the profile average and count, the ten testimonials, no state text', async () => {
+  it('is complete in the server HTML: the profile average and count, the ten testimonials, no state text', async ({ expect }) => {
     const doc = parse(await (await fetch(`${live.server.url}/reviews/`)).text());
     expect(withoutStars(doc.querySelector('.rating-average')!.textContent)).toBe(`${business.rating.toFixed(1)} / 5 based on ${business.reviewCount} reviews`);
     expect(doc.querySelectorAll('.reviews-list .testimonial')).toHaveLength(testimonials.length);
     expect(doc.querySelector('main')!.textContent).not.toMatch(/Loading reviews|Unable to load|No Google reviews/);
   });
 
-  it('lists every fetched review and counts the fetched total plus the local testimonials, with one GET', async () => {
+  it('lists every fetched review and counts the fetched total plus the local testimonials, with one GET', async ({ expect }) => {
     const { page, messages, reviewRequests } = await visit('/reviews/');
     try {
       await feed(page);
@@ -200,7 +202,7 @@ describe('reviews page', () => {
     }
   });
 
-  it('on a phone, shows the live figures at once but loads React only when the list is scrolled to', async () => {
+  it('on a phone, shows the live figures at once but loads React only when the list is scrolled to', async ({ expect }) => {
     const page = await live.browser.context.newPage();
     try {
       await page.setViewportSize({ width: 412, height: 823 });
@@ -223,7 +225,7 @@ describe('reviews page', () => {
     }
   });
 
-  it('reads "Loading reviews..." while loading', async () => {
+  it('reads "Loading reviews..." while loading', async ({ expect }) => {
     const answer = held({ success: true, data: snapshot });
     const { page } = await visit('/reviews/', answer.handler);
     try {
@@ -238,10 +240,10 @@ describe('reviews page', () => {
     }
   });
 
-  it.each([
+  it.for([
     { name: 'a 500', answer: json(500, { success: false }) },
     { name: 'success false', answer: json(200, { success: false, message: 'Reviews are paused' }) },
-  ])('says the reviews cannot be loaded on $name, and keeps the profile figures and the testimonials', async ({ answer }) => {
+  ])('says the reviews cannot be loaded on $name, and keeps the profile figures and the testimonials', async ({ answer }, { expect }) => {
     const { page, messages } = await visit('/reviews/', answer);
     try {
       const island = await feed(page);
@@ -257,7 +259,7 @@ describe('reviews page', () => {
     }
   });
 
-  it('says so when there are no reviews, and still adds the testimonials to the fetched total', async () => {
+  it('says so when there are no reviews, and still adds the testimonials to the fetched total', async ({ expect }) => {
     const { page, messages } = await visit('/reviews/', json(200, { success: true, data: { reviews: [], rating: 4.7, total_ratings: 3 } }));
     try {
       const island = await feed(page);

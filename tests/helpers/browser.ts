@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Headless, no sandbox (containers), and none of the browser's own background traffic. Also
@@ -48,6 +48,30 @@ export async function launchBrowser(options: { javaScript?: boolean } = {}): Pro
       await context.close();
       await rm(profile, { recursive: true, force: true });
     },
+  };
+}
+
+export interface ChromiumHandle {
+  /** A fresh, isolated context (its own cookies, storage and renderer processes) with the same
+   * loopback-only rule as launchBrowser: what lets one file check several pages at once. */
+  newContext: (options?: { javaScript?: boolean } & BrowserContextOptions) => Promise<BrowserContext>;
+  close: () => Promise<void>;
+}
+
+/** One Chromium for a whole test file, handing out separate contexts (launchBrowser gives one
+ * persistent context per launch, and a launch costs seconds on a busy machine). */
+export async function launchChromium(): Promise<ChromiumHandle> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return {
+    async newContext({ javaScript, ...options } = {}) {
+      const context = await browser.newContext({ ...options, javaScriptEnabled: javaScript ?? true });
+      await context.route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.abort('blockedbyclient'),
+      );
+      return context;
+    },
+    close: () => browser.close(),
   };
 }
 
