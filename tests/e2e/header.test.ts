@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { PROJECT_ROOT } from '../helpers/data.ts';
 import { browseBuiltSite } from '../helpers/browse-built-site.ts';
 
@@ -38,8 +38,8 @@ const focusRing = (page: Page) =>
     return `${style.outlineStyle} ${style.outlineWidth}`;
   });
 
-describe('header without JavaScript', () => {
-  it('opens the mobile menu and its Services and Locations groups by keyboard at 375 px', async () => {
+describe.concurrent('header without JavaScript', () => {
+  it('opens the mobile menu and its Services and Locations groups by keyboard at 375 px', async ({ expect }) => {
     const page = await open(375);
     try {
       expect(await page.locator('header nav').count()).toBe(1);
@@ -73,7 +73,7 @@ describe('header without JavaScript', () => {
     }
   });
 
-  it('opens one desktop dropdown at a time by keyboard at 1280 px', async () => {
+  it('opens one desktop dropdown at a time by keyboard at 1280 px', async ({ expect }) => {
     const page = await open(1280);
     try {
       expect(await page.isVisible('details.menu-toggle')).toBe(false);
@@ -97,7 +97,7 @@ describe('header without JavaScript', () => {
     }
   });
 
-  it.each([375, 1280])('marks the current page in the one menu at %i px', async (width) => {
+  it.for([375, 1280])('marks the current page in the one menu at %i px', async (width, { expect }) => {
     const page = await open(width, '/faq/');
     try {
       if (width === 375) await page.getByText('Menu', { exact: true }).click();

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import { PROJECT_ROOT } from '../helpers/data.ts';
 import { useLiveSite, watchConsole } from '../helpers/live-site.ts';
 
@@ -52,15 +52,15 @@ const providerFiles = (page: Page) =>
   );
 
 /** The link to the provider's form, opening in a new tab: the way to the form whatever happens. */
-async function expectFormLink(page: Page) {
+async function expectFormLink(page: Page, expect: ExpectStatic) {
   const link = page.getByRole('link', { name: 'Open the quote request form (opens in a new tab)' });
   expect(await link.isVisible()).toBe(true);
   expect(await link.getAttribute('href')).toBe(provider.formUrl);
   expect(await link.getAttribute('target')).toBe('_blank');
 }
 
-describe('quote widget', () => {
-  it('is server HTML with the link and the empty embed target, and no provider file in the page source', async () => {
+describe.concurrent('quote widget', () => {
+  it('is server HTML with the link and the empty embed target, and no provider file in the page source', async ({ expect }) => {
     const doc = parse(await (await fetch(`${live.server.url}/quote/`)).text());
     const widget = doc.querySelector('#quote-widget')!;
     expect(widget.querySelector(`a[href="${provider.formUrl}"]`)!.getAttribute('target')).toBe('_blank');
@@ -69,12 +69,12 @@ describe('quote widget', () => {
     expect(doc.querySelector(`link[href="${provider.stylesheetUrl}"]`)).toBeNull();
   });
 
-  it('adds the provider stylesheet and script for the hub id when the page opens; offline the link stays', async () => {
+  it('adds the provider stylesheet and script for the hub id when the page opens; offline the link stays', async ({ expect }) => {
     const { page, messages } = await openQuote();
     try {
       expect(await providerFiles(page)).toEqual({ scripts: [{ hub: provider.hubId, form: EMBED_URL }], stylesheets: 1 });
       await expect.poll(() => widgetState(page)).toBe('failed');
-      await expectFormLink(page);
+      await expectFormLink(page, expect);
       // Refused by the test browser (no network), not by the page's CSP: a CSP refusal would log
       // "violates the following Content Security Policy directive" instead.
       expect(messages.length).toBeGreaterThan(0);
@@ -84,21 +84,21 @@ describe('quote widget', () => {
     }
   });
 
-  it('shows the provider form once its script renders it, and still offers the link', async () => {
+  it('shows the provider form once its script renders it, and still offers the link', async ({ expect }) => {
     const { page, messages } = await openQuote({ providerOnline: true });
     try {
       await expect.poll(() => widgetState(page)).toBe('ready');
       const form = page.locator(`[id="${provider.hubId}"] form.fake-provider-form`);
       expect(await form.getAttribute('data-hub')).toBe(provider.hubId);
       expect(await form.getAttribute('data-form-url')).toBe(EMBED_URL);
-      await expectFormLink(page);
+      await expectFormLink(page, expect);
       expect(messages).toEqual([]);
     } finally {
       await page.close();
     }
   });
 
-  it('removes the provider files when the page is left, and adds them once again on return', async () => {
+  it('removes the provider files when the page is left, and adds them once again on return', async ({ expect }) => {
     const { page } = await openQuote({ providerOnline: true });
     try {
       await expect.poll(() => widgetState(page)).toBe('ready');

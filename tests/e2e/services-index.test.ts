@@ -2,7 +2,7 @@
 // so the whole card answers a click; the page's one quote button stays in view while the cards
 // scroll by, clear of the floating text button, and never hides the card link that has focus.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { browseBuiltSite } from '../helpers/browse-built-site.ts';
 
 const site = browseBuiltSite({ javaScript: false });
@@ -17,8 +17,8 @@ async function open(width: number): Promise<Page> {
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-describe('/services/ without JavaScript', () => {
-  it.each([375, 1280])('keeps the quote button in view among the cards at %i px, clear of the text button', async (width) => {
+describe.concurrent('/services/ without JavaScript', () => {
+  it.for([375, 1280])('keeps the quote button in view among the cards at %i px, clear of the text button', async (width, { expect }) => {
     const page = await open(width);
     try {
       const quote = page.locator('.catalogue-quote a');
@@ -48,7 +48,7 @@ describe('/services/ without JavaScript', () => {
 
   // Chromium centres an element it scrolls to for focus; a browser that scrolls it only just into
   // view (block: 'nearest') puts it at the window's bottom edge, where the button rides.
-  it('never hides a focused card link scrolled just into view under the quote button at 375 px', async () => {
+  it('never hides a focused card link scrolled just into view under the quote button at 375 px', async ({ expect }) => {
     const page = await open(375);
     try {
       const quote = page.locator('.catalogue-quote a');
