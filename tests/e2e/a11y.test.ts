@@ -65,8 +65,12 @@ async function open(kind: string, route: string, width: number, expect: ExpectSt
   return page;
 }
 
+// Checks at once share the two cores, so each may take a few times as long as alone: a big page
+// (the HTML sitemap) took over a minute with the machine at load 50.
+const CONCURRENT_CHECK_TIMEOUT = 180_000;
+
 describe.concurrent.each(samples)('$kind page ($route)', ({ kind, route }) => {
-  it.for(WIDTHS)('has no axe-core violations at %i px', async (width, { expect }) => {
+  it.for(WIDTHS)('has no axe-core violations at %i px', { timeout: CONCURRENT_CHECK_TIMEOUT }, async (width, { expect }) => {
     const page = await open(kind, route, width, expect);
     try {
       const violations = await axeViolations(page);

@@ -51,7 +51,8 @@ async function startIslands(page: Page, expect: ExpectStatic): Promise<number> {
 }
 
 describe.concurrent.each(samples)('$kind page ($route) with its widgets live', ({ kind, route }) => {
-  it('logs nothing and has no axe-core violation', async ({ expect }) => {
+  // checks at once share the two cores, so each may take a few times as long as alone
+  it('logs nothing and has no axe-core violation', { timeout: 180_000 }, async ({ expect }) => {
     // this page's messages only: the others are being checked at the same time
     const messages: string[] = [];
     const page = await live.browser.context.newPage();
