@@ -14,6 +14,7 @@ const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test
 const SLOW = [
   'tests/e2e/**/*.test.ts',
   'tests/generator/incremental.test.ts',
+  'tests/generator/incremental-overlapping.test.ts',
   'tests/generator/failed-build.test.ts',
   'tests/generator/dev.test.ts',
 ];

@@ -2,13 +2,15 @@
 // written, in a full build and in an incremental one. The live dist/ must come out identical, every
 // file's bytes and modification time, and no staging folder may be left beside it. (The
 // validation-stage failures of validate.test.ts stop before any output is opened.)
+import { execFile } from 'node:child_process';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
-import { appendRow, copyData, FEW_TOWNS } from '../helpers/data.ts';
-import { leftovers, liveSiteFixture, snapshot } from '../helpers/output-snapshot.ts';
+import { appendRow, copyData } from '../helpers/data.ts';
+import { leftovers, snapshot } from '../helpers/output-snapshot.ts';
 
 // A render-time failure: an image a template names in code is gone (the team picture of the home
 // and reviews pages). Keys written in data are checked by validation, before any output is
@@ -35,76 +37,62 @@ async function expectUntouched(dist: string, before: Map<string, string>) {
   expect(await leftovers(dist)).toEqual([]);
 }
 
-describe('a full build that fails after opening the output', { timeout: 300_000 }, () => {
-  // the live site is the whole real build; the data that fails to replace it needs only a few towns
-  const site = liveSiteFixture({ towns: FEW_TOWNS });
+// One good build of a two-town copy serves both modes (the failures need no more towns: the team
+// picture is on the home and reviews pages, the long redirect on no town's page):
+// - incremental: dist/, which its build manifest names, so the next build patches it in place;
+// - full: live/, a hard-linked copy of dist/ that no manifest names, so the next build stages a
+//   whole output and swaps it in.
+const TOWNS = ['milford', 'wixom'];
+let copy: Awaited<ReturnType<typeof copyData>>;
+const site = { dist: '', live: '', beforeDist: new Map<string, string>(), beforeLive: new Map<string, string>() };
 
-  it('leaves dist/ identical when a page fails to render', async () => {
-    const restore = await removeTeamImage(site.copy.data);
-    try {
-      const result = await generate(site.copy.root, site.live.dist);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('no image "team" for <Picture>');
-      expect(result.stderr).toContain('the previous output is unchanged');
-      await expectUntouched(site.live.dist, site.before);
-    } finally {
-      await restore();
-    }
-  });
+beforeAll(async () => {
+  copy = await copyData({ towns: TOWNS });
+  site.dist = path.join(copy.root, 'dist');
+  site.live = path.join(copy.root, 'live');
+  const first = await generate(copy.root, site.dist);
+  expect(first.code, first.stderr).toBe(0);
+  await promisify(execFile)('cp', ['-al', site.dist, site.live]);
+  // one build manifest, dist/'s: the next build of live/ is a full one, of dist/ a patch
+  expect((await readdir(path.join(copy.root, '.cache/site-build'))).filter((name) => name.endsWith('.json'))).toHaveLength(1);
+  site.beforeDist = await snapshot(site.dist);
+  site.beforeLive = await snapshot(site.live);
+}, 300_000);
 
-  it('leaves dist/ identical when a file cannot be written', async () => {
-    const redirects = path.join(site.copy.data, 'redirects.csv');
-    const original = await readFile(redirects);
-    await appendRow(redirects, { from: LONG_FROM, to: '/mi/novi/', status: '301' });
-    try {
-      const result = await generate(site.copy.root, site.live.dist);
-      expect(result.code).not.toBe(0);
-      expect(result.stderr).toContain('ENAMETOOLONG');
-      await expectUntouched(site.live.dist, site.before);
-    } finally {
-      await writeFile(redirects, original);
-    }
-  });
+afterAll(async () => {
+  await copy?.cleanup();
 });
 
-describe('an incremental build that fails after opening the output', { timeout: 300_000 }, () => {
-  let copy: Awaited<ReturnType<typeof copyData>>;
-  let dist: string;
-  let before: Map<string, string>;
+for (const [mode, out, before] of [
+  ['a full build', () => site.live, () => site.beforeLive],
+  ['an incremental build', () => site.dist, () => site.beforeDist],
+] as const) {
+  describe(`${mode} that fails after opening the output`, { timeout: 300_000 }, () => {
+    it('leaves the output identical when a page fails to render', async () => {
+      const restore = await removeTeamImage(copy.data);
+      try {
+        const result = await generate(copy.root, out());
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain('no image "team" for <Picture>');
+        expect(result.stderr).toContain('the previous output is unchanged');
+        await expectUntouched(out(), before());
+      } finally {
+        await restore();
+      }
+    });
 
-  beforeAll(async () => {
-    copy = await copyData({ towns: FEW_TOWNS });
-    dist = path.join(copy.root, 'dist');
-    const first = await generate(copy.root, dist);
-    expect(first.code, first.stderr).toBe(0);
-    // the build manifest exists, so the next build patches dist/ in place instead of swapping
-    expect((await readdir(path.join(copy.root, '.cache/site-build'))).filter((name) => name.endsWith('.json'))).toHaveLength(1);
-    before = await snapshot(dist);
-  }, 300_000);
-
-  afterAll(async () => {
-    await copy?.cleanup();
+    it('leaves the output identical when a file cannot be written', async () => {
+      const redirects = path.join(copy.data, 'redirects.csv');
+      const original = await readFile(redirects);
+      await appendRow(redirects, { from: LONG_FROM, to: '/mi/milford/', status: '301' });
+      try {
+        const result = await generate(copy.root, out());
+        expect(result.code).not.toBe(0);
+        expect(result.stderr).toContain('ENAMETOOLONG');
+        await expectUntouched(out(), before());
+      } finally {
+        await writeFile(redirects, original);
+      }
+    });
   });
-
-  it('leaves dist/ identical when a page fails to render', async () => {
-    const restore = await removeTeamImage(copy.data);
-    try {
-      const result = await generate(copy.root, dist);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain('no image "team" for <Picture>');
-      expect(result.stderr).toContain('the previous output is unchanged');
-      await expectUntouched(dist, before);
-    } finally {
-      await restore();
-    }
-  });
-
-  it('leaves dist/ identical when a file cannot be written', async () => {
-    const redirects = path.join(copy.data, 'redirects.csv');
-    await appendRow(redirects, { from: LONG_FROM, to: '/mi/novi/', status: '301' });
-    const result = await generate(copy.root, dist);
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toContain('ENAMETOOLONG');
-    await expectUntouched(dist, before);
-  });
-});
+}
