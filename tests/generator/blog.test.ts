@@ -1,13 +1,13 @@
 // The blog and city guides of issue 6 (spec part 2 sections 2, 3 and 9; DESIGN decision 6), read
 // back from a real build made by the CLI; broken data is fed to the real CLI too.
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chmod, copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite } from '../helpers/cli.ts';
 import { DATA_DIR, FEW_TOWNS, appendRow, copyData, readCsv } from '../helpers/data.ts';
-import { builtSiteInfo, checkedBuiltSite, copyBuiltSite, SITE_URL } from '../helpers/built-site.ts';
+import { builtSiteInfo, checkedBuiltSite, SITE_URL } from '../helpers/built-site.ts';
 
 const GUIDE_CITIES: Record<string, string> = { wixom: 'Wixom', novi: 'Novi', 'west-bloomfield': 'West Bloomfield', livonia: 'Livonia' };
 
@@ -209,12 +209,15 @@ describe('broken blog data', () => {
       await edit('articles/inside-appliance-cleaning.md', (s) => s.replace('related: [', 'related: [no-such-article, '));
       await edit('articles/novi-house-cleaning-guide.md', (s) => s.replace('date: 2025-01-21', 'date: 2025-01-32'));
       await edit('city-article-templates/winter-care.md', (s) => s.replace('{{city.county}}', '{{city.mayor}}'));
-      // a private copy of the good build stands for the live dist/ (never the shared one)
-      const live = await copyBuiltSite();
-      onTestFinished(live.cleanup);
-      const blogPage = path.join(live.dist, 'blog', 'index.html');
+      // the live dist/: the good build's blog page, copied (never the shared build itself); the
+      // data fails validation, before any output is opened
+      const live = path.join(copy.root, 'live');
+      const blogPage = path.join(live, 'blog', 'index.html');
+      await mkdir(path.dirname(blogPage), { recursive: true });
+      await copyFile(path.join(out, 'blog', 'index.html'), blogPage);
+      await chmod(blogPage, 0o644);
       const before = await readFile(blogPage, 'utf8');
-      const result = await runSite(['generate', '--data', 'data', '--out', live.dist, '--site-url', SITE_URL], { cwd: copy.root });
+      const result = await runSite(['generate', '--data', 'data', '--out', live, '--site-url', SITE_URL], { cwd: copy.root });
       const output = result.stderr;
       expect(result.code).toBe(1);
       expect(output).toContain('data/articles/memorial-day-cleaning.md date: expected a date like 2024-05-25');
@@ -228,6 +231,7 @@ describe('broken blog data', () => {
       expect(output.match(/city\.mayor/g)).toHaveLength(1);
       expect(existsSync(articles)).toBe(true);
       expect(await readFile(blogPage, 'utf8')).toBe(before);
+      expect((await readdir(live, { recursive: true })).sort()).toEqual(['blog', path.join('blog', 'index.html')]);
     } finally {
       await copy.cleanup();
     }

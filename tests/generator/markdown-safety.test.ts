@@ -24,11 +24,12 @@ afterEach(async () => cleanup());
 const generate = (...extra: string[]) =>
   runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test', ...extra], { cwd: root });
 
-async function routeBody(urlPath: string): Promise<string> {
+/** The article body of each page, from one plan of the data (`--to json`). */
+async function routeBodies(...urlPaths: string[]): Promise<string[]> {
   const result = await generate('--to=json');
   expect(result.stderr).toBe('');
   const { routes } = JSON.parse(result.stdout) as { routes: { path: string; props: { article?: { bodyHtml: string } } }[] };
-  return routes.find((r) => r.path === urlPath)!.props.article!.bodyHtml;
+  return urlPaths.map((urlPath) => routes.find((r) => r.path === urlPath)!.props.article!.bodyHtml);
 }
 
 describe('table text entering the city-article Markdown', () => {
@@ -37,11 +38,10 @@ describe('table text entering the city-article Markdown', () => {
     const novi = await findLine(cities, (r) => r.slug === 'novi');
     await setCell(cities, novi, 'description', 'We clean *every* room <b>twice</b> & [Book now](/contact/) `fast` _always_ # done');
     await setCell(cities, novi, 'neighborhoods', '<i>Island Lake</i>|Maples & Pines|[x](/quote/)|Dunbarton_Pines_|Pioneer Meadows|Vistas|Lakeshore');
-    const large = await routeBody('/blog/cities/novi/large-home-cleaning/');
+    const [large, recurring] = await routeBodies('/blog/cities/novi/large-home-cleaning/', '/blog/cities/novi/recurring-cleaning-schedule/');
     expect(large).toContain('We clean *every* room &lt;b&gt;twice&lt;/b&gt; &amp; [Book now](/contact/) `fast` _always_ # done');
     expect(large).not.toMatch(/<em>every|<b>|<strong>|<code>fast|href="\/contact\/">Book now/);
     expect(large).toContain('&lt;i&gt;Island Lake&lt;/i&gt;');
-    const recurring = await routeBody('/blog/cities/novi/recurring-cleaning-schedule/');
     expect(recurring).toContain('Maples &amp; Pines');
     expect(recurring).not.toMatch(/<i>|href="\/quote\/">x</);
   });
