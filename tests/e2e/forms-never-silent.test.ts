@@ -298,7 +298,12 @@ async function tryIn(context: BrowserContext, form: FormCase, moment: Moment, ou
   // The visitor closes the toast: the outcome must still be on the page. Nothing else can close it
   // (the clock is paused), so the close button is there whenever a toast was shown.
   if (shown && form.name === 'application') {
-    await page.locator('.toast-close').click({ timeout: OUTCOME_WAIT_MS });
+    await page
+      .locator('.toast-close')
+      .click({ timeout: OUTCOME_WAIT_MS })
+      .catch((error: Error) => {
+        throw new Error(`the toast could not be closed: it left before its ${TOAST_DURATION_MS} ms on the page's clock, or has no close button`, { cause: error });
+      });
     await toastGone(page);
   }
   const lasting = await page.evaluate(pageSays, { ...look, when: 'lasting' as const }).catch(() => '');

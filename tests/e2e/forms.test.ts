@@ -85,6 +85,9 @@ const it = base.extend<{ visit: Visit }>({
 // to know its test.
 // islands load on first use, and this machine is shared with builds: give the browser time
 const POLL = { timeout: 20_000 };
+// Up to five tests at once (vitest's maxConcurrency) share two cores: a test's time includes its
+// share of its neighbours' work, so its bound is three times the suite's default minute.
+const SIDE_BY_SIDE = { timeout: 180_000 };
 // spec part 1 section 9: a toast's display time (the spec's number, not the code's constant)
 const SPEC_TOAST_MS = 5000;
 
@@ -125,7 +128,7 @@ async function fillApplication(page: Page, values: Record<string, unknown>): Pro
   }
 }
 
-describe.concurrent('contact form', () => {
+describe.concurrent('contact form', SIDE_BY_SIDE, () => {
   it('loads no React until the visitor uses the form, and no script at all besides the loader', async ({ visit, expect }) => {
     const page = await visit.open('/contact/');
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.name));
@@ -221,7 +224,7 @@ describe.concurrent('contact form', () => {
   });
 });
 
-describe.concurrent('job application', () => {
+describe.concurrent('job application', SIDE_BY_SIDE, () => {
   const emptyMessages = {
     'application-firstName': 'First name must be at least 2 characters',
     'application-lastName': 'Last name must be at least 2 characters',
@@ -341,7 +344,7 @@ describe.concurrent('job application', () => {
   });
 });
 
-describe.concurrent('toasts', () => {
+describe.concurrent('toasts', SIDE_BY_SIDE, () => {
   async function failOnce(page: Page, message: string, expect: ExpectStatic): Promise<void> {
     await page.unroute('**/api/employee-application');
     await page.route('**/api/employee-application', (route) =>
@@ -412,7 +415,7 @@ describe.concurrent('toasts', () => {
   });
 });
 
-describe.concurrent('without JavaScript', () => {
+describe.concurrent('without JavaScript', SIDE_BY_SIDE, () => {
   it('sends both forms as plain posts that land on their confirmation pages', async ({ expect }) => {
     const context = await chromium.newContext({ javaScriptEnabled: false });
     try {
@@ -437,7 +440,7 @@ describe.concurrent('without JavaScript', () => {
   });
 });
 
-describe.concurrent('console', () => {
+describe.concurrent('console', SIDE_BY_SIDE, () => {
   it('logs no error, warning or hydration message on either form page with its form live', async ({ visit, expect }) => {
     // its own pages, so it checks something with its form live; every test's context checks its own
     for (const [path, field, island] of [
