@@ -3,27 +3,96 @@
 // temporary SQLite file. Every message of section 5, the stored rows (read back with the real
 // `site submissions export`), the API failing, keyboard-only submission, the toast rules, and
 // no console error, hydration warning or axe-core violation with the widgets live.
-import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { validApplication, validMessage } from '../api/fixtures.ts';
+//
+// One Chromium for the file; each test has a browser context of its own (its own routes, storage
+// and clock, its console watched), so the tests run side by side: each one's rows are found by
+// values only it sends. The toast tests pause their context's clock (Playwright's page.clock), so
+// the toast's 5 s pass when the test steps them and a toast cannot leave while it is looked at.
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it as base, type ExpectStatic } from 'vitest';
+import { spawnSiteServe, validApplication, validMessage, type SpawnedApi } from '../api/fixtures.ts';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
-import { launchBrowser } from '../helpers/browser.ts';
+import { launchChromium, settlePage, type ChromiumHandle } from '../helpers/browser.ts';
+import { builtSite } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
-import { useLiveSite } from '../helpers/live-site.ts';
+import { tempDir } from '../helpers/data.ts';
+import { watchConsole } from '../helpers/live-site.ts';
 
-const live = useLiveSite();
+let root: string;
+let dbPath: string;
+let server: SpawnedApi;
+let chromium: ChromiumHandle;
+
+// a cold build in a fresh clone (images included) plus a server and a browser: generous on 2 cores
+beforeAll(async () => {
+  root = await tempDir('forms-');
+  dbPath = path.join(root, 'site.db');
+  server = await spawnSiteServe(await builtSite(), dbPath, { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' });
+  chromium = await launchChromium();
+}, 600_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  if (server && server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGTERM');
+  await server?.exited;
+  if (root) await rm(root, { recursive: true, force: true });
+});
 
 // The API-failure tests make the browser log their failed requests; nothing else may be logged.
 const EXPECTED_FAILURE = /Failed to load resource.*(500|502|net::ERR_FAILED|ERR_CONNECTION)/;
-afterEach(() => {
-  const logged = live.messages.splice(0).filter((message) => !EXPECTED_FAILURE.test(message));
-  expect(logged, 'console errors, warnings or hydration messages during this test').toEqual([]);
+
+interface Visit {
+  context: BrowserContext;
+  /** console errors, warnings and page errors seen on any page opened with `open` */
+  messages: string[];
+  /** a new tab on `pathname`, its console watched */
+  open(pathname: string): Promise<Page>;
+  /** pauses the page's clock from the first page on: timers run only when the test steps them */
+  pauseClock(): Promise<void>;
+}
+
+/** Each test's own context; once the test is over, nothing unexpected may have been logged. */
+const it = base.extend<{ visit: Visit }>({
+  // vitest reads a fixture's dependencies from its first parameter, which must be a pattern
+  // eslint-disable-next-line no-empty-pattern
+  visit: async ({}, use) => {
+    const context = await chromium.newContext();
+    const messages: string[] = [];
+    await use({
+      context,
+      messages,
+      async open(pathname) {
+        const page = await context.newPage();
+        watchConsole(page, messages);
+        await page.goto(`${server.url}${pathname}`);
+        return page;
+      },
+      async pauseClock() {
+        const start = Date.parse('2026-03-02T09:00:00Z');
+        await context.clock.install({ time: start });
+        await context.clock.pauseAt(start + 1000);
+      },
+    });
+    await context.close();
+    const logged = messages.filter((message) => !EXPECTED_FAILURE.test(message));
+    expect(logged, 'console errors, warnings or hydration messages during this test').toEqual([]);
+  },
 });
+
+// The tests run side by side, so each uses its own `expect` (from its context): expect.poll needs
+// to know its test.
 // islands load on first use, and this machine is shared with builds: give the browser time
 const POLL = { timeout: 20_000 };
+// Up to five tests at once (vitest's maxConcurrency) share two cores: a test's time includes its
+// share of its neighbours' work, so its bound is three times the suite's default minute.
+const SIDE_BY_SIDE = { timeout: 180_000 };
+// spec part 1 section 9: a toast's display time (the spec's number, not the code's constant)
+const SPEC_TOAST_MS = 5000;
 
 async function exported(kind: 'messages' | 'applications'): Promise<Record<string, unknown>[]> {
-  const result = await runSite(['submissions', 'export', '--db', live.dbPath, '--kind', kind, '--format', 'json']);
+  const result = await runSite(['submissions', 'export', '--db', dbPath, '--kind', kind, '--format', 'json']);
   expect(result.code, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as Record<string, unknown>[];
 }
@@ -59,9 +128,9 @@ async function fillApplication(page: Page, values: Record<string, unknown>): Pro
   }
 }
 
-describe('contact form', () => {
-  it('loads no React until the visitor uses the form, and no script at all besides the loader', async () => {
-    const page = await live.open('/contact/');
+describe.concurrent('contact form', SIDE_BY_SIDE, () => {
+  it('loads no React until the visitor uses the form, and no script at all besides the loader', async ({ visit, expect }) => {
+    const page = await visit.open('/contact/');
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).map((e) => e.name));
     expect(scripts).toHaveLength(1);
     expect(scripts[0]).toMatch(/island-loader-/);
@@ -71,8 +140,8 @@ describe('contact form', () => {
     await page.close();
   });
 
-  it('shows the message of spec part 1 section 5 under each field of an empty form', async () => {
-    const page = await live.open('/contact/');
+  it('shows the message of spec part 1 section 5 under each field of an empty form', async ({ visit, expect }) => {
+    const page = await visit.open('/contact/');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect.poll(() => fieldMessages(page), POLL).toEqual({
       'contact-name': 'Full name is required',
@@ -88,8 +157,8 @@ describe('contact form', () => {
     await page.close();
   });
 
-  it('holds a submit that arrives before the island is live, then validates it', async () => {
-    const page = await live.open('/contact/');
+  it('holds a submit that arrives before the island is live, then validates it', async ({ visit, expect }) => {
+    const page = await visit.open('/contact/');
     expect(await isHydrated(page, 'contact-form')).toBe(0);
     // no pointer, focus or key event first: the loader must catch the submit itself
     await page.evaluate(() => document.querySelector<HTMLFormElement>('.contact-form')!.requestSubmit());
@@ -98,8 +167,8 @@ describe('contact form', () => {
     await page.close();
   });
 
-  it('stores a valid message, reports the pixel event and opens the thank-you page', async () => {
-    const page = await live.browser.context.newPage();
+  it('stores a valid message, reports the pixel event and opens the thank-you page', async ({ visit, expect }) => {
+    const page = await visit.context.newPage();
     // a stand-in pixel that records its calls where the next page can read them
     await page.addInitScript(() => {
       (window as unknown as { fbq: (...args: unknown[]) => void }).fbq = (...args) => {
@@ -107,7 +176,7 @@ describe('contact form', () => {
         sessionStorage.setItem('pixel', JSON.stringify([...calls, args]));
       };
     });
-    await page.goto(`${live.server.url}/contact/`);
+    await page.goto(`${server.url}/contact/`);
     const message = validMessage({ subject: 'Move-out clean in Wixom', message: 'We hand back the keys on the 30th. Can you come on the 28th?' });
     await fillContact(page, message);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -118,8 +187,8 @@ describe('contact form', () => {
     await page.close();
   });
 
-  it('keeps every value and offers a call or a text when the API fails', async () => {
-    const page = await live.open('/contact/');
+  it('keeps every value and offers a call or a text when the API fails', async ({ visit, expect }) => {
+    const page = await visit.open('/contact/');
     const message = validMessage({ message: 'Please call me about a weekly clean in Milford.' });
     await fillContact(page, message);
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
@@ -139,8 +208,8 @@ describe('contact form', () => {
     await page.close();
   });
 
-  it('can be filled and sent with the keyboard alone', async () => {
-    const page = await live.open('/contact/');
+  it('can be filled and sent with the keyboard alone', async ({ visit, expect }) => {
+    const page = await visit.open('/contact/');
     const message = validMessage({ message: 'Sent with the keyboard only: is Saturday morning free?' });
     await tabTo(page, '#contact-name');
     for (const value of Object.values(message)) {
@@ -155,7 +224,7 @@ describe('contact form', () => {
   });
 });
 
-describe('job application', () => {
+describe.concurrent('job application', SIDE_BY_SIDE, () => {
   const emptyMessages = {
     'application-firstName': 'First name must be at least 2 characters',
     'application-lastName': 'Last name must be at least 2 characters',
@@ -170,8 +239,8 @@ describe('job application', () => {
     'application-whyJoin': 'Please tell us why you want to join our team',
   };
 
-  it('shows every message of spec part 1 section 5, rejects the empty options and defaults the checkboxes to false', async () => {
-    const page = await live.open('/careers/');
+  it('shows every message of spec part 1 section 5, rejects the empty options and defaults the checkboxes to false', async ({ visit, expect }) => {
+    const page = await visit.open('/careers/');
     expect(await page.locator('#application-transportation').isChecked()).toBe(false);
     expect(await page.locator('#application-backgroundCheck').isChecked()).toBe(false);
     expect(await page.locator('#application-experience').inputValue()).toBe('');
@@ -181,8 +250,8 @@ describe('job application', () => {
     await page.close();
   });
 
-  it('shows the submitting state, stores the application, shows the success toast and resets the form', async () => {
-    const page = await live.open('/careers/');
+  it('shows the submitting state, stores the application, shows the success toast and resets the form', async ({ visit, expect }) => {
+    const page = await visit.open('/careers/');
     const application = validApplication({ firstName: 'Riley', whyJoin: 'I like leaving a home better than I found it.', transportation: true });
     await fillApplication(page, application);
     let release!: () => void;
@@ -211,12 +280,12 @@ describe('job application', () => {
     await page.close();
   });
 
-  it.each([
+  it.for([
     ['a 500 with the server message', { status: 500, body: { success: false, message: 'Our system is busy. Please try again in a minute.' } }, 'Our system is busy. Please try again in a minute.'],
     ['an OK answer with success false and no message', { status: 200, body: { success: false } }, 'There was an error submitting your application. Please try again or contact us directly.'],
     ['an answer that is not JSON', { status: 502, body: '<html>Bad gateway</html>' }, 'There was an error submitting your application. Please try again or contact us directly.'],
-  ])('shows the destructive failure toast and keeps the values on %s', async (_case, answer, text) => {
-    const page = await live.open('/careers/');
+  ] as const)('shows the destructive failure toast and keeps the values on %s', async ([, answer, text], { visit, expect }) => {
+    const page = await visit.open('/careers/');
     const application = validApplication({ whyJoin: 'Failure case: these words must stay in the form.' });
     await fillApplication(page, application);
     await page.route('**/api/employee-application', (route) =>
@@ -232,8 +301,8 @@ describe('job application', () => {
     await page.close();
   });
 
-  it('always uses the generic text on a network error, even when the server would have said more', async () => {
-    const page = await live.open('/careers/');
+  it('always uses the generic text on a network error, even when the server would have said more', async ({ visit, expect }) => {
+    const page = await visit.open('/careers/');
     await fillApplication(page, validApplication());
     await page.route('**/api/employee-application', (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -244,8 +313,8 @@ describe('job application', () => {
     await page.close();
   });
 
-  it('can be filled and submitted with the keyboard alone', async () => {
-    const page = await live.open('/careers/');
+  it('can be filled and submitted with the keyboard alone', async ({ visit, expect }) => {
+    const page = await visit.open('/careers/');
     const whyJoin = 'Keyboard only: I am careful, punctual and I like teams.';
     await tabTo(page, '#application-firstName');
     const typed = ['Sam', 'Keys', 'sam.keys@example.com', '248-555-0177', '88 Commerce Road', 'Milford', 'MI', '48381'];
@@ -275,8 +344,8 @@ describe('job application', () => {
   });
 });
 
-describe('toasts', () => {
-  async function failOnce(page: Page, message: string): Promise<void> {
+describe.concurrent('toasts', SIDE_BY_SIDE, () => {
+  async function failOnce(page: Page, message: string, expect: ExpectStatic): Promise<void> {
     await page.unroute('**/api/employee-application');
     await page.route('**/api/employee-application', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message }) }),
@@ -285,11 +354,13 @@ describe('toasts', () => {
     await expect.poll(() => page.locator('.toast[data-state="open"] .toast-description').textContent(), POLL).toBe(message);
   }
 
-  it('shows one toast at a time, in a viewport at most 420 px wide that F8 focuses', async () => {
-    const page = await live.open('/careers/');
+  it('shows one toast at a time, in a viewport at most 420 px wide that F8 focuses', async ({ visit, expect }) => {
+    // the first toast cannot leave by itself before the second comes: only the second can replace it
+    await visit.pauseClock();
+    const page = await visit.open('/careers/');
     await fillApplication(page, validApplication());
-    await failOnce(page, 'First failure');
-    await failOnce(page, 'Second failure');
+    await failOnce(page, 'First failure', expect);
+    await failOnce(page, 'Second failure', expect);
     expect(await page.locator('.toast').count()).toBe(1);
     const viewport = page.locator('.toast-viewport');
     expect(await viewport.evaluate((el) => getComputedStyle(el).maxWidth)).toBe('420px');
@@ -301,23 +372,30 @@ describe('toasts', () => {
     await page.close();
   });
 
-  it('closes by itself after 5000 ms', async () => {
-    const page = await live.open('/careers/');
+  it('closes by itself after 5000 ms', async ({ visit, expect }) => {
+    await visit.pauseClock();
+    const page = await visit.open('/careers/');
     await fillApplication(page, validApplication());
-    await failOnce(page, 'Closes by itself');
-    const shownAt = Date.now();
-    await page.locator('.toast[data-state="open"]').waitFor({ state: 'detached', timeout: 15_000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
+    await failOnce(page, 'Closes by itself', expect);
+    const open = page.locator('.toast[data-state="open"]');
+    // the page's 5000 ms, stepped: still there just before, gone just after
+    await settlePage(page);
+    await page.clock.runFor(SPEC_TOAST_MS - 100);
+    await settlePage(page);
+    expect(await open.count()).toBe(1);
+    await page.clock.runFor(200);
+    await open.waitFor({ state: 'detached', timeout: 15_000 });
     await page.close();
   });
 
-  it('is dismissed by a swipe to the right past 50 px, and not by a shorter one', async () => {
-    const page = await live.open('/careers/');
+  it('is dismissed by a swipe to the right past 50 px, and not by a shorter one', async ({ visit, expect }) => {
+    // the paused clock holds the 5000 ms timer, so only the swipe can close it
+    await visit.pauseClock();
+    const page = await visit.open('/careers/');
     await fillApplication(page, validApplication());
-    await failOnce(page, 'Swipe me away');
+    await failOnce(page, 'Swipe me away', expect);
     const toast = page.locator('.toast[data-state="open"]');
-    // hovering pauses the 5000 ms timer, so only the swipe can close it; measure once the
-    // toast has finished sliding in
+    // measure once the toast has finished sliding in
     const settled = () => toast.evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
     await settled();
     const box = (await toast.boundingBox())!;
@@ -337,19 +415,19 @@ describe('toasts', () => {
   });
 });
 
-describe('without JavaScript', () => {
-  it('sends both forms as plain posts that land on their confirmation pages', async () => {
-    const browser = await launchBrowser({ javaScript: false });
+describe.concurrent('without JavaScript', SIDE_BY_SIDE, () => {
+  it('sends both forms as plain posts that land on their confirmation pages', async ({ expect }) => {
+    const context = await chromium.newContext({ javaScriptEnabled: false });
     try {
-      const page = await browser.context.newPage();
-      await page.goto(`${live.server.url}/contact/`);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/contact/`);
       const message = validMessage({ message: 'Sent with scripts turned off: do you clean offices in Novi?' });
       await fillContact(page, message);
       await page.getByRole('button', { name: 'Send Message' }).click();
       await page.waitForURL(/\/thank-you\/$/);
       expect((await exported('messages')).some((row) => row.message === message.message)).toBe(true);
 
-      await page.goto(`${live.server.url}/careers/`);
+      await page.goto(`${server.url}/careers/`);
       const whyJoin = 'No JavaScript here, and the application still arrives.';
       await fillApplication(page, validApplication({ whyJoin, backgroundCheck: true }));
       await page.getByRole('button', { name: 'Submit Application' }).click();
@@ -357,24 +435,24 @@ describe('without JavaScript', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Application Submitted Successfully!');
       expect((await exported('applications')).find((row) => row.whyJoin === whyJoin)).toMatchObject({ backgroundCheck: true, transportation: false });
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });
 
-describe('console', () => {
-  it('logs no error, warning or hydration message on either form page with its form live', async () => {
-    // its own pages, so it checks something when run alone; afterEach checks every other test's
+describe.concurrent('console', SIDE_BY_SIDE, () => {
+  it('logs no error, warning or hydration message on either form page with its form live', async ({ visit, expect }) => {
+    // its own pages, so it checks something with its form live; every test's context checks its own
     for (const [path, field, island] of [
       ['/contact/', '#contact-name', 'contact-form'],
       ['/careers/', '#application-firstName', 'application-form'],
     ] as const) {
-      const before = live.messages.length;
-      const page = await live.open(path);
+      const before = visit.messages.length;
+      const page = await visit.open(path);
       await page.locator(field).focus();
       await expect.poll(() => isHydrated(page, island), POLL).toBe(1);
       await page.close();
-      expect(live.messages.slice(before), path).toEqual([]);
+      expect(visit.messages.slice(before), path).toEqual([]);
     }
   });
 });

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /** Headless, no sandbox (containers), and none of the browser's own background traffic. Also
@@ -38,10 +38,7 @@ export async function launchBrowser(options: { javaScript?: boolean } = {}): Pro
     javaScriptEnabled: options.javaScript ?? true,
     args: CHROMIUM_FLAGS,
   });
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
+  await refuseOtherHosts(context);
   return {
     context,
     close: async () => {
@@ -51,24 +48,33 @@ export async function launchBrowser(options: { javaScript?: boolean } = {}): Pro
   };
 }
 
+/** Requests to any other host than the local servers fail at once, so no test needs the network. */
+async function refuseOtherHosts(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
 export interface ChromiumHandle {
-  /** A fresh, isolated context (its own cookies, storage and renderer processes) with the same
-   * loopback-only rule as launchBrowser: what lets one file check several pages at once. */
+  browser: Browser;
+  /** A fresh, isolated context: its own cookies, storage, routes, renderer processes and clock
+   * (`context.clock` steps the timers of that context's pages only), with other hosts refused as
+   * in launchBrowser. `javaScript: false` is launchBrowser's option of that name. */
   newContext: (options?: { javaScript?: boolean } & BrowserContextOptions) => Promise<BrowserContext>;
   close: () => Promise<void>;
 }
 
-/** One Chromium for a whole test file, handing out separate contexts (launchBrowser gives one
- * persistent context per launch, and a launch costs seconds on a busy machine). */
+/** One headless Chromium for a whole test file, in which each test (or each try) opens contexts of
+ * its own: a context costs milliseconds where a launch costs seconds, and tests that each need
+ * their own clock, routes or scripting setting can then run at the same time. */
 export async function launchChromium(): Promise<ChromiumHandle> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   return {
+    browser,
     async newContext({ javaScript, ...options } = {}) {
-      const context = await browser.newContext({ ...options, javaScriptEnabled: javaScript ?? true });
-      await context.route(
-        (url) => url.hostname !== '127.0.0.1',
-        (route) => route.abort('blockedbyclient'),
-      );
+      const context = await browser.newContext({ ...options, javaScriptEnabled: javaScript ?? options.javaScriptEnabled ?? true });
+      await refuseOtherHosts(context);
       return context;
     },
     close: () => browser.close(),
@@ -121,4 +127,19 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** Lets a page run what it has already queued: two turns of its task queue (a MessageChannel, where
+ * React schedules its work, and which Playwright's paused clock leaves alone). A test calls it
+ * before it looks at a page whose clock is paused, or before it steps that clock. */
+export async function settlePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let turn = 0; turn < 2; turn++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
 }
