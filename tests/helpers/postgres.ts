@@ -34,7 +34,8 @@ export function postgresBin(): string {
   return path.join(PG_ROOT, version, 'bin');
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on now: bound, then closed. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
