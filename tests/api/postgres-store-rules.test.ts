@@ -249,4 +249,13 @@ describe('the shared rate limit', () => {
     expect(await sql(url, "SELECT hits FROM rate_limit_hits WHERE key = 'gone'")).toEqual([{ hits: 0 }]);
     await vi.waitFor(async () => expect(await sql(url, 'SELECT key FROM rate_limit_hits')).toEqual([]), { timeout: 10_000, interval: 100 });
   });
+
+  it('refuses a hit it cannot count, so the post is answered instead of left hanging', async () => {
+    const { store } = openFresh();
+    await store.ready();
+    const limits = store.rateLimitStore()!;
+    limits.init!({ windowMs: 60_000 } as Options);
+    await store.close();
+    await expect(Promise.all([limits.increment('a'), limits.increment('b')])).rejects.toThrow('The PostgreSQL store is closed.');
+  });
 });
