@@ -8,14 +8,38 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, inject } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { createApp, type Api, type AppOptions } from '../../api/app.ts';
 import { loadConfig, type ApiConfig } from '../../api/config.ts';
 import { MIGRATIONS } from '../../api/storage/migrations.ts';
 import { PG_MIGRATIONS } from '../../api/storage/postgres-migrations.ts';
+import type { SubmissionStore } from '../../api/storage/types.ts';
+import { applicationSchema } from '../../shared/forms.ts';
+import { validApplication } from './fixtures.ts';
 import { databaseNameFor, postgresBin } from '../helpers/postgres.ts';
 
 export { validApplication, validMessage } from './fixtures.ts';
+
+/**
+ * Stores one application answering every optional question and one answering none, the later
+ * arrival first, and checks what comes back: every field as stored (booleans as booleans),
+ * optional answers absent rather than null, rows in order of arrival.
+ */
+export async function expectApplicationsStoredAsGiven(store: SubmissionStore): Promise<void> {
+  const full = applicationSchema.parse(
+    validApplication({ transportation: true, backgroundCheck: false, previousCleaning: 'Hotel housekeeping', references: 'Ask Dana', additionalInfo: 'Weekends too' }),
+  );
+  const bare = applicationSchema.parse(validApplication({ backgroundCheck: true }));
+  await store.saveApplication({ id: 'bare', receivedAt: '2026-03-01T09:31:00.000Z', data: bare });
+  await store.saveApplication({ id: 'full', receivedAt: '2026-03-01T09:30:00.000Z', data: full });
+  const rows = await store.list('applications');
+  expect(rows).toEqual([
+    { id: 'full', receivedAt: '2026-03-01T09:30:00.000Z', data: full },
+    { id: 'bare', receivedAt: '2026-03-01T09:31:00.000Z', data: bare },
+  ]);
+  expect(rows[1]?.data).not.toHaveProperty('previousCleaning');
+  expect(await store.count('applications')).toBe(2);
+}
 
 const cleanups: (() => unknown)[] = [];
 /** Registers something to undo after the current test, last registered first. */

@@ -3,7 +3,6 @@
 // notification stored together, lost connections retried without losing an acknowledged row,
 // the outbox lease, the shared rate limit, and the export and migrate commands.
 import path from 'node:path';
-import pg from 'pg';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
@@ -12,6 +11,7 @@ import { PG_MIGRATIONS } from '../../api/storage/postgres-migrations.ts';
 import { openSqliteStore } from '../../api/storage/sqlite.ts';
 import { applicationSchema } from '../../shared/forms.ts';
 import { runSite } from '../helpers/cli.ts';
+import { sqlOn as sql } from '../helpers/postgres.ts';
 import { cleanup, postgresDatabaseFor, startApi, tempDir, testConfig, validApplication, validMessage } from './helpers.ts';
 
 const POOL = { poolMax: 4, statementTimeoutMs: 5000 };
@@ -28,15 +28,6 @@ function openStore(url: string) {
   return store;
 }
 
-async function sql<R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<R[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<R>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 const application = (id: string) => ({ id, receivedAt: new Date().toISOString(), data: applicationSchema.parse(validApplication()) });
 const notification = { to: 'owner@example.com', subject: 'New application', text: 't', html: '<p>h</p>' };

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const PG_ROOT = '/usr/lib/postgresql';
 
@@ -33,7 +34,8 @@ export function postgresBin(): string {
   return path.join(PG_ROOT, version, 'bin');
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on now: bound, then closed. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -119,4 +121,15 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Test
 /** A database name that stands for a test's SQLite path, so a test reopening "its file" reopens it. */
 export function databaseNameFor(key: string): string {
   return `t_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`;
+}
+
+/** Runs one SQL statement on its own connection (a session of its own, as another program's). */
+export async function sqlOn<R extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }
