@@ -73,17 +73,6 @@ let server: StaticServer;
 let browser: BrowserHandle;
 const tries: Try[] = [];
 
-beforeAll(async () => {
-  server = await serveStatic(await builtSite());
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (tries.length > 0) printTable();
-});
-
 function answer(route: Route, outcome: Outcome) {
   const json = (status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   switch (outcome) {
@@ -279,44 +268,64 @@ function printTable() {
   }
 }
 
-describe.each(FORMS)('the $name form never goes silent', (form) => {
-  // the careers toast leaves by itself; the contact form's outcomes are a page or a lasting alert
-  const lateLooks = form.name === 'application' ? OUTCOMES : [];
-  const count = MOMENTS.length * OUTCOMES.length * ROUNDS + lateLooks.length;
-  it(`${count} fill-and-submit tries: one request and an outcome each, seen at once and still there after the toast`, async () => {
-    const planned: { moment: Moment; outcome: Outcome; cpu: number }[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const moment of MOMENTS) {
-        for (const outcome of OUTCOMES) planned.push({ moment, outcome, cpu: round === ROUNDS - 1 ? SLOW_CPU_RATE : 1 });
+/**
+ * The tries for one form. Each form has its own test file (forms-never-silent-contact and
+ * -careers), so the two workers of the slow project share the forms' tries instead of one worker
+ * running both forms' minutes one after the other.
+ */
+export function neverSilent(name: FormCase['name']): void {
+  const form = FORMS.find((f) => f.name === name)!;
+
+  beforeAll(async () => {
+    server = await serveStatic(await builtSite());
+    browser = await launchBrowser();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (tries.length > 0) printTable();
+  });
+
+  describe(`the ${form.name} form never goes silent`, () => {
+    // the careers toast leaves by itself; the contact form's outcomes are a page or a lasting alert
+    const lateLooks = form.name === 'application' ? OUTCOMES : [];
+    const count = MOMENTS.length * OUTCOMES.length * ROUNDS + lateLooks.length;
+    it(`${count} fill-and-submit tries: one request and an outcome each, seen at once and still there after the toast`, async () => {
+      const planned: { moment: Moment; outcome: Outcome; cpu: number }[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const moment of MOMENTS) {
+          for (const outcome of OUTCOMES) planned.push({ moment, outcome, cpu: round === ROUNDS - 1 ? SLOW_CPU_RATE : 1 });
+        }
       }
-    }
-    for (const outcome of lateLooks) planned.push({ moment: 'late-look', outcome, cpu: 1 });
-    const run = ({ moment, outcome, cpu }: (typeof planned)[number]) =>
-      oneTry(form, moment, outcome, cpu).catch((error: Error) => {
-        throw new Error(`${form.name} / ${moment} / ${outcome} / cpu ${cpu}x: ${error.message}`, { cause: error });
-      });
-    const mine = [
-      ...(await inPool(
-        planned.filter((t) => t.cpu === 1),
-        TRIES_AT_ONCE,
-        run,
-      )),
-      ...(await inPool(
-        planned.filter((t) => t.cpu > 1),
-        1,
-        run,
-      )),
-    ];
-    tries.push(...mine);
-    expect(mine).toHaveLength(count);
-    const wrong = mine.filter((t) => !t.shown || !t.lasting || t.requests !== 1);
-    expect(mine.length).toBeGreaterThanOrEqual(30);
-    expect(wrong).toEqual([]);
-    // each outcome shows the right thing
-    for (const t of mine) {
-      const success = t.outcome === 'success';
-      expect(t.shown).toMatch(success ? /success|thank-you page/ : /failure/);
-      expect(t.lasting).toMatch(success ? /success written|thank-you page/ : /failure/);
-    }
-  }, 900_000);
-});
+      for (const outcome of lateLooks) planned.push({ moment: 'late-look', outcome, cpu: 1 });
+      const run = ({ moment, outcome, cpu }: (typeof planned)[number]) =>
+        oneTry(form, moment, outcome, cpu).catch((error: Error) => {
+          throw new Error(`${form.name} / ${moment} / ${outcome} / cpu ${cpu}x: ${error.message}`, { cause: error });
+        });
+      const mine = [
+        ...(await inPool(
+          planned.filter((t) => t.cpu === 1),
+          TRIES_AT_ONCE,
+          run,
+        )),
+        ...(await inPool(
+          planned.filter((t) => t.cpu > 1),
+          1,
+          run,
+        )),
+      ];
+      tries.push(...mine);
+      expect(mine).toHaveLength(count);
+      const wrong = mine.filter((t) => !t.shown || !t.lasting || t.requests !== 1);
+      expect(mine.length).toBeGreaterThanOrEqual(30);
+      expect(wrong).toEqual([]);
+      // each outcome shows the right thing
+      for (const t of mine) {
+        const success = t.outcome === 'success';
+        expect(t.shown).toMatch(success ? /success|thank-you page/ : /failure/);
+        expect(t.lasting).toMatch(success ? /success written|thank-you page/ : /failure/);
+      }
+    }, 900_000);
+  });
+}

@@ -1,0 +1,5 @@
+// Issue 16, item 7, for the job application on /careers/: tests/e2e/never-silent.ts says what
+// every try checks.
+import { neverSilent } from './never-silent.ts';
+
+neverSilent('application');
