@@ -9,6 +9,7 @@ import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes } from './routes/index.ts';
 import type { Route } from '../shared/model/routes.ts';
 import { siteWideJsonLd } from './routes/page.ts';
+import { boundedHeap, boundHeapGrowth } from './heap.ts';
 import { renderAll, RenderPool, workerCount, type RenderedPage } from './render-pool.ts';
 import { buildAssets } from './assets.ts';
 import { pageJavaScript, type PageJavaScript } from './js-budget.ts';
@@ -127,6 +128,7 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
     buildDate: options.buildDate ?? buildDateFromEnv() ?? new Date().toISOString().slice(0, 10),
   };
   const all = await stage('routes', () => buildRoutes(ctx));
+  boundHeapGrowth(all.length);
   const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache, readings));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
   const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site)];
@@ -327,11 +329,15 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         await writes.start(() => write(file, html));
       };
       try {
-        await renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool, knownAudits: auditCache.known() });
+        await boundedHeap(routes.length, () =>
+          renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool, knownAudits: auditCache.known() }),
+        );
       } finally {
         // On a failure the writes still in flight finish first: abandoning the staging folder
         // while they create files in it fails with ENOTEMPTY or leaves the folder behind.
         await writes.drain().catch(() => undefined);
+        // the workers' heaps (~135 MB each at 10x) go before the check and the saves
+        await pool?.close();
       }
       await writes.drain();
     });

@@ -1,0 +1,35 @@
+// Memory of large builds (issue 18: ten times the cities in under 1 GB). At 10x the main thread
+// holds ~230 MB after a full collection, yet V8 let its heap reach 600+ MB before collecting
+// again: V8 grows a heap by up to 4x its live size when collections look costly next to the work
+// between them, and the routes, gate and check stages promote much of what they allocate. That
+// slack, not the data, put a 10x build at 1.1-1.2 GB. So large sites cap the growth at 1.5x.
+// V8's flags belong to the process and are read at every collection, so the cap would also bind
+// the render workers, whose small heaps (~17 MB live) it makes collect so often that a build
+// took ~20% more CPU (measured side by side); while they render, V8 chooses again. Small sites
+// keep V8's own choice throughout: their heaps are tens of megabytes.
+import { setFlagsFromString } from 'node:v8';
+import { WORKER_THRESHOLD } from './render-pool.ts';
+
+/** how far past its live size the main thread's heap may grow, for large sites */
+export const LARGE_SITE_HEAP_GROWING_PERCENT = 50;
+
+const growth = (percent: number) => setFlagsFromString(`--heap-growing-percent=${percent}`);
+
+/**
+ * For a build of `pages` pages (as many as start render workers, or more): caps the main
+ * thread's heap growth except while `render` runs, and returns what `render` returns.
+ */
+export async function boundedHeap<T>(pages: number, render: () => Promise<T>): Promise<T> {
+  if (pages < WORKER_THRESHOLD) return render();
+  growth(0); // V8's own choice (0 = none set) while workers render
+  try {
+    return await render();
+  } finally {
+    growth(LARGE_SITE_HEAP_GROWING_PERCENT);
+  }
+}
+
+/** Caps the heap's growth from now on, when the site is large: the stages before rendering. */
+export function boundHeapGrowth(pages: number): void {
+  if (pages >= WORKER_THRESHOLD) growth(LARGE_SITE_HEAP_GROWING_PERCENT);
+}
