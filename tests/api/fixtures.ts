@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { ApplicationForm, ContactForm } from '../../shared/forms.ts';
+import { userEnv } from '../helpers/cli.ts';
 
 export function validApplication(overrides: Partial<Record<keyof ApplicationForm, unknown>> = {}): Record<string, unknown> {
   return {
@@ -55,7 +56,7 @@ export function spawnSiteServe(siteDir: string, dbPath: string, env: NodeJS.Proc
 /** Starts `node bin/site.js ARGS` (api or serve) and resolves once it prints its address. */
 export async function spawnServer(args: string[], env: NodeJS.ProcessEnv): Promise<SpawnedApi> {
   const child = spawn(process.execPath, [SITE, ...args], {
-    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    env: userEnv({ HOST: '127.0.0.1', ...env }),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../api/storage/sqlite.ts';
 import { cleanup, startApi, tempDir, validMessage } from './helpers.ts';
+import { userEnv } from '../helpers/cli.ts';
 
 const SITE = path.resolve(import.meta.dirname, '../../bin/site.js');
 const isRoot = process.getuid?.() === 0;
@@ -19,7 +20,7 @@ const NOBODY = 65534;
 function startSiteApi(dbPath: string, asUser?: number): Promise<{ code: number | null; stderr: string; listened: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [SITE, 'api', '--port', '0', '--db', dbPath], {
-      env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+      env: userEnv({ HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
       stdio: ['ignore', 'ignore', 'pipe'],
       cwd: path.dirname(dbPath),
       ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userEnv } from '../helpers/cli.ts';
 import { copyData, FEW_TOWNS, findLine, PROJECT_ROOT, setCell } from '../helpers/data.ts';
 import { devEvents } from '../../generator/dev.ts';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   child = spawn(
     process.execPath,
     [path.join(PROJECT_ROOT, 'bin/site.js'), 'dev', '--data', 'data', '--out', 'dist', '--port', '0', '--db', path.join(root, 'site.db')],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: root, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { userEnv } from '../helpers/cli.ts';
 import { copyData, FEW_TOWNS, PROJECT_ROOT } from '../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   root = copy.root;
   child = spawn('npm', ['start', '--', '--data', copy.data, '--out', path.join(root, 'dist'), '--db', path.join(root, 'site.db'), '--port', '0'], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, SITE_URL: '', GITHUB_ACTIONS: '', PORT: '' },
+    env: userEnv({ SITE_URL: '', GITHUB_ACTIONS: '', PORT: '' }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // npm runs node in a child of its own: stop the whole group afterwards
   });
