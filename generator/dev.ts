@@ -34,6 +34,14 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const CODE_DIRS = ['templates', 'generator', 'shared'].map((dir) => path.join(ROOT, dir));
 /** the builder's launcher: runs dev-builder.ts from the precompiled bundle (bin/compiled.js) */
 const BUILDER = path.join(ROOT, 'bin', 'dev-builder.js');
+/**
+ * A one-row edit rebuilds every route record and page text, short-lived garbage that V8's default
+ * young generation collected 3 to 4 times per edit, copying the survivors each time; with 64 MB
+ * semi-spaces it is under once per edit (36 -> 7 scavenges in 10 edits) and 20 to 25% less CPU
+ * per edit, measured in process (issue 18: the dev loop under 300 ms). V8 grows the space only
+ * as far as the builds need it.
+ */
+const BUILDER_V8_FLAGS = ['--max-semi-space-size=64'];
 /** Editors save in several steps (write, rename); one build covers them. */
 const DEBOUNCE_MS = 15;
 
@@ -46,7 +54,7 @@ class Builder {
   constructor(private readonly options: BuildOptions) {}
 
   private start(): Promise<void> {
-    const child = spawn(process.execPath, [BUILDER, JSON.stringify(this.options)], {
+    const child = spawn(process.execPath, [...BUILDER_V8_FLAGS, BUILDER, JSON.stringify(this.options)], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     this.child = child;
