@@ -238,11 +238,16 @@ export function estimatedJaccard(a: Uint32Array, b: Uint32Array): number {
 
 /** Exact Jaccard similarity of two shingle lists (as sets): for tests and small checks. */
 export function jaccard(a: Uint32Array, b: Uint32Array): number {
-  const setA = new Set(a);
-  const setB = new Set(b);
+  return jaccardOfSets(new Set(a), new Set(b));
+}
+
+/** The same for shingle sets already made: a caller comparing each page with hundreds of others
+ * makes each page's set once instead of twice per pair. */
+export function jaccardOfSets(setA: ReadonlySet<number>, setB: ReadonlySet<number>): number {
   if (setA.size === 0 && setB.size === 0) return 0;
+  const [small, large] = setA.size <= setB.size ? [setA, setB] : [setB, setA];
   let both = 0;
-  for (const value of setA) if (setB.has(value)) both++;
+  for (const value of small) if (large.has(value)) both++;
   return both / (setA.size + setB.size - both);
 }
 

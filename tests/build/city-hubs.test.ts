@@ -115,21 +115,35 @@ describe('featured_services in a copy of the data', () => {
   let root: string;
   let data: string;
   let cleanup: () => Promise<void>;
-  const site = (args: string[]) => runSite(args, { cwd: root });
+  let built: Awaited<ReturnType<typeof runSite>>;
+  let out: string;
+  let noviLine: number;
+  let wixomLine: number;
+  let column: number;
+  // One build serves both tests: each edit below touches its own town, so the edited row, the
+  // two fallbacks and the three kinds of slug left out all show on the same pages.
   beforeAll(async () => {
     // Brighton: a town with no keyword rows, for the fallback to the header menu
     ({ root, data, cleanup } = await copyData({ towns: [...FEW_TOWNS, 'brighton'] }));
-  });
+    const file = path.join(data, 'cities.csv');
+    noviLine = await findLine(file, (r) => r.slug === 'novi');
+    wixomLine = await findLine(file, (r) => r.slug === 'wixom');
+    column = (await readCsv(file)).header.indexOf('featured_services') + 1;
+    // Wixom stops offering blinds cleaning (it has no keyword row), yet its row still features it
+    const availability = path.join(data, 'availability.csv');
+    const offered = await readCsv(availability);
+    await writeCsv(availability, offered.header, offered.rows.filter((r) => !(r[0] === 'wixom' && r[1] === 'blinds-cleaning')));
+    await setCell(file, wixomLine, 'featured_services', 'gutter-cleaning|blinds-cleaning|carpet-cleaning');
+    await setCell(file, noviLine, 'featured_services', 'deep-claening|recurring-cleaning');
+    await setCell(file, await findLine(file, (r) => r.slug === 'milford'), 'featured_services', '');
+    await setCell(file, await findLine(file, (r) => r.slug === 'brighton'), 'featured_services', '');
+    built = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', SITE_URL], { cwd: root });
+    out = path.join(root, 'dist');
+  }, 600_000);
   afterAll(() => cleanup());
 
   it('follows an edited row, and falls back to the keyword sheet and the header menu when empty', async () => {
-    const file = path.join(data, 'cities.csv');
-    await setCell(file, await findLine(file, (r) => r.slug === 'wixom'), 'featured_services', 'gutter-cleaning|carpet-cleaning');
-    await setCell(file, await findLine(file, (r) => r.slug === 'milford'), 'featured_services', '');
-    await setCell(file, await findLine(file, (r) => r.slug === 'brighton'), 'featured_services', '');
-    const built = await site(['generate', '--data', 'data', '--out', 'dist', '--site-url', SITE_URL]);
     expect(built.code, built.stderr).toBe(0);
-    const out = path.join(root, 'dist');
     expect(featuredSlugs(await hub(out, 'wixom'))).toEqual(['gutter-cleaning', 'carpet-cleaning']);
     // Milford has keyword rows: the first six of its own pages, in the sheet's order
     const milfordRows = (await table('seo-keywords.csv')).filter((k) => k.city_slug === 'milford').map((k) => k.service_slug!);
@@ -137,27 +151,16 @@ describe('featured_services in a copy of the data', () => {
     // Brighton has none: the header's Services menu, in its order
     const menu = (await table('menus.csv')).filter((m) => m.menu === 'header-services').map((m) => m.service!);
     expect(featuredSlugs(await hub(out, 'brighton'))).toEqual(menu.slice(0, 6));
-  }, 600_000);
+  });
 
   it('leaves out a misspelt or retired slug and a service the town does not offer, with a warning at the cell', async () => {
-    const file = path.join(data, 'cities.csv');
-    const novi = await findLine(file, (r) => r.slug === 'novi');
-    const wixom = await findLine(file, (r) => r.slug === 'wixom');
-    const column = (await readCsv(file)).header.indexOf('featured_services') + 1;
-    const availability = path.join(data, 'availability.csv');
-    const offered = await readCsv(availability);
-    await writeCsv(availability, offered.header, offered.rows.filter((r) => !(r[0] === 'wixom' && r[1] === 'gutter-cleaning')));
-    await setCell(file, novi, 'featured_services', 'deep-claening|recurring-cleaning');
-    await setCell(file, wixom, 'featured_services', 'deep-cleaning|gutter-cleaning');
-    const result = await site(['generate', '--data', 'data', '--out', 'dist', '--site-url', SITE_URL]);
-    expect(result.code, result.stderr).toBe(0);
-    const output = result.stdout + result.stderr;
-    expect(output).toContain(`data/cities.csv:${novi}:${column}: featured_services: "deep-claening" is not in data/services.csv, so Novi's page leaves it out; did you mean "deep-cleaning"?`);
-    expect(output).toContain(`data/cities.csv:${wixom}:${column}: featured_services: Wixom does not offer "gutter-cleaning" in data/availability.csv, so its page leaves it out`);
-    const out = path.join(root, 'dist');
+    expect(built.code, built.stderr).toBe(0);
+    const output = built.stdout + built.stderr;
+    expect(output).toContain(`data/cities.csv:${noviLine}:${column}: featured_services: "deep-claening" is not in data/services.csv, so Novi's page leaves it out; did you mean "deep-cleaning"?`);
+    expect(output).toContain(`data/cities.csv:${wixomLine}:${column}: featured_services: Wixom does not offer "blinds-cleaning" in data/availability.csv, so its page leaves it out`);
     expect(featuredSlugs(await hub(out, 'novi'))).toEqual(['recurring-cleaning']);
-    expect(featuredSlugs(await hub(out, 'wixom'))).toEqual(['deep-cleaning']);
-  }, 600_000);
+    expect(featuredSlugs(await hub(out, 'wixom'))).toEqual(['gutter-cleaning', 'carpet-cleaning']);
+  });
 });
 
 describe('featured_services rules', () => {

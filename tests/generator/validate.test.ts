@@ -1,6 +1,6 @@
 // Each validation rule through the real CLI: exact file:line:column messages, exit 1, and the
 // previous output left exactly as it was.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,14 +11,12 @@ let root: string;
 let data: string;
 let cleanup: () => Promise<void>;
 
-beforeEach(async () => {
+/** A private copy of the data, and a previous, live build that a failing run must leave alone. */
+async function freshCopy(): Promise<void> {
   ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
-  // a previous, live build that a failing run must leave alone
   await mkdir(path.join(root, 'dist'), { recursive: true });
   await writeFile(path.join(root, 'dist/index.html'), '<p>live site</p>');
-});
-
-afterEach(async () => cleanup());
+}
 
 async function generate() {
   return runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test'], { cwd: root });
@@ -31,9 +29,10 @@ async function expectUntouchedOutput() {
   expect((await readdir(root)).filter((n) => n.includes('staging'))).toEqual([]);
 }
 
-// A link or redirect to a missing page is found with the built pages' links (issue 12's publish
-// gate), after a full render: those tests wait for a whole build on two shared cores.
 describe('site generate with bad data', { timeout: 180_000 }, () => {
+  beforeEach(freshCopy);
+  afterEach(async () => cleanup());
+
   it('reports every problem of every table at once, each with file:line:column, and keeps dist/', async () => {
     const cities = path.join(data, 'cities.csv');
     const services = path.join(data, 'services.csv');
@@ -86,14 +85,6 @@ describe('site generate with bad data', { timeout: 180_000 }, () => {
     await expectUntouchedOutput();
   });
 
-  it('rejects a redirect whose target is not a page', async () => {
-    const line = await appendRow(path.join(data, 'redirects.csv'), { from: '/old-page', to: '/nowhere/', status: '301' });
-    const result = await generate();
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`data/redirects.csv:${line}:2: to: "/nowhere/" is not a page of the site`);
-    await expectUntouchedOutput();
-  });
-
   it('rejects a keyword row for a pair the city does not offer', async () => {
     const availability = path.join(data, 'availability.csv');
     const { header, rows } = await readCsv(availability);
@@ -105,16 +96,6 @@ describe('site generate with bad data', { timeout: 180_000 }, () => {
     expect(result.stderr).toContain(
       `data/seo-keywords.csv:${line}:6: service_slug: Novi does not offer "deep-cleaning" in data/availability.csv, so /mi/novi/deep-cleaning/ does not exist`,
     );
-  });
-
-  it('names the Markdown file and line of a link to a page that does not exist', async () => {
-    const file = path.join(data, 'services/deep-cleaning.md');
-    const before = (await readFile(file, 'utf8')).split('\n').length;
-    await appendFile(file, '\nSee our [Atlantis page](/mi/atlantis/).\n');
-    const result = await generate();
-    expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(new RegExp(`data/services/deep-cleaning\\.md:${before + 1}:\\d+: link to "/mi/atlantis/", which is not a page of the site`));
-    await expectUntouchedOutput();
   });
 
   it('names the key of a bad value in business.json', async () => {
@@ -157,5 +138,36 @@ describe('site generate with bad data', { timeout: 180_000 }, () => {
     // the parser's complaint in plain words, at the line where the open quote starts
     expect(result.stderr).toMatch(/data\/landmarks\.csv:2: a cell opened with " is never closed/);
     expect(existsSync(path.join(root, 'dist/index.html'))).toBe(true);
+  });
+});
+
+// A link or redirect to a missing page is found with the built pages' links (issue 12's publish
+// gate), after a full render. The gate reports every such problem of a build at once, so one
+// build with both mistakes serves both tests: one full render instead of two.
+describe('site generate with a link or redirect to a missing page', { timeout: 180_000 }, () => {
+  let result: Awaited<ReturnType<typeof generate>>;
+  let redirectLine: number;
+  let markdownLine: number;
+
+  beforeAll(async () => {
+    await freshCopy();
+    redirectLine = await appendRow(path.join(data, 'redirects.csv'), { from: '/old-page', to: '/nowhere/', status: '301' });
+    const file = path.join(data, 'services/deep-cleaning.md');
+    markdownLine = (await readFile(file, 'utf8')).split('\n').length + 1;
+    await appendFile(file, '\nSee our [Atlantis page](/mi/atlantis/).\n');
+    result = await generate();
+  }, 180_000);
+  afterAll(async () => cleanup());
+
+  it('rejects a redirect whose target is not a page', async () => {
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`data/redirects.csv:${redirectLine}:2: to: "/nowhere/" is not a page of the site`);
+    await expectUntouchedOutput();
+  });
+
+  it('names the Markdown file and line of a link to a page that does not exist', async () => {
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(new RegExp(`data/services/deep-cleaning\\.md:${markdownLine}:\\d+: link to "/mi/atlantis/", which is not a page of the site`));
+    await expectUntouchedOutput();
   });
 });
