@@ -258,4 +258,17 @@ describe('the shared rate limit', () => {
     await store.close();
     await expect(Promise.all([limits.increment('a'), limits.increment('b')])).rejects.toThrow('The PostgreSQL store is closed.');
   });
+
+  // A key PostgreSQL stores as something else comes back under another name: pg sends a lone
+  // UTF-16 surrogate as U+FFFD. Its hit must be refused (an error the route answers) and the other
+  // clients of the same batch still counted, not the post left waiting forever.
+  it('refuses a hit whose row the database returns under another key, and still counts the rest of the batch', async () => {
+    const { store } = openFresh();
+    await store.ready();
+    const limits = store.rateLimitStore()!;
+    limits.init!({ windowMs: 60_000 } as Options);
+    const [plain, renamed] = await Promise.allSettled([limits.increment('a'), limits.increment('\uD800')]);
+    expect(plain).toMatchObject({ status: 'fulfilled', value: { totalHits: 1 } });
+    expect(renamed).toEqual({ status: 'rejected', reason: new Error('rate limit upsert returned no row for some clients') });
+  }, 20_000);
 });

@@ -98,6 +98,19 @@ describe('validateCityContent', () => {
     ]);
   });
 
+  it('names a copy file whose name is no town\'s slug (a misspelling), and shows nothing of it', () => {
+    const raw = fresh();
+    const { cities, services } = site();
+    const novi = raw.cityBodies.find((d) => d.name === 'novi')!;
+    raw.cityBodies.push({ ...novi, name: 'nvi', file: 'data/cities/nvi.md' });
+    const problems: Problem[] = [];
+    const shown: typeof raw.cityBodies = [];
+    const content = validateCityContent(raw, cities, services, problems, [], shown);
+    expect(problems).toEqual([{ file: 'data/cities/nvi.md', message: `no row in ${raw.cities.file} has the slug "nvi" (name the file after the city's slug)` }]);
+    expect(content.has('nvi')).toBe(false);
+    expect(shown.map((d) => d.name)).not.toContain('nvi');
+  });
+
   it('names a bad value deep in the front matter by its key path', () => {
     const raw = fresh();
     const { cities, services } = site();
@@ -133,6 +146,18 @@ describe('validatePageCopy', () => {
     const copy = validatePageCopy(raw, { ...business, name: 'Oak & *Shore*' }, problems, shown);
     expect(copy.get('home')!.bodyHtml).toBe(`<p>Oak &amp; *Shore* of ${business.address.city} {{business.owner}}</p>\n`);
     expect(problems).toEqual([{ file: home.file, key: '(body)', message: 'unknown placeholder {{business.owner}} (known here: {{business.name}}, {{business.city}})' }]);
+    expect(shown.map((d) => d.name).sort()).toEqual(['bitcoin-payments', 'home']);
+  });
+
+  it('names a copy file no page reads, listing the pages that do, and shows nothing of it', () => {
+    const raw = fresh();
+    const home = raw.pageBodies.find((d) => d.name === 'home')!;
+    raw.pageBodies.push({ ...home, name: 'about', file: 'data/pages/about.md' });
+    const problems: Problem[] = [];
+    const shown: typeof raw.pageBodies = [];
+    const copy = validatePageCopy(raw, site().business, problems, shown);
+    expect(problems).toEqual([{ file: 'data/pages/about.md', message: 'no page reads "about.md" (pages with their own copy: home, bitcoin-payments)' }]);
+    expect([...copy.keys()].sort()).toEqual(['bitcoin-payments', 'home']);
     expect(shown.map((d) => d.name).sort()).toEqual(['bitcoin-payments', 'home']);
   });
 
