@@ -1,12 +1,14 @@
 // What validation of the blog (generator/validate/blog.ts) tells a marketer and hands the pages,
 // beyond validate-blog.test.ts and validate-blog-rules.test.ts: the whole message of a template's
-// unknown or empty placeholder, an article's empty date, a city article's unknown town or image,
+// unknown or empty placeholder, a template used by one article checked too, an article's empty
+// date, an unknown town or image key and a duplicate row of city-guides.csv and city-articles.csv,
 // the fields of a coming-soon article and of a city guide, and same-day city articles in slug
 // order. Found by mutation testing (issue 13), in the test process where it sees the code.
 import { describe, expect, it } from 'vitest';
 import type { RawData } from '../../generator/load.ts';
 import { validate } from '../../generator/validate/index.ts';
-import { column, fresh, problemsOf } from './loaded-data.ts';
+import { unknownImageMessage } from '../../shared/image-keys.ts';
+import { column, fresh, listTwice, problemsOf } from './loaded-data.ts';
 
 /** A template used by more than one city article, and the rows that use it. */
 function sharedTemplate(raw: RawData) {
@@ -15,7 +17,24 @@ function sharedTemplate(raw: RawData) {
   return { template, rows: raw.cityArticles.rows.filter((r) => r.values.template === template.name) };
 }
 
+/** A template used by exactly one city article. */
+function ownTemplate(raw: RawData) {
+  const used = raw.cityArticles.rows.map((r) => r.values.template);
+  const template = raw.cityArticleTemplates.find((t) => used.filter((u) => u === t.name).length === 1);
+  if (!template) throw new Error('data/ has no template used by one city article');
+  return template;
+}
+
 describe('a city-article template', () => {
+  it('used by one article, hands on its link and reports its unknown placeholder', () => {
+    const raw = fresh();
+    const template = ownTemplate(raw);
+    template.body = `${template.body.trimEnd()}\n\nSee [our prices](/price-list-nowhere/).\n`;
+    expect(validate(raw).contentLinks.filter((l) => l.href === '/price-list-nowhere/')).toEqual([expect.objectContaining({ source: expect.objectContaining({ file: template.file }) })]);
+    template.body = `${template.body}\nCall {{business.fax}} today.\n`;
+    expect(problemsOf(raw)).toEqual([expect.objectContaining({ file: template.file, message: expect.stringMatching(/^unknown placeholder \{\{business\.fax\}\}/) })]);
+  });
+
   it('names every placeholder it may use when one is unknown', () => {
     const raw = fresh();
     const { template } = sharedTemplate(raw);
@@ -103,6 +122,36 @@ describe('city articles', () => {
 });
 
 describe('city guides', () => {
+  it('name an unknown town at its city column', () => {
+    const raw = fresh();
+    const row = raw.cityGuides.rows[0]!;
+    row.values.city = 'atlantis';
+    expect(problemsOf(raw)).toContainEqual(
+      expect.objectContaining({ file: raw.cityGuides.file, line: row.line, column: column(raw.cityGuides, 'city'), message: expect.stringMatching(/^city: unknown city "atlantis"/) }),
+    );
+  });
+
+  it('name an image key with no file and no more', () => {
+    const raw = fresh();
+    const row = raw.cityGuides.rows[0]!;
+    row.values.image = 'no-such-image';
+    expect(problemsOf(raw)).toEqual([
+      { file: raw.cityGuides.file, line: row.line, column: column(raw.cityGuides, 'image'), message: `image: ${unknownImageMessage(['no-such-image'], raw.imageKeys)}` },
+    ]);
+  });
+
+  it('and city articles listed twice are named at the city and the slug column', () => {
+    const raw = fresh();
+    const guide = raw.cityGuides.rows[0]!;
+    const article = raw.cityArticles.rows[0]!;
+    const expected = [
+      listTwice(raw.cityGuides, guide, 998, 'city', guide.values.city!),
+      listTwice(raw.cityArticles, article, 999, 'slug', `${article.values.city}/${article.values.slug}`),
+    ];
+    const problems = problemsOf(raw);
+    for (const problem of expected) expect(problems).toContainEqual(problem);
+  });
+
   it('keep their description and highlights', () => {
     const raw = fresh();
     const row = raw.cityGuides.rows[0]!;
