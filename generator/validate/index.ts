@@ -184,12 +184,14 @@ function validateKeywords(raw: RawData, business: Business | undefined, cities: 
     if (!serviceSlugs.has(value.serviceSlug)) {
       problems.push(unknownService(raw, raw.keywords, row, 'service_slug', value.serviceSlug));
     }
-    const page = cityServicePath(business?.state ?? { urlPrefix: '?' }, value.citySlug, value.serviceSlug);
-    if (value.suggestedUrl !== page) {
+    // A page's address starts with the state's prefix from business.json: when that file is refused
+    // it is reported once, on its own, not again as a wrong address on every row here.
+    const page = business ? cityServicePath(business.state, value.citySlug, value.serviceSlug) : undefined;
+    if (page !== undefined && value.suggestedUrl !== page) {
       problems.push(cellProblem(raw.keywords, row, 'suggested_url', `"${value.suggestedUrl}" differs from the page this row describes, ${page}`));
     } else if (city && serviceSlugs.has(value.serviceSlug) && !availability.get(city.slug)?.includes(value.serviceSlug)) {
       problems.push(
-        cellProblem(raw.keywords, row, 'service_slug', `${city.name} does not offer "${value.serviceSlug}" in ${raw.availability.file}, so ${page} does not exist`),
+        cellProblem(raw.keywords, row, 'service_slug', `${city.name} does not offer "${value.serviceSlug}" in ${raw.availability.file}, so ${value.suggestedUrl} does not exist`),
       );
     }
     if (problems.length > before) continue;

@@ -2,7 +2,7 @@
 // for the in-process validation tests (validate-rules, validate-blog), which mutation testing sees.
 import { beforeAll } from 'vitest';
 import { DataValidationError, type Problem } from '../../generator/errors.ts';
-import { load, type CsvTable, type RawData } from '../../generator/load.ts';
+import { load, type CsvRow, type CsvTable, type RawData } from '../../generator/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { DATA_DIR } from '../helpers/data.ts';
 
@@ -38,4 +38,11 @@ export function rowOf(table: CsvTable, predicate: (values: Record<string, string
   const row = table.rows.find((r) => predicate(r.values));
   if (!row) throw new Error(`no such row in ${table.file}`);
   return row;
+}
+
+/** Adds a copy of `row` to `table` on `line`; returns the problem validation must name it with:
+ * at `columnName`, quoting the duplicate `key` and the line of the first. */
+export function listTwice(table: CsvTable, row: CsvRow, line: number, columnName: string, key: string): Problem {
+  table.rows.push({ line, values: { ...row.values } });
+  return { file: table.file, line, column: column(table, columnName), message: `${columnName}: duplicate "${key}", already on line ${row.line}` };
 }

@@ -1,11 +1,14 @@
 // What validation (generator/validate/index.ts) hands the pages besides its problems, in the test
 // process where mutation testing sees it (issue 13): each service's long copy and each keyword
 // row's intro rendered from Markdown, every hand-written link (service copy, town and page copy)
-// handed on for the route check, and a broken business.json reported like any other file
-// instead of stopping validation.
+// handed on for the route check, a broken business.json reported like any other file
+// instead of stopping validation, and the rules mutation testing found unchecked: a town's image
+// key, the column of a duplicate service or keyword pair, a keyword row's unknown town or
+// service, each town's services in services.csv order, and the keyword and FAQ rows handed on.
 import { describe, expect, it } from 'vitest';
 import { checkTargets, validate } from '../../generator/validate/index.ts';
-import { fresh, problemsOf, rowOf } from './loaded-data.ts';
+import { unknownImageMessage } from '../../shared/image-keys.ts';
+import { column, fresh, listTwice, problemsOf, rowOf } from './loaded-data.ts';
 
 /** A hand-written link at the end of `document`'s body, and the line it lands on. */
 function addLink(document: { body: string; bodyLine: number }, href: string) {
@@ -58,5 +61,89 @@ describe('business.json', () => {
     const problems = problemsOf(raw);
     expect(problems).toContainEqual(expect.objectContaining({ file: raw.business.file }));
     expect(problems).toContainEqual(expect.objectContaining({ file: raw.cities.file, line: city.line }));
+  });
+
+  it('refused, is not reported again as a wrong address on every row of seo-keywords.csv', () => {
+    const raw = fresh();
+    raw.business.value = 'not an object';
+    expect(problemsOf(raw).filter((p) => p.file !== raw.business.file)).toEqual([]);
+  });
+});
+
+describe('cities.csv', () => {
+  it("names a town's image key with no file, and takes one that has a file", () => {
+    const raw = fresh();
+    if (!raw.cities.columns.includes('image')) raw.cities.columns.push('image');
+    const row = rowOf(raw.cities, (v) => v.slug === 'novi');
+    row.values.image = raw.imageKeys[0]!;
+    expect(problemsOf(raw)).toEqual([]);
+    row.values.image = 'cities/no-such-photo';
+    expect(problemsOf(raw)).toEqual([
+      { file: raw.cities.file, line: row.line, column: column(raw.cities, 'image'), message: `image: ${unknownImageMessage(['cities/no-such-photo'], raw.imageKeys)}` },
+    ]);
+  });
+});
+
+describe('a row listed twice', () => {
+  it('in services.csv is named at its slug, in seo-keywords.csv at its service_slug', () => {
+    const raw = fresh();
+    const service = rowOf(raw.services, (v) => v.slug === 'deep-cleaning');
+    const keyword = raw.keywords.rows[0]!;
+    const expected = [
+      listTwice(raw.services, service, 998, 'slug', 'deep-cleaning'),
+      listTwice(raw.keywords, keyword, 999, 'service_slug', `${keyword.values.city_slug}/${keyword.values.service_slug}`),
+    ];
+    const problems = problemsOf(raw);
+    for (const problem of expected) expect(problems).toContainEqual(problem);
+  });
+});
+
+describe('seo-keywords.csv', () => {
+  /** A keyword row pointed at another town or service, its address changed to match. */
+  function pointAt(raw: ReturnType<typeof fresh>, citySlug: string, serviceSlug: string) {
+    const row = raw.keywords.rows[0]!;
+    const old = `/${row.values.city_slug}/${row.values.service_slug}/`;
+    row.values.suggested_url = row.values.suggested_url!.replace(old, `/${citySlug}/${serviceSlug}/`);
+    row.values.city_slug = citySlug;
+    row.values.service_slug = serviceSlug;
+    return row;
+  }
+
+  it('names an unknown town at city_slug and an unknown service at service_slug', () => {
+    const raw = fresh();
+    const row = pointAt(raw, 'atlantis', raw.keywords.rows[0]!.values.service_slug!);
+    expect(problemsOf(raw)).toEqual([
+      expect.objectContaining({ file: raw.keywords.file, line: row.line, column: column(raw.keywords, 'city_slug'), message: expect.stringMatching(/^city_slug: unknown city "atlantis"/) }),
+    ]);
+    const other = fresh();
+    const serviceRow = pointAt(other, other.keywords.rows[0]!.values.city_slug!, 'moon-cleaning');
+    expect(problemsOf(other)).toEqual([
+      expect.objectContaining({
+        file: other.keywords.file,
+        line: serviceRow.line,
+        column: column(other.keywords, 'service_slug'),
+        message: expect.stringMatching(/^service_slug: unknown service "moon-cleaning"/),
+      }),
+    ]);
+  });
+});
+
+describe('what validation hands the pages', () => {
+  it("each town's services in services.csv order, whatever the order of availability.csv", () => {
+    const raw = fresh();
+    raw.availability.rows.reverse();
+    const site = validate(raw);
+    const order = site.services.map((s) => s.slug);
+    for (const [city, offered] of site.availability) {
+      const listed = raw.availability.rows.filter((r) => r.values.city === city).map((r) => r.values.service!);
+      expect(offered, city).toEqual(order.filter((slug) => listed.includes(slug)));
+    }
+  });
+
+  it('every keyword row and every FAQ, as written', () => {
+    const raw = fresh();
+    const site = validate(raw);
+    expect(site.keywords.map((k) => `${k.citySlug}/${k.serviceSlug}`)).toEqual(raw.keywords.rows.map((r) => `${r.values.city_slug}/${r.values.service_slug}`));
+    expect(site.faqs).toEqual(raw.faqs.rows.map((r) => ({ category: r.values.category, question: r.values.question, answer: r.values.answer })));
   });
 });
