@@ -4,7 +4,8 @@
 // page at both widths are kept in test-results/ (gitignored) as artifacts.
 // The pages are checked several at once, each in its own tab: the checks are independent, and the
 // tabs share one browser and its cache (a context per page has to fetch and decode everything
-// afresh, which cost more CPU than it saved).
+// afresh, which cost more CPU than it saved). The tabs are reused (pagePool): a new tab costs more
+// CPU than the page it shows.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vi
 import { runSite } from '../helpers/cli.ts';
 import { PROJECT_ROOT } from '../helpers/data.ts';
 import { builtSiteInfo } from '../helpers/built-site.ts';
-import { launchBrowser, serveStatic, type BrowserHandle, type StaticServer } from '../helpers/browser.ts';
+import { launchBrowser, pagePool, serveStatic, type BrowserHandle, type PagePool, type StaticServer } from '../helpers/browser.ts';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 
 const WIDTHS = [375, 1280] as const;
@@ -33,12 +34,14 @@ const samples = [...firstOfKind].map(([kind, route]) => ({ kind, route }));
 
 let server: StaticServer;
 let browser: BrowserHandle;
+let tabs: PagePool;
 
 beforeAll(async () => {
   const { dist, result } = await builtSiteInfo();
   expect(result.stderr).toBe('');
   server = await serveStatic(dist);
   browser = await launching;
+  tabs = pagePool(browser.context);
   await mkdir(ARTIFACTS, { recursive: true });
 }, 600_000);
 
@@ -47,8 +50,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(kind: string, route: string, width: number, expect: ExpectStatic): Promise<Page> {
-  const page = await browser.context.newPage();
+/** Opens `route` in `page` (a tab of the pool) at `width`. */
+async function open(page: Page, kind: string, route: string, width: number, expect: ExpectStatic): Promise<void> {
   await page.setViewportSize({ width, height: 900 });
   if (kind === 'redirect') {
     // A redirect page refreshes to its target at once; check its own markup with the refresh
@@ -62,7 +65,6 @@ async function open(kind: string, route: string, width: number, expect: ExpectSt
   }
   const response = await page.goto(server.url + route, { waitUntil: 'load' });
   expect(response?.status(), route).toBe(kind === 'notFound' && !route.endsWith('.html') ? 404 : 200);
-  return page;
 }
 
 // Checks at once share the two cores, so each may take a few times as long as alone: a big page
@@ -71,8 +73,8 @@ const CONCURRENT_CHECK_TIMEOUT = 180_000;
 
 describe.concurrent.each(samples)('$kind page ($route)', ({ kind, route }) => {
   it.for(WIDTHS)('has no axe-core violations at %i px', { timeout: CONCURRENT_CHECK_TIMEOUT }, async (width, { expect }) => {
-    const page = await open(kind, route, width, expect);
-    try {
+    await tabs.use(async (page) => {
+      await open(page, kind, route, width, expect);
       const violations = await axeViolations(page);
       if (kind === 'home') {
         // A full-page screenshot does not scroll, so lazy images below the fold would be blank.
@@ -83,16 +85,14 @@ describe.concurrent.each(samples)('$kind page ($route)', ({ kind, route }) => {
         await page.screenshot({ path: path.join(ARTIFACTS, `home-${width}.png`), fullPage: true });
       }
       expect(describeViolations(violations), `axe-core on ${route} at ${width} px`).toBe('');
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
 describe('layout', () => {
   it('has no horizontal scroll on the home page at 320 px', async () => {
-    const page = await open('home', '/', 320, expect);
-    try {
+    await tabs.use(async (page) => {
+      await open(page, 'home', '/', 320, expect);
       const { scrollWidth, clientWidth, wide } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,
@@ -103,8 +103,6 @@ describe('layout', () => {
           .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
       }));
       expect(scrollWidth, `wider than the screen: ${wide.join(', ')}`).toBeLessThanOrEqual(clientWidth);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, type ExpectStatic } from 'vitest';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 import { runSite } from '../helpers/cli.ts';
+import { pagePool, type PagePool } from '../helpers/browser.ts';
 import { useLiveSite, watchConsole } from '../helpers/live-site.ts';
 
 const table = await runSite(['generate', '--to', 'json']);
@@ -28,6 +29,9 @@ const BLOCKED_THIRD_PARTY = /Failed to load resource: net::ERR_BLOCKED_BY_CLIENT
 const CHROMIUM_NOTICE = "Couldn't load preload assets";
 
 const live = useLiveSite();
+// reused tabs (a new tab costs more CPU than the page it shows), made once the browser is up
+let pool: PagePool | undefined;
+const tabs = () => (pool ??= pagePool(live.browser.context));
 
 /** Starts every island the way a visitor would, and waits until each one is live. */
 async function startIslands(page: Page, expect: ExpectStatic): Promise<number> {
@@ -55,8 +59,7 @@ describe.concurrent.each(samples)('$kind page ($route) with its widgets live', (
   it('logs nothing and has no axe-core violation', { timeout: 180_000 }, async ({ expect }) => {
     // this page's messages only: the others are being checked at the same time
     const messages: string[] = [];
-    const page = await live.browser.context.newPage();
-    try {
+    await tabs().use(async (page) => {
       watchConsole(page, messages);
       await page.goto(`${live.server.url}${route}`, { waitUntil: 'load' });
       await startIslands(page, expect);
@@ -66,9 +69,7 @@ describe.concurrent.each(samples)('$kind page ($route) with its widgets live', (
         BLOCKED_THIRD_PARTY.test(message) || message.includes(CHROMIUM_NOTICE) || (kind === 'notFound' && /status of 404/.test(message));
       const logged = messages.filter((message) => !expected(message));
       expect(logged, route).toEqual([]);
-    } finally {
-      await page.close();
-    }
+    });
   });
 });
 
