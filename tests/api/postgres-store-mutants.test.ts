@@ -1,0 +1,142 @@
+// The PostgreSQL store's promises that the mutation run of api/storage/postgres.ts (issue 13) found
+// untested: each test here failed with a bug planted by hand that every other test let through.
+// Real server (the `postgres` project's throwaway cluster), real pool, no mocks.
+import path from 'node:path';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+import { NewerSchemaError } from '../../api/storage/migrations.ts';
+import { openPostgresStore, type PostgresOptions } from '../../api/storage/postgres.ts';
+import { applicationSchema, contactSchema } from '../../shared/forms.ts';
+import { freePort, sqlOn as sql } from '../helpers/postgres.ts';
+import { cleanup, postgresDatabaseFor, tempDir, validApplication, validMessage } from './helpers.ts';
+
+const AT = '2026-03-01T09:30:00.000Z';
+const message = (id: string) => ({ id, receivedAt: AT, data: contactSchema.parse(validMessage()) });
+const application = (id: string) => ({ id, receivedAt: AT, data: applicationSchema.parse(validApplication()) });
+const NOTE = { to: 'owner@example.com', subject: 'New submission', text: 'text', html: '<p>html</p>' };
+
+function openFresh(options: Partial<PostgresOptions> = {}) {
+  const url = postgresDatabaseFor(path.join(tempDir(), 'fresh'));
+  const store = openPostgresStore(url, { poolMax: 4, statementTimeoutMs: 5000, ...options });
+  cleanup(() => store.close());
+  return { url, store };
+}
+
+/** The API's connections to `url`'s database, ended as a server restart or a DBA would end them. */
+const cutApiConnections = (url: string) =>
+  sql<{ ended: boolean }>(url, "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'site-api' AND datname = current_database()");
+
+describe('group commit', () => {
+  // Rows written by one statement share its transaction id (xmin): the number of distinct xmins is
+  // the number of statements. A broken batch statement would still store every row, one by one
+  // after the batch failed, so only this tells a group commit from none.
+  it('stores the writes of one turn in one statement per table, at most 200 rows each, each notification with its row', async () => {
+    const { url, store } = openFresh();
+    await store.ready();
+    const messages = Array.from({ length: 450 }, (_v, i) => `m${String(i).padStart(3, '0')}`);
+    // an application first, so a batch that mixed the tables would start with the wrong one
+    await Promise.all([
+      store.saveApplication(application('app-1'), NOTE),
+      ...messages.map((id) => store.saveMessage(message(id), { ...NOTE, messageId: `<${id}@example.com>` })),
+      store.saveApplication(application('app-2')),
+    ]);
+    const statements = (table: string) =>
+      sql<{ n: number }>(url, `SELECT count(*)::int AS n FROM ${table} GROUP BY xmin::text ORDER BY n DESC`).then((rows) => rows.map((row) => row.n));
+    expect(await statements('messages')).toEqual([200, 200, 50]);
+    expect(await statements('applications')).toEqual([2]);
+    const apart = await sql(
+      url,
+      `SELECT o.submission_id FROM outbox o
+       LEFT JOIN (SELECT id, xmin::text AS tx FROM messages UNION ALL SELECT id, xmin::text FROM applications) s ON s.id = o.submission_id
+       WHERE s.tx IS DISTINCT FROM o.xmin::text`,
+    );
+    expect(apart).toEqual([]);
+    expect((await store.check()).pendingNotifications).toBe(451);
+  });
+});
+
+describe('opening', () => {
+  it('passes on a refusal that is not a lost connection as it is, not as a server that did not answer', async () => {
+    const { url, store } = openFresh();
+    await store.ready();
+    await sql(url, "INSERT INTO schema_migrations (version, name) VALUES (99, 'from the future')");
+    const newer = openPostgresStore(url, { poolMax: 1, statementTimeoutMs: 5000 });
+    cleanup(() => newer.close());
+    const error = await newer.ready().catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(NewerSchemaError);
+    expect((error as Error).message).not.toContain('did not answer');
+  });
+
+  it('keeps the connection error as the cause of "did not answer"', async () => {
+    const port = await freePort();
+    const store = openPostgresStore(`postgres://postgres@127.0.0.1:${port}/site`, { poolMax: 1, statementTimeoutMs: 1000 });
+    cleanup(() => store.close());
+    const error = (await store.ready().catch((reason: unknown) => reason)) as Error;
+    expect(error.message).toMatch(/did not answer/);
+    expect(error.cause).toMatchObject({ code: 'ECONNREFUSED', port });
+  });
+});
+
+/**
+ * Cuts the store's one connection while a copy waits on it inside its transaction (another session
+ * holds a lock on the table); returns how the copy ended.
+ */
+async function cutWhileHeld(url: string, store: ReturnType<typeof openPostgresStore>): Promise<string> {
+  await store.ready();
+  const locker = new pg.Client({ connectionString: url });
+  await locker.connect();
+  cleanup(() => locker.end());
+  await locker.query('BEGIN');
+  await locker.query('LOCK TABLE messages IN ACCESS EXCLUSIVE MODE');
+  const copying = store.copyIn('messages', [message('held')]).then(
+    () => 'stored',
+    (error: Error) => error.message,
+  );
+  await vi.waitFor(async () =>
+    expect(await sql(url, "SELECT wait_event_type FROM pg_stat_activity WHERE application_name = 'site-api' AND datname = current_database()")).toEqual([
+      { wait_event_type: 'Lock' },
+    ]),
+  );
+  expect(await cutApiConnections(url)).toEqual([{ ended: true }]);
+  const outcome = await copying;
+  await locker.query('ROLLBACK');
+  return outcome;
+}
+
+describe('a connection cut while the store holds it', () => {
+  it('fails the write it was doing, is reported once, and is replaced', async () => {
+    const onConnectionError = vi.fn();
+    const { url, store } = openFresh({ poolMax: 1, onConnectionError });
+    expect(await cutWhileHeld(url, store)).toMatch(/terminating connection due to administrator command/);
+    expect(onConnectionError).toHaveBeenCalledTimes(1);
+    expect(onConnectionError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
+    expect(await store.count('messages')).toBe(0);
+    await store.saveMessage(message('after'));
+    expect(await store.count('messages')).toBe(1);
+  });
+
+  it('with nobody to tell (`site submissions migrate`), fails the write and crashes nothing', async () => {
+    const uncaught: unknown[] = [];
+    const catchUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', catchUncaught);
+    cleanup(() => process.off('uncaughtException', catchUncaught));
+    const { url, store } = openFresh({ poolMax: 1 });
+    expect(await cutWhileHeld(url, store)).toMatch(/terminating connection due to administrator command/);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(uncaught).toEqual([]);
+    expect(await store.count('messages')).toBe(0);
+  });
+
+  it('once given back to the pool, is reported once when cut while idle', async () => {
+    const onConnectionError = vi.fn();
+    const { url, store } = openFresh({ poolMax: 1, onConnectionError });
+    // the migration and the copy each check the one connection out and give it back
+    await store.ready();
+    expect(await store.copyIn('messages', [message('copied')])).toBe(1);
+    expect(await cutApiConnections(url)).toEqual([{ ended: true }]);
+    await vi.waitFor(() => expect(onConnectionError).toHaveBeenCalled());
+    expect(onConnectionError).toHaveBeenCalledTimes(1);
+    expect(onConnectionError.mock.calls[0]?.[0]).toMatchObject({ message: expect.stringMatching(/terminating connection due to administrator command/) });
+    expect(await store.count('messages')).toBe(1);
+  });
+});
