@@ -1,6 +1,7 @@
 // The PostgreSQL store's promises that the mutation run of api/storage/postgres.ts (issue 13) found
 // untested: each test here failed with a bug planted by hand that every other test let through.
 // Real server (the `postgres` project's throwaway cluster), real pool, no mocks.
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
@@ -138,5 +139,106 @@ describe('a connection cut while the store holds it', () => {
     expect(onConnectionError).toHaveBeenCalledTimes(1);
     expect(onConnectionError.mock.calls[0]?.[0]).toMatchObject({ message: expect.stringMatching(/terminating connection due to administrator command/) });
     expect(await store.count('messages')).toBe(1);
+  });
+});
+
+/**
+ * A TCP proxy in front of the test cluster that cuts the next connections to send an INSERT:
+ * before the statement reaches the server (`cutBefore`), or after the server committed it and
+ * just before the client hears so (`cutAfterCommit`: the server's ReadyForQuery after an INSERT's
+ * CommandComplete is held back and the connection closed). It reads the server's protocol
+ * messages (a type byte, then a 32-bit length that counts itself).
+ */
+async function insertCuttingProxy(url: string) {
+  const target = new URL(url);
+  const plan = { before: 0, afterCommit: 0, cuts: 0 };
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    const cut = () => {
+      plan.cuts++;
+      client.destroy();
+      upstream.destroy();
+    };
+    let sent = '';
+    client.on('data', (chunk: Buffer) => {
+      sent = (sent + chunk.toString('latin1')).slice(-4096);
+      if (plan.before > 0 && sent.includes('INSERT INTO')) {
+        plan.before--;
+        return cut();
+      }
+      upstream.write(chunk);
+    });
+    let received = Buffer.alloc(0);
+    let inserted = false;
+    upstream.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk]);
+      while (received.length >= 5 && received.length >= 1 + received.readUInt32BE(1)) {
+        const size = 1 + received.readUInt32BE(1);
+        const [type, body] = [String.fromCharCode(received[0]!), received.subarray(5, size)];
+        if (type === 'C' && body.toString('latin1').startsWith('INSERT')) inserted = true;
+        if (type === 'Z' && inserted && plan.afterCommit > 0) {
+          plan.afterCommit--;
+          return cut();
+        }
+        if (type === 'Z') inserted = false;
+        client.write(received.subarray(0, size));
+        received = received.subarray(size);
+      }
+    });
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanup(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const proxied = new URL(url);
+  proxied.port = String((server.address() as net.AddressInfo).port);
+  return { url: proxied.href, plan };
+}
+
+describe('a write whose connection is cut', () => {
+  /** Saves `id` with a notification through a proxy that cuts as `plan` says; returns the cuts made. */
+  async function saveThroughCuts(plan: { before?: number; afterCommit?: number }, id: string) {
+    const url = postgresDatabaseFor(path.join(tempDir(), 'fresh'));
+    const proxy = await insertCuttingProxy(url);
+    const store = openPostgresStore(proxy.url, { poolMax: 2, statementTimeoutMs: 5000 });
+    cleanup(() => store.close());
+    await store.ready();
+    Object.assign(proxy.plan, plan);
+    await store.saveMessage(message(id), NOTE);
+    return { url, cuts: proxy.plan.cuts };
+  }
+
+  it('after the server committed it is acknowledged, and stored once with its notification', async () => {
+    const { url, cuts } = await saveThroughCuts({ afterCommit: 1 }, 'committed');
+    expect(cuts).toBe(1);
+    expect(await sql(url, 'SELECT id FROM messages')).toEqual([{ id: 'committed' }]);
+    expect(await sql(url, 'SELECT submission_id FROM outbox')).toEqual([{ submission_id: 'committed' }]);
+  });
+
+  it('before it reached the server, again and again, is sent until stored', async () => {
+    const { url, cuts } = await saveThroughCuts({ before: 3 }, 'resent');
+    expect(cuts).toBe(3);
+    expect(await sql(url, 'SELECT id FROM messages')).toEqual([{ id: 'resent' }]);
+    expect(await sql(url, 'SELECT submission_id FROM outbox')).toEqual([{ submission_id: 'resent' }]);
+  });
+});
+
+describe('copying in', () => {
+  it('commits: the rows are there for every other session as soon as the copy returns', async () => {
+    const { url, store } = openFresh({ poolMax: 1 });
+    expect(await store.copyIn('messages', [message('one'), message('two')])).toBe(2);
+    expect(await sql(url, 'SELECT id FROM messages ORDER BY id')).toEqual([{ id: 'one' }, { id: 'two' }]);
+    const pending = { ...NOTE, submissionId: 'one', attempts: 0, nextAttemptAt: 0 };
+    expect(await store.copyOutbox([pending])).toBe(1);
+    expect(await sql(url, 'SELECT submission_id FROM outbox')).toEqual([{ submission_id: 'one' }]);
   });
 });
