@@ -4,12 +4,13 @@
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { NewerSchemaError } from '../../api/storage/migrations.ts';
 import { openPostgresStore, type PostgresOptions } from '../../api/storage/postgres.ts';
 import { applicationSchema, contactSchema } from '../../shared/forms.ts';
 import { freePort, sqlOn as sql } from '../helpers/postgres.ts';
-import { cleanup, postgresDatabaseFor, tempDir, validApplication, validMessage } from './helpers.ts';
+import { cleanup, postgresDatabaseFor, startApi, tempDir, validApplication, validMessage } from './helpers.ts';
 
 const AT = '2026-03-01T09:30:00.000Z';
 const message = (id: string) => ({ id, receivedAt: AT, data: contactSchema.parse(validMessage()) });
@@ -240,5 +241,30 @@ describe('copying in', () => {
     const pending = { ...NOTE, submissionId: 'one', attempts: 0, nextAttemptAt: 0 };
     expect(await store.copyOutbox([pending])).toBe(1);
     expect(await sql(url, 'SELECT submission_id FROM outbox')).toEqual([{ submission_id: 'one' }]);
+  });
+});
+
+describe('the outbox', () => {
+  // The server returns an UPDATE's rows in whatever order its plan met them (with this plan, the
+  // hash order of the claimed ids); the worker is promised the oldest first.
+  it('hands out claimed notifications oldest first (by id), whatever order the server returns them in', async () => {
+    const { store } = openFresh();
+    const ids = Array.from({ length: 24 }, (_v, i) => `n${String(i).padStart(2, '0')}`);
+    for (const id of ids) await store.saveMessage(message(id), { ...NOTE, messageId: `<${id}@example.com>` });
+    const claimed = await store.outbox.claim(Date.now() + 1000, ids.length, 60_000);
+    expect(claimed.map((entry) => entry.messageId)).toEqual(ids.map((id) => `<${id}@example.com>`));
+  });
+});
+
+describe('health', () => {
+  it('names the engine when the database cannot store', async () => {
+    const url = postgresDatabaseFor(path.join(tempDir(), 'fresh'));
+    const { app, store } = startApi({ databaseUrl: url });
+    await store.ready();
+    await sql(url, "DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET default_transaction_read_only = on', current_database()); END $$");
+    await cutApiConnections(url); // the pool reconnects with the new default
+    const res = await request(app).get('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.body.database).toEqual({ ok: false, writable: false, engine: 'postgres' });
   });
 });
