@@ -35,7 +35,7 @@ export default defineConfig({
     // the crash test kills a child process under load: it tests no in-process code and, slowed by
     // instrumentation on a busy machine, outlives its timeout
     exclude: ['tests/api/fault.test.ts'],
-    globalSetup: postgres ? ['tests/setup/postgres.ts'] : [],
+    globalSetup: postgres ? ['tests/setup/postgres-mutate.ts'] : [],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 1,

@@ -60,6 +60,33 @@ export interface PostgresOptions {
   /** Off only for speed in tests; the benchmark keeps it on, as a real server would. */
   fsync?: boolean;
   maxConnections?: number;
+  /**
+   * Stop the server and delete its folder once this process is gone, however it ended. For runs
+   * whose process is killed rather than closed: Stryker gives its test runner 2 s to close, then
+   * SIGKILLs its process tree, and does the same on every mutant that times out, so the teardown
+   * that calls stop() is cut short or never runs, and the server (a daemon since pg_ctl started
+   * it) would keep running on a 1.6 GB folder in /tmp.
+   */
+  removeWhenProcessEnds?: boolean;
+}
+
+/**
+ * A guard outside this process's tree (started through a shell that exits at once, in a session
+ * of its own, so neither a tree kill nor Ctrl-C reaches it): it waits while `owner` lives and
+ * `dir` exists, then runs `stop` and deletes `dir`. It ends by itself once stop() removed `dir`.
+ */
+function guardCluster(owner: number, dir: string, stop: string[]): void {
+  const guard = [
+    'owner=$1; dir=$2; shift 2',
+    'while kill -0 "$owner" 2>/dev/null && [ -d "$dir" ]; do sleep 1; done',
+    '[ -d "$dir" ] || exit 0',
+    '"$@"',
+    'rm -rf "$dir"',
+  ].join('\n');
+  execFileSync('sh', ['-c', 'setsid sh -c "$GUARD" guard "$@" </dev/null >/dev/null 2>&1 &', 'start-guard', String(owner), dir, ...stop], {
+    env: { ...process.env, GUARD: guard },
+    stdio: 'ignore',
+  });
 }
 
 export async function startPostgres(options: PostgresOptions = {}): Promise<TestPostgres> {
@@ -69,8 +96,9 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Test
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   // As root, every server command runs as the postgres user; otherwise as ourselves.
+  const argv = (command: string, args: string[]) => (asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, command), ...args] : [path.join(bin, command), ...args]);
   const run = (command: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, command), asRoot ? ['-u', 'postgres', '--', path.join(bin, command), ...args] : args, {
+    execFileSync(argv(command, args)[0]!, argv(command, args).slice(1), {
       cwd: dir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +113,8 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Test
     `-c max_connections=${options.maxConnections ?? 200}`,
     '-c shared_buffers=64MB',
   ].join(' ');
+  const stopArgs = ['-D', data, '-m', 'immediate', '-w', 'stop'];
+  if (options.removeWhenProcessEnds) guardCluster(process.pid, dir, argv('pg_ctl', stopArgs));
   try {
     run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
   } catch (error) {
@@ -110,7 +140,7 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Test
       if (stopped) return;
       stopped = true;
       try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+        run('pg_ctl', stopArgs);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }
