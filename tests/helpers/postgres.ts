@@ -97,12 +97,10 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Test
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   // As root, every server command runs as the postgres user; otherwise as ourselves.
   const argv = (command: string, args: string[]) => (asRoot ? ['runuser', '-u', 'postgres', '--', path.join(bin, command), ...args] : [path.join(bin, command), ...args]);
-  const run = (command: string, args: string[]) =>
-    execFileSync(argv(command, args)[0]!, argv(command, args).slice(1), {
-      cwd: dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+  const run = (command: string, args: string[]) => {
+    const [file, ...rest] = argv(command, args);
+    return execFileSync(file!, rest, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  };
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   const settings = [
