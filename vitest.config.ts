@@ -34,6 +34,14 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: [...SLOW, ...POSTGRES_ONLY],
           maxWorkers: 2,
+          // Each worker runs its files one after another in one process, with the modules they
+          // import loaded once, instead of a new process that loads them again for each of the
+          // ~100 files: side by side on a quiet machine, the project took 203 and 209 s against
+          // 223 and 240 s, its workers 40 CPU-s less. The files share no state that matters: each
+          // works in temporary folders of its own, restores the timers it fakes, and the one
+          // module-level cache they reach (generator/load.ts) is keyed by a file's path and text.
+          // They also pass in shuffled orders (`--sequence.shuffle.files`).
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -44,6 +52,8 @@ export default defineConfig({
           include: [...ON_BOTH_ENGINES, ...POSTGRES_ONLY],
           globalSetup: ['tests/setup/postgres.ts'],
           maxWorkers: 2,
+          // as in the unit project (33 and 41 s against 38 and 47 s, side by side)
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
