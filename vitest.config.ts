@@ -26,6 +26,15 @@ export default defineConfig({
     // the first file to ask for the shared build waits for a cold build (images encoded) on 2 busy cores
     hookTimeout: 600_000,
     globalSetup: ['tests/setup/shared-build.ts'],
+    // Each worker runs its files one after another in one process, with the modules they import
+    // loaded once, instead of a new process that loads them again for every file. Side by side on
+    // a quiet machine: unit 203 and 209 s against 223 and 240 s, postgres 33 and 41 s against 38
+    // and 47 s, slow 296 and 287 s against 326 and 318 s. The files share no state that matters:
+    // each works in temporary folders and servers of its own, restores the timers it fakes, keeps
+    // its browser and server in its own hooks, and the one module-level cache they reach
+    // (generator/load.ts) is keyed by a file's path and text; the unit files also pass in
+    // shuffled orders (`--sequence.shuffle.files`).
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -34,14 +43,6 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: [...SLOW, ...POSTGRES_ONLY],
           maxWorkers: 2,
-          // Each worker runs its files one after another in one process, with the modules they
-          // import loaded once, instead of a new process that loads them again for each of the
-          // ~100 files: side by side on a quiet machine, the project took 203 and 209 s against
-          // 223 and 240 s, its workers 40 CPU-s less. The files share no state that matters: each
-          // works in temporary folders of its own, restores the timers it fakes, and the one
-          // module-level cache they reach (generator/load.ts) is keyed by a file's path and text.
-          // They also pass in shuffled orders (`--sequence.shuffle.files`).
-          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },
@@ -52,8 +53,6 @@ export default defineConfig({
           include: [...ON_BOTH_ENGINES, ...POSTGRES_ONLY],
           globalSetup: ['tests/setup/postgres.ts'],
           maxWorkers: 2,
-          // as in the unit project (33 and 41 s against 38 and 47 s, side by side)
-          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

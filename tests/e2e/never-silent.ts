@@ -72,10 +72,6 @@ interface Try {
   toastsInserted: number;
 }
 
-let server: StaticServer;
-let browser: BrowserHandle;
-let tabs: PagePool;
-const tries: Try[] = [];
 
 function answer(route: Route, outcome: Outcome) {
   const json = (status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -172,9 +168,10 @@ async function toastGone(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** One try on `page`, an open tab of the pool (tests/helpers/browser.ts) that records its toasts. */
-async function oneTry(page: Page, form: FormCase, moment: Moment, outcome: Outcome, cpu = 1): Promise<Try> {
-  const throttle = cpu > 1 ? await browser.context.newCDPSession(page) : undefined;
+/** One try on `page`, an open tab of the pool (tests/helpers/browser.ts) that records its toasts,
+ * against the site at `origin`. */
+async function oneTry(page: Page, origin: string, form: FormCase, moment: Moment, outcome: Outcome, cpu = 1): Promise<Try> {
+  const throttle = cpu > 1 ? await page.context().newCDPSession(page) : undefined;
   await throttle?.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   let requests = 0;
   let answered = false;
@@ -190,7 +187,7 @@ async function oneTry(page: Page, form: FormCase, moment: Moment, outcome: Outco
     (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('loader'),
     (route) => (holding ? void held.push(route) : void route.continue()),
   );
-  await page.goto(`${server.url}${form.path}`);
+  await page.goto(`${origin}${form.path}`);
   if (moment === 'after-hydration' || moment === 'late-look') {
     // the forms hydrate on first use: a focus starts them
     await page.locator(`#${form.name}-${Object.keys(form.values)[0]}`).focus();
@@ -252,7 +249,7 @@ async function inPool<T, R>(items: T[], width: number, work: (item: T) => Promis
   return results;
 }
 
-function printTable() {
+function printTable(tries: readonly Try[]) {
   const rows = new Map<string, { tried: number; correct: number; silent: number; gone: number; double: number }>();
   for (const t of tries) {
     const keys = [`${t.form} / ${t.moment}`, `${t.form} / ${t.outcome}`, `${t.form} / cpu ${t.cpu}x`, `${t.form} / all`];
@@ -281,6 +278,11 @@ function printTable() {
  */
 export function neverSilent(name: FormCase['name']): void {
   const form = FORMS.find((f) => f.name === name)!;
+  // this file's own: a test process may run both forms' files one after the other
+  let server: StaticServer | undefined;
+  let browser: BrowserHandle | undefined;
+  let tabs: PagePool | undefined;
+  const tries: Try[] = [];
 
   beforeAll(async () => {
     server = await serveStatic(await builtSite());
@@ -291,7 +293,7 @@ export function neverSilent(name: FormCase['name']): void {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (tries.length > 0) printTable();
+    if (tries.length > 0) printTable(tries);
   });
 
   describe(`the ${form.name} form never goes silent`, () => {
@@ -307,7 +309,7 @@ export function neverSilent(name: FormCase['name']): void {
       }
       for (const outcome of lateLooks) planned.push({ moment: 'late-look', outcome, cpu: 1 });
       const run = ({ moment, outcome, cpu }: (typeof planned)[number]) =>
-        tabs.use((page) => oneTry(page, form, moment, outcome, cpu)).catch((error: Error) => {
+        tabs!.use((page) => oneTry(page, server!.url, form, moment, outcome, cpu)).catch((error: Error) => {
           throw new Error(`${form.name} / ${moment} / ${outcome} / cpu ${cpu}x: ${error.message}`, { cause: error });
         });
       const mine = [
