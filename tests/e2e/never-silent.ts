@@ -72,7 +72,6 @@ interface Try {
   toastsInserted: number;
 }
 
-
 function answer(route: Route, outcome: Outcome) {
   const json = (status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   switch (outcome) {
