@@ -10,7 +10,8 @@ const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test
 //   (tests/helpers/built-site.ts, set up by tests/setup/shared-build.ts);
 // - postgres: the API suites again on a throwaway PostgreSQL cluster, and the PostgreSQL-only files;
 // - slow: incremental and failing builds, `site dev`, and the browser tests;
-// - lighthouse: alone, because it times pages and any other work on the machine costs it points.
+// - lighthouse: with no other test running, because it times pages and any other work on the
+//   machine costs it points (its own two lanes excepted: tests/e2e/lighthouse.test.ts).
 const SLOW = [
   'tests/e2e/**/*.test.ts',
   'tests/generator/incremental.test.ts',

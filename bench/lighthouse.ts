@@ -7,8 +7,9 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import type { Flags, Result as LighthouseResult } from 'lighthouse';
 import { spawnSiteServe } from '../tests/api/fixtures.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/helpers/browser.ts';
 import { runSite } from '../tests/helpers/cli.ts';
@@ -73,6 +74,9 @@ export interface AuditOptions {
   /** A site already built (the test suite's shared build); without it the audit builds one. */
   dist?: string;
   sampling?: Sampling;
+  /** How many pages are audited at once, each in a Chromium and a Lighthouse of its own (a lane);
+   * 1 when absent. See LANES_MEASURED for what two lanes change. */
+  browsers?: number;
   /** Progress lines (build, server, each run); silent when absent. */
   log?: (line: string) => void;
 }
@@ -95,19 +99,21 @@ export async function auditSite(options: AuditOptions = {}): Promise<PageAudit[]
       await server.exited;
     });
     log(`site serve at ${server.url}`);
-    const profile = path.join(root, 'chromium-profile'); // a fresh profile for every audit
-    await mkdir(profile);
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROMIUM_FLAGS,
-      userDataDir: profile,
-      logLevel: 'silent',
-    });
-    cleanups.unshift(async () => chrome.kill());
+    const pages = options.pages ?? AUDIT_PAGES;
     const results: PageAudit[] = [];
-    for (const page of options.pages ?? AUDIT_PAGES) {
-      results.push(await samplePage(`${server.url}${page}`, page, chrome.port, options.sampling ?? { runs: 1 }, log));
-    }
+    let next = 0;
+    const lanes = Array.from({ length: Math.max(1, Math.min(options.browsers ?? 1, pages.length)) }, async (_, index) => {
+      const lane = await openLane(path.join(root, `chromium-profile-${index}`));
+      cleanups.unshift(lane.close);
+      while (next < pages.length) {
+        const position = next++;
+        const page = pages[position]!;
+        results[position] = await samplePage(lane, `${server.url}${page}`, page, options.sampling ?? { runs: 1 }, log);
+      }
+    });
+    // every lane finishes (or fails) before the cleanups stop what the lanes started
+    const failed = (await Promise.allSettled(lanes)).find((lane) => lane.status === 'rejected');
+    if (failed) throw failed.reason;
     return results;
   } finally {
     for (const cleanup of cleanups) await cleanup().catch(() => {});
@@ -134,33 +140,69 @@ function performanceOnly(full: LighthouseResult): RunScope {
   return { categories: ['performance'], skipAudits: [...new Set([...PICTURES, ...unweighted])] };
 }
 
+/** One Chromium (a fresh profile in `profile`) and the worker thread that runs Lighthouse on it
+ * (bench/lighthouse-lane.mjs): Lighthouse cannot run twice at once in one thread. */
+interface Lane {
+  run(url: string, flags: Flags): Promise<LighthouseResult | undefined>;
+  close(): Promise<void>;
+}
+
+async function openLane(profile: string): Promise<Lane> {
+  await mkdir(profile);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir: profile, logLevel: 'silent' });
+  const worker = new Worker(new URL('./lighthouse-lane.mjs', import.meta.url));
+  const waiting = new Map<number, { resolve: (lhr: LighthouseResult | undefined) => void; reject: (error: Error) => void }>();
+  let lastId = 0;
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  worker.on('message', ({ id, lhr, error }: { id: number; lhr?: LighthouseResult; error?: string }) => {
+    const caller = waiting.get(id);
+    waiting.delete(id);
+    if (error === undefined) caller?.resolve(lhr);
+    else caller?.reject(new Error(error));
+  });
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the Lighthouse worker thread exited (code ${code})`)));
+  return {
+    run: (url, flags) =>
+      new Promise((resolve, reject) => {
+        const id = ++lastId;
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, url, flags: { ...flags, port: chrome.port } });
+      }),
+    close: async () => {
+      await worker.terminate();
+      chrome.kill();
+    },
+  };
+}
+
 /** One Lighthouse run. A run Lighthouse could not complete (NO_NAVSTART, NO_FCP) is an error,
  * not run again: a retry would hide a page that sometimes fails to paint. */
-async function lighthouseRun(url: string, port: number, scope: RunScope) {
-  const run = await lighthouse(url, {
-    port,
+async function lighthouseRun(lane: Lane, url: string, scope: RunScope): Promise<LighthouseResult> {
+  const lhr = await lane.run(url, {
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...scope.categories],
     skipAudits: [...scope.skipAudits],
     disableFullPageScreenshot: true,
   });
-  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (run.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${run.lhr.runtimeError.message}`);
-  return run.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
 }
 
-type LighthouseResult = Awaited<ReturnType<typeof lighthouseRun>>;
-
-async function samplePage(url: string, page: string, port: number, sampling: Sampling, log: (line: string) => void): Promise<PageAudit> {
-  const first = await lighthouseRun(url, port, ALL_CATEGORIES);
+async function samplePage(lane: Lane, url: string, page: string, sampling: Sampling, log: (line: string) => void): Promise<PageAudit> {
+  const first = await lighthouseRun(lane, url, ALL_CATEGORIES);
   const rest = performanceOnly(first);
   const runs: PageAudit[] = [summarize(page, first)];
   for (;;) {
     const run = runs.at(-1)!;
     log(`${page} run ${runs.length}: performance ${run.scores.performance.toFixed(2)} (CPU index ${Math.round(run.cpuIndex)})`);
     if (runs.length >= sampling.runs) break;
-    runs.push(summarize(page, await lighthouseRun(url, port, rest)));
+    runs.push(summarize(page, await lighthouseRun(lane, url, rest)));
   }
   return medianRow(runs);
 }
