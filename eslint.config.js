@@ -89,6 +89,23 @@ export default tseslint.config(
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   // tests read untyped documents (parsed JSON-LD, CSV) field by field
   { files: ['tests/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // A test process runs its files one after another and keeps the modules they import (vitest's
+  // `isolate: false`): a hook registered when a shared module loads belongs to the first file that
+  // imported it, and never runs for the others. Hooks go in test files, in functions a test file
+  // calls, or in a set-up file (tests/setup/), which vitest runs again for every file.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/**/*.test.{ts,tsx}', 'tests/setup/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > ExpressionStatement > CallExpression[callee.name=/^(before|after)(Each|All)$/]',
+          message: 'a hook at the top of a shared test module runs for the first test file that loads it only: register it in the test file, in a function the file calls, or in tests/setup/.',
+        },
+      ],
+    },
+  },
   // the two rules of hooks; the React Compiler rules of the plugin's newer presets misread
   // react-hook-form's handleSubmit and the islands' hydrate-then-enhance effect
   {

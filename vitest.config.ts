@@ -27,6 +27,8 @@ export default defineConfig({
     // the first file to ask for the shared build waits for a cold build (images encoded) on 2 busy cores
     hookTimeout: 600_000,
     globalSetup: ['tests/setup/shared-build.ts'],
+    // after each test, undo what it registered with cleanup() (servers, temporary folders)
+    setupFiles: ['tests/setup/cleanups.ts'],
     // Each worker runs its files one after another in one process, with the modules they import
     // loaded once, instead of a new process that loads them again for every file. Side by side on
     // a quiet machine: unit 203 and 209 s against 223 and 240 s, postgres 33 and 41 s against 38

@@ -36,6 +36,8 @@ export default defineConfig({
     // instrumentation on a busy machine, outlives its timeout
     exclude: ['tests/api/fault.test.ts'],
     globalSetup: postgres ? ['tests/setup/postgres-mutate.ts'] : [],
+    // after each test, undo what it registered with cleanup() (servers, temporary folders)
+    setupFiles: ['tests/setup/cleanups.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     maxWorkers: 1,

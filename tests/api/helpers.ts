@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, expect, inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createApp, type Api, type AppOptions } from '../../api/app.ts';
 import { loadConfig, type ApiConfig } from '../../api/config.ts';
 import { MIGRATIONS } from '../../api/storage/migrations.ts';
@@ -17,6 +17,7 @@ import type { SubmissionStore } from '../../api/storage/types.ts';
 import { applicationSchema } from '../../shared/forms.ts';
 import { validApplication } from './fixtures.ts';
 import { databaseNameFor, postgresBin } from '../helpers/postgres.ts';
+import { cleanup } from '../helpers/cleanup.ts';
 
 export { validApplication, validMessage } from './fixtures.ts';
 
@@ -41,14 +42,8 @@ export async function expectApplicationsStoredAsGiven(store: SubmissionStore): P
   expect(await store.count('applications')).toBe(2);
 }
 
-const cleanups: (() => unknown)[] = [];
-/** Registers something to undo after the current test, last registered first. */
-export function cleanup(fn: () => unknown): void {
-  cleanups.push(fn);
-}
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()?.();
-});
+
+export { cleanup };
 
 export function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-'));

@@ -1,19 +1,16 @@
-// The real data/ folder loaded once per test file, and private copies of it for one test to edit;
+// The real data/ folder loaded once per test process, and private copies of it for one test to edit;
 // for the in-process validation tests (validate-rules, validate-blog), which mutation testing sees.
-import { beforeAll } from 'vitest';
 import { DataValidationError, type Problem } from '../../generator/errors.ts';
 import { load, type CsvRow, type CsvTable, type RawData } from '../../generator/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { DATA_DIR } from '../helpers/data.ts';
 
-let pristine: RawData | undefined;
-beforeAll(async () => {
-  pristine = await load(DATA_DIR);
-});
+// Loaded when this module is first imported: once per test process, which keeps the modules its
+// files import (no test writes into data/).
+const pristine: RawData = await load(DATA_DIR);
 
 /** The loaded data as read from disk (do not edit: take a `fresh()` copy). */
 export function loaded(): RawData {
-  if (!pristine) throw new Error('data/ is loaded in beforeAll');
   return pristine;
 }
 

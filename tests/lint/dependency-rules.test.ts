@@ -52,3 +52,24 @@ describe('dependency rules', () => {
     expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 });
+
+// Not a dependency rule, but a rule of the same lint: test processes keep the modules their files
+// import (vitest's `isolate: false`), so a hook at the top of a shared test module would run for
+// the first file that loads it only (tests/helpers/cleanup.ts).
+describe('hooks in shared test modules', () => {
+  const hook = "import { afterEach } from 'vitest';\nafterEach(() => {});\n";
+  const hookHits = (file: string) => ruleHits(file, hook, 'no-restricted-syntax');
+
+  it.each(['tests/helpers/fixture.ts', 'tests/api/fixture-helpers.ts'])('are an error at the top of %s', async (file) => {
+    expect(await hookHits(file)).toEqual([expect.stringMatching(/first test file that loads it only/)]);
+  });
+
+  it.each(['tests/api/fixture.test.ts', 'tests/setup/fixture.ts'])('are allowed in %s', async (file) => {
+    expect(await hookHits(file)).toEqual([]);
+  });
+
+  it('are allowed inside a function a test file calls', async () => {
+    const inFunction = "import { afterAll } from 'vitest';\nexport function useThing() {\n  afterAll(() => {});\n}\n";
+    expect(await ruleHits('tests/helpers/fixture.ts', inFunction, 'no-restricted-syntax')).toEqual([]);
+  });
+});
