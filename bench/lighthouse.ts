@@ -1,8 +1,9 @@
 // The visitor audit of issue 7 ("Visitors: measured in a real browser"), shared by `npm run
 // audit` (bench/audit.ts) and the test suite (tests/e2e/lighthouse.test.ts): the real CLI builds
 // the site into a temporary folder, `site serve` runs it with the API on a temporary SQLite file,
-// and Lighthouse 12.2.3 (pinned: 13 needs Node 22) audits each page in one Debian Chromium with
-// its default mobile settings (simulated slow 4G and a 4x slower CPU).
+// and Lighthouse 12.2.3 (pinned: 13 needs Node 22) audits each page in Debian's Chromium with its
+// default mobile settings (simulated slow 4G and a 4x slower CPU), one page at a time unless
+// `browsers` asks for more.
 // No vitest import here, so the script can load it outside the test runner.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -75,7 +76,7 @@ export interface AuditOptions {
   dist?: string;
   sampling?: Sampling;
   /** How many pages are audited at once, each in a Chromium and a Lighthouse of its own (a lane);
-   * 1 when absent. See LANES_MEASURED for what two lanes change. */
+   * 1 when absent. What two lanes change, measured: tests/e2e/lighthouse.test.ts. */
   browsers?: number;
   /** Progress lines (build, server, each run); silent when absent. */
   log?: (line: string) => void;
