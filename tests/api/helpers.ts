@@ -20,6 +20,7 @@ import { databaseNameFor, postgresBin } from '../helpers/postgres.ts';
 import { cleanup } from '../helpers/cleanup.ts';
 
 export { validApplication, validMessage } from './fixtures.ts';
+export { cleanup };
 
 /**
  * Stores one application answering every optional question and one answering none, the later
@@ -41,9 +42,6 @@ export async function expectApplicationsStoredAsGiven(store: SubmissionStore): P
   expect(rows[1]?.data).not.toHaveProperty('previousCleaning');
   expect(await store.count('applications')).toBe(2);
 }
-
-
-export { cleanup };
 
 export function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-'));
