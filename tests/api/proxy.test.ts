@@ -96,10 +96,15 @@ describe('form posts refused before validation get a page', () => {
     expectPage(await request(app).post('/api/contact').type('form').send(validMessage()), 429, /Too many submissions/);
   });
 
-  it('413', async () => {
+  it('413, closing the connection rather than reading the rest of the body', async () => {
     const { app } = startApi();
-    const res = await request(app).post('/api/contact').type('form').send(validMessage({ message: 'x'.repeat(bodyLimitFor(contactSchema)) }));
+    const res = await request(app)
+      .post('/api/contact')
+      .set('Connection', 'keep-alive')
+      .type('form')
+      .send(validMessage({ message: 'x'.repeat(bodyLimitFor(contactSchema)) }));
     expectPage(res, 413, /shorten the longest answers/);
+    expect(res.headers.connection).toBe('close');
   });
 
   it('415 (a form sent as multipart by a browser)', async () => {
