@@ -1,8 +1,10 @@
 // Issue 16, item 5: the API refuses to start when its database cannot be written, and
 // GET /api/health probes a real write, answering 503 when a submission could not be stored.
-// Permissions are tested with the real CLI run as an unprivileged user (root ignores file modes,
-// so under root the child runs as `nobody`); a full disk is a real tmpfs filled to the brim,
-// which needs root to mount, so that part runs only there.
+// Permissions are tested with the real CLI run as the user running the tests. Root ignores file
+// modes, so under root the database's folder is made read-only with a read-only bind mount, which
+// binds root too; the child never runs as another user, who might not be able to read the
+// checkout (a clone in a private folder). A full disk is a real tmpfs filled to the brim, which
+// needs root to mount, so that part runs only there.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,16 +16,14 @@ import { userEnv } from '../helpers/cli.ts';
 
 const SITE = path.resolve(import.meta.dirname, '../../bin/site.js');
 const isRoot = process.getuid?.() === 0;
-const NOBODY = 65534;
 
 /** Runs `site api` until it exits or prints its address (then stops it). */
-function startSiteApi(dbPath: string, asUser?: number): Promise<{ code: number | null; stderr: string; listened: boolean }> {
+function startSiteApi(dbPath: string): Promise<{ code: number | null; stderr: string; listened: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [SITE, 'api', '--port', '0', '--db', dbPath], {
       env: userEnv({ HOST: '127.0.0.1', LOG_LEVEL: 'silent' }),
       stdio: ['ignore', 'ignore', 'pipe'],
       cwd: path.dirname(dbPath),
-      ...(asUser === undefined ? {} : { uid: asUser, gid: asUser }),
     });
     let stderr = '';
     let listened = false;
@@ -38,21 +38,33 @@ function startSiteApi(dbPath: string, asUser?: number): Promise<{ code: number |
   });
 }
 
+/** Makes a folder (and what it holds) unwritable for the child: file modes for a normal user, a
+ * read-only bind mount of the folder onto itself for root, whom modes do not stop. */
+function makeReadOnly(dir: string): void {
+  if (isRoot) {
+    execFileSync('mount', ['--bind', dir, dir]);
+    execFileSync('mount', ['-o', 'remount,bind,ro', dir]);
+    cleanup(() => execFileSync('umount', ['-l', dir]));
+    return;
+  }
+  for (const file of fs.readdirSync(dir)) fs.chmodSync(path.join(dir, file), 0o444);
+  fs.chmodSync(dir, 0o555);
+  cleanup(() => fs.chmodSync(dir, 0o755));
+}
+
 /** A migrated database in a folder that neither the file nor the folder lets the child write. */
 function readOnlyDatabase(): string {
   const dir = tempDir();
   const db = path.join(dir, 'site.db');
   openSqliteStore(db).close();
-  fs.chmodSync(db, 0o444);
-  fs.chmodSync(dir, 0o555);
-  cleanup(() => fs.chmodSync(dir, 0o755));
+  makeReadOnly(dir);
   return db;
 }
 
 describe('start-up refuses a database it cannot write', () => {
   it('a read-only database file: exit 1 with a message saying why and what to do', async () => {
     const db = readOnlyDatabase();
-    const result = await startSiteApi(db, isRoot ? NOBODY : undefined);
+    const result = await startSiteApi(db);
     expect(result.listened).toBe(false);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`The database ${db} cannot be written`);
@@ -62,18 +74,15 @@ describe('start-up refuses a database it cannot write', () => {
 
   it('a folder where the database cannot be created: exit 1 with the same message', async () => {
     const dir = tempDir();
-    fs.chmodSync(dir, 0o555);
-    cleanup(() => fs.chmodSync(dir, 0o755));
+    makeReadOnly(dir);
     const db = path.join(dir, 'new.db');
-    const result = await startSiteApi(db, isRoot ? NOBODY : undefined);
+    const result = await startSiteApi(db);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`The database ${db} cannot be written`);
   });
 
   it('a writable database still starts', async () => {
-    const dir = tempDir();
-    fs.chmodSync(dir, 0o777);
-    const result = await startSiteApi(path.join(dir, 'site.db'), isRoot ? NOBODY : undefined);
+    const result = await startSiteApi(path.join(tempDir(), 'site.db'));
     expect(result.listened).toBe(true);
   });
 });
