@@ -9,6 +9,7 @@ import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes } from './routes/index.ts';
 import type { Route } from '../shared/model/routes.ts';
 import { siteWideJsonLd } from './routes/page.ts';
+import { fillCopy, siteValues } from './routes/fill.ts';
 import { boundedHeap, boundHeapGrowth } from './heap.ts';
 import { renderAll, RenderPool, workerCount, type RenderedPage } from './render-pool.ts';
 import { buildAssets } from './assets.ts';
@@ -272,6 +273,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       cities: ctx.site.cities,
       services: ctx.site.services,
       menus: ctx.site.menus,
+      copy: fillCopy(ctx.site.copy['blocks/layout'], siteValues(ctx.site)),
       siteUrl: ctx.siteUrl,
       buildDate: ctx.buildDate,
       assets: assets.value,

@@ -59,6 +59,8 @@ export interface RawData {
   menus: CsvTable;
   cityBodies: MarkdownDocument[];
   pageBodies: MarkdownDocument[];
+  /** data/blocks/*.md: the words shared by many pages (copy files, shared/model/copy/) */
+  blockBodies: MarkdownDocument[];
   /** keys of the images under data/images/ (path without extension), for validating the keys data names */
   imageKeys: string[];
 }
@@ -272,7 +274,7 @@ export async function load(dataDir: string): Promise<RawData> {
       loadCsv(dataDir, 'faqs.csv', problems),
       loadJson(dataDir, 'checklist.json', problems),
     ]);
-  const [articles, cityArticles, cityGuides, cityArticleTemplates, menus, cityBodies, pageBodies, images] = await Promise.all([
+  const [articles, cityArticles, cityGuides, cityArticleTemplates, menus, cityBodies, pageBodies, blockBodies, images] = await Promise.all([
     loadMarkdownFolder(path.join(dataDir, 'articles'), problems),
     loadCsv(dataDir, 'city-articles.csv', problems),
     loadCsv(dataDir, 'city-guides.csv', problems),
@@ -281,6 +283,8 @@ export async function load(dataDir: string): Promise<RawData> {
     // a city or page without long copy is normal, so these folders may be absent
     existsSync(path.join(dataDir, 'cities')) ? loadMarkdownFolder(path.join(dataDir, 'cities'), problems) : [],
     existsSync(path.join(dataDir, 'pages')) ? loadMarkdownFolder(path.join(dataDir, 'pages'), problems) : [],
+    // the copy stage names each missing copy file itself
+    existsSync(path.join(dataDir, 'blocks')) ? loadMarkdownFolder(path.join(dataDir, 'blocks'), problems) : [],
     findImageSources(path.join(dataDir, 'images')),
   ]);
   if (problems.length > 0) throw new DataValidationError(problems);
@@ -292,6 +296,7 @@ export async function load(dataDir: string): Promise<RawData> {
     menus,
     cityBodies,
     pageBodies,
+    blockBodies,
     imageKeys: images.map((image) => image.key),
     dir: dataDir,
     business,

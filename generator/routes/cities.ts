@@ -1,5 +1,5 @@
 // City hubs (/mi/{city}/) and city-service pages (/mi/{city}/{service}/), spec part 2 section 2.
-import type { Business, City, CityContent, CityGuide, NeighborhoodGroup, Service, SiteData } from '../../shared/model/data.ts';
+import type { City, CityContent, CityGuide, NeighborhoodGroup, Service, SiteData } from '../../shared/model/data.ts';
 import { cityPath, cityServicePath } from '../../shared/service-area.ts';
 import { faqJsonLd, serviceJsonLd, type RouteContext } from '../head.ts';
 import {
@@ -50,7 +50,8 @@ export function neighborhoodGroups(city: City, groups: NeighborhoodGroup[]): Nei
 }
 
 /** The hub's share of a town's long copy: the business's own claims and reasons come first. */
-function hubContent(business: Business, city: City, content: CityContent): CityHubContent {
+function hubContent(site: SiteData, city: City, content: CityContent): CityHubContent {
+  const { business } = site;
   return {
     lead: content.lead,
     textMessage: content.textMessage,
@@ -59,7 +60,7 @@ function hubContent(business: Business, city: City, content: CityContent): CityH
       { value: `${business.rating}`, label: `rating from ${business.reviewCount} reviews` },
       ...content.claims,
     ],
-    reasons: [...reasonsToChoose(business), ...content.reasons],
+    reasons: [...reasonsToChoose(site), ...content.reasons],
     neighborhoodGroups: neighborhoodGroups(city, content.neighborhoodGroups),
     links: content.links,
     bodyHtml: content.bodyHtml,
@@ -122,7 +123,7 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
       nearby,
       // the towns the nearby block already links are not listed twice
       areas: linkBlock(index.areas(city).filter((c) => !nearbySlugs.has(c.slug)).map((c) => cityLink(state, c, undefined, index.offered))),
-      ...(content ? { content: hubContent(site.business, city, content) } : {}),
+      ...(content ? { content: hubContent(site, city, content) } : {}),
     },
   });
 }
@@ -162,7 +163,7 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
       intro: keyword?.introHtml ? [] : cityServiceIntro(city, service, site.business),
       introHtml: keyword?.introHtml,
       excerpt: index.once(`excerpt ${service.slug}`, () => serviceExcerpt(service)),
-      reasons: index.once('reasons', () => reasonsToChoose(site.business)),
+      reasons: index.once('reasons', () => reasonsToChoose(site)),
       // the spec's four other-service cards and eight other-service links, as one block
       moreServices: linkBlock(
         otherServicesInCity(inCity, new Set([service.slug]), MAX_OTHER_SERVICE_CARDS + MAX_OTHER_SERVICES_IN_CITY).map((s) => ({

@@ -4,6 +4,7 @@ import type { MenuLink } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from '../head.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { page } from './page.ts';
+import { fillCopy, siteValues } from './fill.ts';
 import type { BitcoinPaymentsProps, Link } from '../../shared/model/pages.ts';
 
 // Change together with the wording of templates/pages/PrivacyPolicy.tsx and TermsOfService.tsx.
@@ -22,7 +23,7 @@ function bitcoinLinks(ctx: RouteContext): Pick<BitcoinPaymentsProps, 'services' 
 
 export function companyRoutes(ctx: RouteContext) {
   const { business } = ctx.site;
-  const bitcoinFaqs = ctx.site.pageCopy.get('bitcoin-payments')?.faqs ?? [];
+  const bitcoinFaqs = fillCopy(ctx.site.copy['pages/bitcoin-payments'].faqs, siteValues(ctx.site));
   return [
     page(ctx, {
       kind: 'accessibility',

@@ -1,29 +1,14 @@
 // Sentences assembled from data for the programmatic pages. Kept apart from the route wiring so
 // the wording can be read (and improved) in one place.
-import type { Business, City, Service } from '../../shared/model/data.ts';
+import type { Business, City, Service, SiteData } from '../../shared/model/data.ts';
+import { fillCopy, siteValues } from './fill.ts';
 import type { Faq } from '../../shared/model/head.ts';
 import { andList } from '../../shared/service-area.ts';
 import { htmlText } from '../page-text.ts';
 
-export function reasonsToChoose(business: Business): { title: string; text: string }[] {
-  return [
-    {
-      title: 'Insured, bonded and background-checked',
-      text: 'Every cleaner who enters your home has passed a background check, and every visit is covered by our insurance.',
-    },
-    {
-      title: `${business.yearsExperience}+ years in ${business.region}`,
-      text: `We have cleaned more than ${business.homesCleaned} homes from our base in ${business.address.city}, so we know local houses, from lake cottages to new subdivisions.`,
-    },
-    {
-      title: '100% satisfaction guarantee',
-      text: `Tell us within ${business.promises.recleanWindow} if anything was missed and we come back to re-clean it at no cost.`,
-    },
-    {
-      title: 'Free quotes, no hidden fees',
-      text: `The price we quote is the price you pay. Most visits are scheduled within ${business.promises.schedulingWindow}, and you can text us any time.`,
-    },
-  ];
+/** The reasons to choose the business (data/blocks/why-us.md). */
+export function reasonsToChoose(site: SiteData): { title: string; text: string }[] {
+  return fillCopy(site.copy['blocks/why-us'].reasons, siteValues(site));
 }
 
 // Used where seo-keywords.csv has no intro for the page. Keywords steer titles and headings but are

@@ -18,7 +18,7 @@ export function serviceAreasRoute(ctx: RouteContext): RouteOf<'serviceAreas'> {
       { name: 'Home', path: '/' },
       { name: 'Service Areas', path: '/service-areas/' },
     ],
-    props: { cities, trust: reasonsToChoose(ctx.site.business) },
+    props: { cities, trust: reasonsToChoose(ctx.site) },
   });
 }
 

@@ -4,6 +4,7 @@ import type { City } from '../../shared/model/data.ts';
 import type { RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
+import { fillCopy, fillText, serviceValues, siteValues } from './fill.ts';
 import { farthestTown } from '../../shared/service-area.ts';
 
 // spec part 1 section 2: the home page's four service cards
@@ -26,31 +27,30 @@ export function customerRoutes(ctx: RouteContext) {
   // spec part 1 section 2, quote page FAQs (pricing factors, in-home assessment, validity): the
   // pricing group of data/faqs.csv, so the answers are written once
   const quoteFaqs = site.faqs.filter((f) => f.category === 'pricing');
-  // the office's town, then the featured towns of data/menus.csv (home-towns)
-  const homeTowns = [business.address.city, ...site.menus['home-towns'].map((l) => l.label)];
-  const homeCopy = site.pageCopy.get('home');
+  const values = siteValues(site);
+  const homeCopy = fillCopy(site.copy['pages/home'], values);
   return [
     page(ctx, {
       kind: 'home',
       path: '/',
-      title: `House & Commercial Cleaning in ${business.address.city} and ${business.region}`,
-      description: `${business.name}: insured, background-checked house and office cleaning in ${homeTowns.join(', ')} and across ${business.region}. Rated ${business.rating} from ${business.reviewCount} reviews. Free quotes.`,
+      title: homeCopy.title,
+      description: homeCopy.description,
       source: 'home page',
       // the reviews are shown here; the FAQ teaser repeats /faq/, which carries the FAQPage
       businessProfile: 'rated',
       props: {
+        copy: homeCopy,
         featured: site.menus['home-services'].flatMap((link) => bySlug.get(link.service ?? '') ?? []),
         commercial: site.menus['home-commercial'].flatMap((link) => {
           const service = bySlug.get(link.service ?? '');
-          return service ? [{ link: { label: link.label, href: link.href, serviceName: service.name }, text: service.shortDescription }] : [];
+          if (!service) return [];
+          const text = fillText(site.copy['pages/home'].commercial.link, { ...values, ...serviceValues(service) });
+          return [{ link: { label: link.label, href: link.href, text }, text: service.shortDescription }];
         }),
         reviews: { rating: business.rating, total: business.reviewCount, testimonials: site.testimonials.slice(0, HOME_TESTIMONIAL_COUNT) },
-        reasons: reasonsToChoose(business),
+        reasons: reasonsToChoose(site),
         areas: citiesByName(site.cities),
         faqs: teaser,
-        ...(homeCopy
-          ? { local: { heading: homeCopy.heading ?? `House Cleaning in ${homeTowns.join(', ')} and Beyond`, bodyHtml: homeCopy.bodyHtml } }
-          : {}),
       },
     }),
     page(ctx, {

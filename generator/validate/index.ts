@@ -19,7 +19,8 @@ import {
 } from '../../shared/model/tables.ts';
 import { validateBlog } from './blog.ts';
 import { cellProblem, markdownLinks, reportDuplicates, unknownCity, unknownService, validateJson, validateTable, type ValidRow } from './rows.ts';
-import { validateCityContent, validateMenus, validatePageCopy } from './site-copy.ts';
+import { validateCityContent, validateMenus } from './site-copy.ts';
+import { validateCopy } from './copy.ts';
 import { US_STATES, cityServicePath } from '../../shared/service-area.ts';
 import { groupByRootCause } from './references.ts';
 import { MAX_FEATURED_SERVICES } from '../../shared/limits.ts';
@@ -231,7 +232,7 @@ export function validate(raw: RawData): SiteData {
   const menus = validateMenus(raw, validateTable(raw.menus, menuRow, problems), business, cities, services, contentLinks);
   const copyDocuments: MarkdownDocument[] = [];
   const cityContent = validateCityContent(raw, cities, services, problems, contentLinks, copyDocuments);
-  const pageCopy = validatePageCopy(raw, business, problems, copyDocuments);
+  const copy = validateCopy(raw, problems, copyDocuments);
   contentLinks.push(...copyDocuments.flatMap(markdownLinks));
   if (problems.length > 0 || !business || !testimonials || !checklist) {
     throw new DataValidationError(
@@ -241,7 +242,7 @@ export function validate(raw: RawData): SiteData {
       }),
     );
   }
-  return { business, cities, services, availability, keywords, testimonials, redirects, faqs, checklist, contentLinks, ...blog, menus, cityContent, pageCopy };
+  return { business, cities, services, availability, keywords, testimonials, redirects, faqs, checklist, contentLinks, ...blog, menus, cityContent, copy };
 }
 
 /** Checks hand-written links and redirect targets against the finished route table. */

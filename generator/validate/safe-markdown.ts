@@ -52,6 +52,8 @@ const plain = safeMarked();
 /** Rendering is a pure function of the text, so remembered by it (`site dev` validates every file
  * again on each edit; rendering unchanged copy was a tenth of a one-row edit's time, issue 18). */
 export const renderMarkdown = memoizedByText((body) => plain.parse(body, { async: false }));
+/** One line of Markdown as HTML without a paragraph around it (a copy file's `inline` text). */
+export const renderInlineMarkdown = memoizedByText((text) => plain.parseInline(text, { async: false }));
 
 /**
  * A table cell as Markdown that renders exactly its text: punctuation Markdown or HTML would

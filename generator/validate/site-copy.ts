@@ -1,14 +1,14 @@
 // Issue 14: what a marketer orders and writes beyond the tables. data/menus.csv (the header's
 // Services and Locations menus, the footer's resources, the home page's featured towns and the
-// Bitcoin page's lists), data/cities/{slug}.md (a town's long-form copy, shown on its hub) and
-// data/pages/{page}.md (a page's own copy and questions).
+// Bitcoin page's lists) and data/cities/{slug}.md (a town's long-form copy, shown on its hub). The
+// words of every page are the copy files' (copy.ts).
 import { z } from 'zod';
 import type { Problem } from '../errors.ts';
 import type { CsvRow, MarkdownDocument, RawData } from '../load.ts';
-import type { Business, City, CityContent, ContentLink, MenuName, Menus, PageCopy, Service } from '../../shared/model/data.ts';
-import { MENU_NAMES, cityContentSchema, pageCopySchema, type menuRow } from '../../shared/model/tables.ts';
+import type { Business, City, CityContent, ContentLink, MenuName, Menus, Service } from '../../shared/model/data.ts';
+import { MENU_NAMES, cityContentSchema, type menuRow } from '../../shared/model/tables.ts';
 import { cityPath } from '../../shared/service-area.ts';
-import { markdownText, renderMarkdown } from './safe-markdown.ts';
+import { renderMarkdown } from './safe-markdown.ts';
 import { frontMatterProblems } from './front-matter.ts';
 
 /**
@@ -43,9 +43,6 @@ export function validateMenus(
   }
   return menus;
 }
-
-/** The pages that read data/pages/{page}.md; any other file there is a mistake worth naming. */
-export const COPY_PAGES = ['home', 'bitcoin-payments'];
 
 /**
  * Fills `{{price.deep-cleaning}}` (a service's starting price) and `{{city.zipCodes}}` in front
@@ -101,26 +98,4 @@ export function validateCityContent(raw: RawData, cities: City[], services: Serv
     content.set(city.slug, { ...value, bodyHtml: renderMarkdown(document.body) });
   }
   return content;
-}
-
-/** data/pages/{page}.md for the pages that read one. */
-export function validatePageCopy(raw: RawData, business: Business | undefined, problems: Problem[], shown: MarkdownDocument[]): Map<string, PageCopy> {
-  // the body's placeholders, as Markdown text (a name like "Oak & Shore" stays text)
-  const context = { 'business.name': markdownText(business?.name ?? ''), 'business.city': markdownText(business?.address.city ?? '') };
-  const copy = new Map<string, PageCopy>();
-  for (const document of raw.pageBodies) {
-    if (!COPY_PAGES.includes(document.name)) {
-      problems.push({ file: document.file, message: `no page reads "${document.name}.md" (pages with their own copy: ${COPY_PAGES.join(', ')})` });
-      continue;
-    }
-    const result = pageCopySchema.safeParse(document.data);
-    if (!result.success) {
-      frontMatterProblems(document, result.error, problems);
-      continue;
-    }
-    shown.push(document);
-    const body = fill(document.body, context, document, '(body)', problems);
-    copy.set(document.name, { ...result.data, bodyHtml: renderMarkdown(body) });
-  }
-  return copy;
 }

@@ -2,6 +2,7 @@
 // downstream (routes, templates) may assume it is complete and cross-checked.
 
 import type { z } from 'zod';
+import type { SiteCopy } from './copy/index.ts';
 import type { articleSchema, cityArticleRow, cityGuideRow, upcomingSchema } from './blog.ts';
 import type {
   businessSchema,
@@ -13,7 +14,6 @@ import type {
   keywordRow,
   landmarkRow,
   menuRow,
-  pageCopySchema,
   redirectRow,
   serviceRow,
   testimonialsSchema,
@@ -117,8 +117,8 @@ export interface SiteData {
   menus: Menus;
   /** data/cities/{slug}.md: a town's long-form copy, shown on its hub (issue 14) */
   cityContent: Map<string, CityContent>;
-  /** data/pages/{page}.md: a page's own copy and questions (home, bitcoin-payments) */
-  pageCopy: Map<string, PageCopy>;
+  /** data/pages/*.md and data/blocks/*.md: every word the pages say, placeholders unfilled */
+  copy: SiteCopy;
 }
 
 /** The menus and link lists of data/menus.csv, by the name in its `menu` column (MENU_NAMES). */
@@ -139,11 +139,6 @@ export interface CityContent extends z.output<typeof cityContentSchema> {
 export type QuestionAnswer = CityContent['faqs'][number];
 /** A group of a town's neighbourhoods with a few words on the homes there (names from cities.csv). */
 export type NeighborhoodGroup = CityContent['neighborhoodGroups'][number];
-
-/** A page's own copy, data/pages/{page}.md. */
-export interface PageCopy extends z.output<typeof pageCopySchema> {
-  bodyHtml: string;
-}
 
 /** Where a value came from, so every error can name file, line and column (or key). */
 export interface SourceLocation {

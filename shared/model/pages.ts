@@ -4,6 +4,8 @@
 // build and copied to the render workers, once per page (issue 7, scale).
 import type { Article, Checklist, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, ServiceCategory, Testimonial } from './data.ts';
 import type { Faq, JsonLd } from './head.ts';
+import type { Filled } from './copy/kinds.ts';
+import type { HomeCopy } from './copy/types.ts';
 
 // related
 export interface Link {
@@ -109,15 +111,15 @@ export interface ReviewSummary {
 }
 
 export interface HomeProps {
+  /** data/pages/home.md, filled */
+  copy: Filled<HomeCopy>;
   featured: Service[];
   /** the business section's cards (data/menus.csv, home-commercial): each service's short description */
-  commercial: { link: { label: string; href: string; serviceName: string }; text: string }[];
+  commercial: { link: { label: string; href: string; text: string }; text: string }[];
   reviews: ReviewSummary;
   reasons: { title: string; text: string }[];
   areas: City[];
   faqs: FaqItem[];
-  /** the local block: its heading and the prose of data/pages/home.md (none without that file) */
-  local?: { heading: string; bodyHtml: string };
 }
 
 export interface ServicesIndexProps {

@@ -1,6 +1,8 @@
 // What every template may read besides its own props (the site context), and the built assets it
 // names: hashed stylesheet and island scripts, and the image catalogue (spec part 1 section 3).
 import type { Business, City, Menus, Service } from './data.ts';
+import type { Filled } from './copy/kinds.ts';
+import type { LayoutCopy } from './copy/types.ts';
 
 /**
  * When the browser fetches and starts an island. 'load': at once (the page's <script> and
@@ -67,6 +69,8 @@ export interface SiteInfo {
   services: Service[];
   /** data/menus.csv: the header's and footer's link lists */
   menus: Menus;
+  /** data/blocks/layout.md, filled: the words many pages share */
+  copy: Filled<LayoutCopy>;
   siteUrl: string;
   buildDate: string;
   assets: SiteAssets;

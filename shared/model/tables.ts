@@ -186,7 +186,15 @@ export const businessSchema = z.strictObject({
   /** the terms of service: whose law governs them and which courts hear a dispute */
   legal: z.strictObject({ governingLaw: requiredText, courts: requiredText }),
   /** promises repeated across pages, each written once */
-  promises: z.strictObject({ schedulingWindow: requiredText, replyTime: requiredText, recleanWindow: requiredText }),
+  promises: z.strictObject({
+    schedulingWindow: requiredText,
+    replyTime: requiredText,
+    recleanWindow: requiredText,
+    /** how long a quote holds */
+    quoteValidity: requiredText,
+    /** how soon an applicant hears back */
+    applicationReply: requiredText,
+  }),
   /** artwork shown when a service or city has none of its own (keys under data/images/) */
   artwork: z.strictObject({ residentialService: requiredText, commercialService: requiredText, city: requiredText }),
   adPixelId: z.string().optional(),
@@ -284,7 +292,7 @@ export const menuRow = z
     if (row.page && !row.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'is required for a page link' });
   });
 
-const questions = z.array(z.strictObject({ question: frontMatterText, answer: frontMatterText }), { error: 'expected a list of question and answer pairs' }).default([]);
+export const questions = z.array(z.strictObject({ question: frontMatterText, answer: frontMatterText }), { error: 'expected a list of question and answer pairs' }).default([]);
 
 /** data/cities/{slug}.md front matter: a town's long-form copy in parts (its prose is the body) */
 export const cityContentSchema = z.strictObject({
@@ -297,5 +305,3 @@ export const cityContentSchema = z.strictObject({
   links: z.array(z.strictObject({ label: frontMatterText, path: sitePath })).default([]),
 });
 
-/** data/pages/{page}.md front matter */
-export const pageCopySchema = z.strictObject({ heading: frontMatterText.optional(), faqs: questions });

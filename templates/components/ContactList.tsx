@@ -1,5 +1,5 @@
 import { useSite } from '../site-context.tsx';
-import { mailHref, smsHref, telHref } from './contact-links.ts';
+import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
 
 /** The company's ways to be reached, as a list; `smsBody` pre-fills the text for the page's topic. */
 export function ContactList({ smsBody, postal = true }: { smsBody: string; postal?: boolean }) {

@@ -6,16 +6,16 @@ import type { ReviewSummary } from '../../shared/model/pages.ts';
 import type { HomeReviewsProps as IslandProps } from '../islands/HomeReviews.tsx';
 import { Island } from './Island.tsx';
 
-export type HomeReviewsProps = ReviewSummary;
+export type HomeReviewsProps = ReviewSummary & { heading: string; link: string };
 
-export function HomeReviews({ rating, total, testimonials }: HomeReviewsProps) {
+export function HomeReviews({ rating, total, testimonials, heading, link }: HomeReviewsProps) {
   return (
     <section className="home-reviews section" id="reviews" aria-labelledby="reviews-heading">
       <div className="container">
-        <h2 id="reviews-heading">What Our Customers Say</h2>
+        <h2 id="reviews-heading">{heading}</h2>
         <Island<IslandProps> name="home-reviews" props={{ rating, total, testimonials }} />
         <p className="section-link">
-          <a href="/reviews/">View All Customer Reviews</a>
+          <a href="/reviews/">{link}</a>
         </p>
       </div>
     </section>

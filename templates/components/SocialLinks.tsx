@@ -16,14 +16,14 @@ export function SocialLinks({
   className?: string;
   linkClassName?: string;
 }) {
-  const { business } = useSite();
+  const { business, copy } = useSite();
   return (
     <ul className={className} aria-label={label}>
       {(links ?? business.social).map((link) => (
         <li key={link.url}>
           <a href={link.url} className={linkClassName} target="_blank" rel="noopener">
             {link.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {copy.opensInNewTab}</span>
           </a>
         </li>
       ))}

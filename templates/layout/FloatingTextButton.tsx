@@ -4,7 +4,7 @@
 // at the foot of the page so it never covers the last lines on a phone. It sits in its own
 // landmark so that all content is inside one (axe rule "region").
 import { useSite } from '../site-context.tsx';
-import { smsHref } from '../components/contact-links.ts';
+import { smsHref } from '../../shared/contact-links.ts';
 
 export function FloatingTextButton() {
   const { business } = useSite();

@@ -2,7 +2,7 @@
 // quick links, services, resources, locations, then privacy, terms and the HTML sitemap
 // (DESIGN decision 7: those three pages are written). Contact facts come from business.json only.
 import { useSite } from '../site-context.tsx';
-import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
+import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
 import { hoursRows } from '../components/hours.ts';
 import type { NavLink } from './Header.tsx';
 import { cityPath } from '../../shared/service-area.ts';

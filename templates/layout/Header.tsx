@@ -3,7 +3,7 @@
 // with expandable Services and Locations groups (the same menu, shown as a panel). Everything is <details>/<summary>, so it opens
 // by mouse, touch and keyboard with no JavaScript at all (DESIGN: islands only where needed).
 import { useSite } from '../site-context.tsx';
-import { telHref } from '../components/contact-links.ts';
+import { telHref } from '../../shared/contact-links.ts';
 import type { MenuLink, Menus } from '../../shared/model/data.ts';
 
 export type NavLink = MenuLink;

@@ -2,7 +2,7 @@
 // JavaScript (the API answers a plain form post with a redirect here). With JavaScript the form
 // stays on /careers/ and shows the success toast instead (spec part 1 section 8).
 import { Confirmation } from '../components/Confirmation.tsx';
-import { mailHref, smsHref } from '../components/contact-links.ts';
+import { mailHref, smsHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
 export function ApplicationReceived() {

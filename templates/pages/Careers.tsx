@@ -2,7 +2,7 @@
 // application form, a contact block and the 24-48 hour review promise (section 9).
 import type { Crumb } from '../../shared/model/head.ts';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
-import { mailHref, smsHref } from '../components/contact-links.ts';
+import { mailHref, smsHref } from '../../shared/contact-links.ts';
 import { Island } from '../components/Island.tsx';
 import { useSite } from '../site-context.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';

@@ -5,7 +5,7 @@ import type { Crumb } from '../../shared/model/head.ts';
 import type { CityArticleProps } from '../../shared/model/pages.ts';
 import { ArticleCardSection, ArticleHeader } from '../components/ArticleParts.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
-import { telHref } from '../components/contact-links.ts';
+import { telHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
 export function CityArticle({ city, article, more, listHref, share, jsonLd, breadcrumbs }: CityArticleProps & { breadcrumbs: Crumb[] }) {

@@ -13,7 +13,7 @@ import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import { TitledSection } from '../components/TitledSection.tsx';
-import { smsHref } from '../components/contact-links.ts';
+import { smsHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
 export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {

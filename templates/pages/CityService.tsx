@@ -8,7 +8,7 @@ import { FaqList } from '../components/FaqList.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import { smsHref } from '../components/contact-links.ts';
+import { smsHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 import { cityPath, servicePath } from '../../shared/service-area.ts';
 

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { MapEmbed } from '../components/MapEmbed.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { hoursRows } from '../components/hours.ts';
-import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
+import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
 import { Island } from '../components/Island.tsx';
 import type { ContactFormProps } from '../islands/ContactForm.tsx';
 import { useSite } from '../site-context.tsx';

@@ -4,7 +4,7 @@ import type { Crumb } from '../../shared/model/head.ts';
 import type { FaqProps } from '../../shared/model/pages.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { FaqList } from '../components/FaqList.tsx';
-import { smsHref } from '../components/contact-links.ts';
+import { smsHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
 export function Faq({ groups, breadcrumbs }: FaqProps & { breadcrumbs: Crumb[] }) {

@@ -9,47 +9,37 @@ import { ProcessSteps } from '../components/ProcessSteps.tsx';
 import { ServiceCardGrid } from '../components/ServiceCardGrid.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { Stars } from '../components/Stars.tsx';
-import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
+import { smsHref, telHref } from '../../shared/contact-links.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
+import { Prose } from '../components/Prose.tsx';
 import { useSite } from '../site-context.tsx';
 import { cityPath } from '../../shared/service-area.ts';
 
-const COMMERCIAL_REASONS = [
-  'Evening and weekend visits, so your team works in a clean space without a crew underfoot',
-  'A written cleaning scope for your building, checked off on every visit',
-  'Insured, bonded, background-checked cleaners who hold keys and alarm codes responsibly',
-  'One point of contact who answers texts the same day',
-];
-
-export function Home({ featured, commercial, reviews, reasons, areas, faqs, local }: HomeProps) {
+export function Home({ copy, featured, commercial, reviews, reasons, areas, faqs }: HomeProps) {
   const { business } = useSite();
   return (
     <div className="page-home">
       <section className="hero hero-home" aria-labelledby="home-title">
         <div className="container hero-home-inner">
           <div className="hero-home-text">
-            <h1 id="home-title">
-              House and Commercial Cleaning in {business.address.city} and {business.region}
-            </h1>
-            <p className="lead">
-              Insured, background-checked cleaners for homes, rentals and offices in {areas.length} towns around{' '}
-              {business.address.city}. Free quotes, no hidden fees, and a re-clean at no cost if anything is missed.
-            </p>
+            <h1 id="home-title">{copy.hero.heading}</h1>
+            <Prose as="p" className="lead" html={copy.hero.lead} />
             <p className="hero-rating">
-              <Stars rating={business.rating} /> {business.rating.toFixed(1)} out of 5 from {business.reviewCount} reviews
+              <Stars rating={business.rating} /> {copy.hero.rating}
             </p>
             <p className="hero-actions">
               <a className="button button-large" href="/quote/">
-                Get a Free Quote
+                {copy.hero.quoteButton}
               </a>
               <a className="button button-secondary button-large" href={telHref(business)}>
-                Call {business.phone}
+                {copy.hero.callButton}
               </a>
             </p>
-            <SocialLinks label="Find us online" className="social-links hero-social" />
+            <SocialLinks label={copy.hero.socialLabel} className="social-links hero-social" />
           </div>
           <Picture
             image="hero"
-            alt="Illustration of a bright, freshly cleaned living room"
+            alt={copy.hero.imageAlt}
             width={800}
             sizes="(min-width: 56rem) 45vw, 100vw"
             loading="eager"
@@ -60,12 +50,12 @@ export function Home({ featured, commercial, reviews, reasons, areas, faqs, loca
 
       <section className="section" id="services" aria-labelledby="services-heading">
         <div className="container">
-          <h2 id="services-heading">Our Most Requested Cleaning Services</h2>
-          <p className="section-intro">Four services cover most homes we visit. Each card shows the starting price before any add-ons.</p>
+          <h2 id="services-heading">{copy.services.heading}</h2>
+          <Prose as="p" className="section-intro" html={copy.services.intro} />
           <ServiceCardGrid services={featured} />
           <p className="section-link">
             <a className="button button-secondary" href="/services/">
-              View All Services
+              {copy.services.button}
             </a>
           </p>
         </div>
@@ -74,26 +64,26 @@ export function Home({ featured, commercial, reviews, reasons, areas, faqs, loca
       {commercial.length > 0 && (
         <section className="section section-soft" id="commercial" aria-labelledby="commercial-heading">
           <div className="container">
-            <h2 id="commercial-heading">Commercial Cleaning for {business.region} Businesses</h2>
+            <h2 id="commercial-heading">{copy.commercial.heading}</h2>
             <div className="two-col">
               {commercial.map(({ link, text }) => (
                 <div className="card" key={link.href}>
                   <h3>{link.label}</h3>
                   <p>
-                    {text} <a href={link.href}>About {link.serviceName}</a>
+                    {text} <a href={link.href}>{link.text}</a>
                   </p>
                 </div>
               ))}
             </div>
-            <h3>Why businesses choose us</h3>
+            <h3>{copy.commercial.reasonsHeading}</h3>
             <ul className="check-list">
-              {COMMERCIAL_REASONS.map((reason) => (
+              {copy.commercial.reasons.map((reason) => (
                 <li key={reason}>{reason}</li>
               ))}
             </ul>
             <p>
               <a className="button" href="/quote/">
-                Get a Free Quote
+                {copy.hero.quoteButton}
               </a>
             </p>
           </div>
@@ -102,118 +92,86 @@ export function Home({ featured, commercial, reviews, reasons, areas, faqs, loca
 
       <section className="section" id="team" aria-labelledby="team-heading">
         <div className="container">
-          <h2 id="team-heading">A Local Team You Can Trust in Your Home</h2>
-          <Picture image="team" alt="Illustration of our cleaning crew with their supplies" width={640} sizes="(min-width: 48rem) 640px, 100vw" className="team-media" />
-          <p>
-            Every cleaner on our team is hired and trained by us in {business.address.city}, passes a background check before the first
-            visit, and works from the same room-by-room checklist. Whenever we can, we send you the same small crew, so the people in
-            your home already know where the dog sleeps and which rug needs a gentle vacuum.
-          </p>
+          <h2 id="team-heading">{copy.team.heading}</h2>
+          <Picture image="team" alt={copy.team.imageAlt} width={640} sizes="(min-width: 48rem) 640px, 100vw" className="team-media" />
+          <Prose as="p" html={copy.team.text} />
           <ul className="stat-list">
-            <li>
-              <strong>{business.yearsExperience}+</strong> years cleaning in {business.region}
-            </li>
-            <li>
-              <strong>{business.homesCleaned}+</strong> homes cleaned
-            </li>
-            <li>
-              <strong>{business.rating.toFixed(1)}</strong> average from {business.reviewCount} reviews
-            </li>
+            {copy.team.stats.map((stat) => (
+              <Prose as="li" key={stat.html} html={stat} />
+            ))}
           </ul>
         </div>
       </section>
 
       <section className="section section-soft" id="quote-process" aria-labelledby="process-heading">
         <div className="container">
-          <h2 id="process-heading">Your Free Quote in Four Steps</h2>
+          <h2 id="process-heading">{copy.process.heading}</h2>
           <ProcessSteps />
-          <p className="contact-options">
-            Rather not fill in a form? <a href={smsHref(business)}>Text us at {business.phone}</a> or{' '}
-            <a href={mailHref(business)}>e-mail {business.email}</a> with a few details and we will send your quote back.
-          </p>
+          <Prose as="p" className="contact-options" html={copy.process.contact} />
         </div>
       </section>
 
       <section className="section" id="get-started" aria-labelledby="start-heading">
         <div className="container readable">
-          <h2 id="start-heading">Ready to Get Started?</h2>
-          <p>
-            Tell us the size of your home and the kind of cleaning you need. Most visits are scheduled within{' '}
-            {business.promises.schedulingWindow}, and we text you
-            the confirmed date and time.
-          </p>
+          <h2 id="start-heading">{copy.getStarted.heading}</h2>
+          <Prose as="p" html={copy.getStarted.text} />
           <p className="hero-actions">
             <a className="button" href="/quote/">
-              Request My Free Quote
+              {copy.getStarted.quoteButton}
             </a>
             <a className="button button-secondary" href={smsHref(business)}>
-              Text Us
+              {copy.getStarted.textButton}
             </a>
           </p>
         </div>
       </section>
 
-      <HomeReviews rating={reviews.rating} total={reviews.total} testimonials={reviews.testimonials} />
+      <HomeReviews {...reviews} heading={copy.reviews.heading} link={copy.reviews.link} />
 
       <section className="section section-soft" id="why-us" aria-labelledby="why-heading">
         <div className="container">
-          <h2 id="why-heading">Why Choose {business.name}</h2>
+          <h2 id="why-heading">{copy.whyUs.heading}</h2>
           <ReasonGrid items={reasons} />
         </div>
       </section>
 
       <section className="section" id="service-areas" aria-labelledby="areas-heading">
         <div className="container">
-          <h2 id="areas-heading">
-            Serving {areas.length} Communities Across {business.region}
-          </h2>
+          <h2 id="areas-heading">{copy.areas.heading}</h2>
           <ul className="area-grid">
             {areas.map((city) => (
               <li key={city.slug}>
                 <a href={cityPath(business.state, city.slug)}>
                   <span className="area-name">{city.name}</span>
-                  <span className="area-county">{city.county} County</span>
+                  <span className="area-county">{fillIn(copy.areas.county, { 'town.county': city.county })}</span>
                 </a>
               </li>
             ))}
           </ul>
           <p className="section-link">
-            <a href="/service-areas/">All service areas</a>
+            <a href="/service-areas/">{copy.areas.link}</a>
           </p>
         </div>
       </section>
 
-      {local ? <LocalSeoText heading={local.heading} bodyHtml={local.bodyHtml} /> : null}
+      <section className="section" id="local" aria-labelledby="local-heading">
+        <div className="container readable">
+          <h2 id="local-heading">{copy.local.heading}</h2>
+          <Prose html={copy.body} />
+        </div>
+      </section>
 
       <section className="section section-soft" id="faq" aria-labelledby="faq-heading">
         <div className="container readable">
-          <h2 id="faq-heading">Frequently Asked Questions</h2>
+          <h2 id="faq-heading">{copy.faq.heading}</h2>
           <FaqList faqs={faqs} group="home-faq" />
           <p className="section-link">
-            <a href="/faq/">See all questions and answers</a>
+            <a href="/faq/">{copy.faq.link}</a>
           </p>
         </div>
       </section>
 
-      <CallToAction
-        heading="Book Your Cleaning Today"
-        text={`Get a free, no-obligation quote in minutes, or call or text us. We reply ${business.promises.replyTime}, usually much sooner.`}
-      />
+      <CallToAction heading={copy.callToAction.heading} text={copy.callToAction.text} />
     </div>
-  );
-}
-
-/** Text as HTML, escaped the way React escapes text. */
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
-
-/** The local-SEO text block: what we clean, where, in plain sentences with links a visitor can use
- * (data/pages/home.md). */
-function LocalSeoText({ heading, bodyHtml }: { heading: string; bodyHtml: string }) {
-  return (
-    <section className="section" id="local" aria-labelledby="local-heading">
-      {/* the prose is rendered Markdown, written without the line breaks between paragraphs, as React writes them */}
-      <div className="container readable" dangerouslySetInnerHTML={{ __html: `<h2 id="local-heading">${escapeText(heading)}</h2>${bodyHtml.replace(/<\/p>\n/g, '</p>')}` }} />
-    </section>
   );
 }

@@ -10,7 +10,7 @@ import { FaqList } from '../components/FaqList.tsx';
 import { Island } from '../components/Island.tsx';
 import { ProcessSteps } from '../components/ProcessSteps.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
-import { mailHref, smsHref, telHref } from '../components/contact-links.ts';
+import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
 // spec part 1 section 2, quote page: 'What to Expect'

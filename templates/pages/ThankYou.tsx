@@ -1,6 +1,6 @@
 // /thank-you/ (spec part 1 section 2): where the contact form lands after a successful send.
 import { Confirmation } from '../components/Confirmation.tsx';
-import { smsHref } from '../components/contact-links.ts';
+import { smsHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
 export function ThankYou() {

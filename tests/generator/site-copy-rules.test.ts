@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../generator/errors.ts';
 import type { CsvRow } from '../../generator/load.ts';
 import { validate } from '../../generator/validate/index.ts';
-import { validateCityContent, validateMenus, validatePageCopy } from '../../generator/validate/site-copy.ts';
+import { validateCityContent, validateMenus } from '../../generator/validate/site-copy.ts';
 import type { ContentLink } from '../../shared/model/data.ts';
 import { fresh, loaded } from './loaded-data.ts';
 
@@ -132,42 +132,5 @@ describe('validateCityContent', () => {
       [novi.file, 'lead'],
       [novi.file, '(front matter)'],
     ]);
-  });
-});
-
-describe('validatePageCopy', () => {
-  it('fills the body\'s placeholders as text, and names an unknown one without a price hint', () => {
-    const raw = fresh();
-    const { business } = site();
-    const home = raw.pageBodies.find((d) => d.name === 'home')!;
-    home.body = '{{business.name}} of {{ business.city }} {{business.owner}}';
-    const problems: Problem[] = [];
-    const shown: typeof raw.pageBodies = [];
-    const copy = validatePageCopy(raw, { ...business, name: 'Oak & *Shore*' }, problems, shown);
-    expect(copy.get('home')!.bodyHtml).toBe(`<p>Oak &amp; *Shore* of ${business.address.city} {{business.owner}}</p>\n`);
-    expect(problems).toEqual([{ file: home.file, key: '(body)', message: 'unknown placeholder {{business.owner}} (known here: {{business.name}}, {{business.city}})' }]);
-    expect(shown.map((d) => d.name).sort()).toEqual(['bitcoin-payments', 'home']);
-  });
-
-  it('names a copy file no page reads, listing the pages that do, and shows nothing of it', () => {
-    const raw = fresh();
-    const home = raw.pageBodies.find((d) => d.name === 'home')!;
-    raw.pageBodies.push({ ...home, name: 'about', file: 'data/pages/about.md' });
-    const problems: Problem[] = [];
-    const shown: typeof raw.pageBodies = [];
-    const copy = validatePageCopy(raw, site().business, problems, shown);
-    expect(problems).toEqual([{ file: 'data/pages/about.md', message: 'no page reads "about.md" (pages with their own copy: home, bitcoin-payments)' }]);
-    expect([...copy.keys()].sort()).toEqual(['bitcoin-payments', 'home']);
-    expect(shown.map((d) => d.name).sort()).toEqual(['bitcoin-payments', 'home']);
-  });
-
-  it('reports front matter the schema refuses and shows nothing of that page', () => {
-    const raw = fresh();
-    const home = raw.pageBodies.find((d) => d.name === 'home')!;
-    home.data = { heading: ['not text'] };
-    const problems: Problem[] = [];
-    const copy = validatePageCopy(raw, undefined, problems, []);
-    expect([...copy.keys()]).toEqual(['bitcoin-payments']);
-    expect(problems.map((p) => [p.file, p.key])).toEqual([[home.file, 'heading']]);
   });
 });

@@ -1,0 +1,113 @@
+// Fills a copy file's placeholders for one page: `{{town.name}}` becomes "Novi", and Markdown
+// becomes HTML. The validate stage has checked every placeholder against the groups its file may
+// use, so the values here are built for exactly those names (shared/model/copy/placeholders.ts).
+import type { Business, City, Service, SiteData } from '../../shared/model/data.ts';
+import type { Filled, Html, Markdown } from '../../shared/model/copy/index.ts';
+import { PLACEHOLDER } from '../../shared/model/copy/placeholders.ts';
+import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
+import { cityPath } from '../../shared/service-area.ts';
+import { renderInlineMarkdown, renderMarkdown } from '../validate/safe-markdown.ts';
+
+export type Values = Readonly<Record<string, string>>;
+
+export function businessValues(business: Business, townCount: number): Values {
+  return {
+    'business.name': business.name,
+    'business.city': business.address.city,
+    'business.region': business.region,
+    'business.state': business.state.name,
+    'business.stateCode': business.state.code,
+    'business.phone': business.phone,
+    'business.email': business.email,
+    'business.rating': business.rating.toFixed(1),
+    'business.reviewCount': String(business.reviewCount),
+    'business.yearsExperience': String(business.yearsExperience),
+    'business.jobsDone': String(business.homesCleaned),
+    'business.townCount': String(townCount),
+    'promises.schedulingWindow': business.promises.schedulingWindow,
+    'promises.replyTime': business.promises.replyTime,
+    'promises.recleanWindow': business.promises.recleanWindow,
+    'promises.quoteValidity': business.promises.quoteValidity,
+    'promises.applicationReply': business.promises.applicationReply,
+    'links.call': telHref(business),
+    'links.text': smsHref(business),
+    'links.email': mailHref(business),
+  };
+}
+
+// one set per site: every page fills the business's placeholders
+const siteWide = new WeakMap<SiteData, Values>();
+
+/** The business's placeholders, for any page of the site. */
+export function siteValues(site: SiteData): Values {
+  let values = siteWide.get(site);
+  if (!values) siteWide.set(site, (values = businessValues(site.business, site.cities.length)));
+  return values;
+}
+
+export function townValues(business: Business, city: Pick<City, 'slug' | 'name' | 'county' | 'zipCodes'>): Values {
+  return {
+    'town.name': city.name,
+    'town.slug': city.slug,
+    'town.county': city.county,
+    'town.zipCodes': city.zipCodes.join(', '),
+    'town.path': cityPath(business.state, city.slug),
+  };
+}
+
+export function serviceValues(service: Pick<Service, 'slug' | 'name' | 'title' | 'startingPrice'>): Values {
+  return {
+    'service.name': service.name,
+    'service.title': service.title,
+    'service.startingPrice': service.startingPrice,
+    'service.path': `/services/${service.slug}/`,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Text with its placeholders filled; a name without a value (one the template fills) stays. */
+export function fillText(text: string, values: Values): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+// Markdown is rendered once per text, with each placeholder held by a token that Markdown leaves
+// alone (letters and digits, valid in a URL too); each page then swaps the tokens for its values,
+// escaped as HTML. Rendering every town's copy again would cost a Markdown parse per page.
+const SLOT = /copyslot(\d+)x/g;
+const compiled = new Map<string, { html: string; names: string[] }>();
+
+function compile(markdown: Markdown): { html: string; names: string[] } {
+  const key = `${markdown.inline ? 'i' : 'b'}${markdown.markdown}`;
+  let result = compiled.get(key);
+  if (!result) {
+    const names: string[] = [];
+    const tokenized = markdown.markdown.replace(PLACEHOLDER, (_, name: string) => `copyslot${names.push(name) - 1}x`);
+    const html = (markdown.inline ? renderInlineMarkdown : renderMarkdown)(tokenized).trim();
+    compiled.set(key, (result = { html, names }));
+  }
+  return result;
+}
+
+export function fillMarkdown(markdown: Markdown, values: Values): Html {
+  const { html, names } = compile(markdown);
+  return { html: html.replace(SLOT, (whole, index: string) => {
+    const name = names[Number(index)]!;
+    const value = values[name];
+    return value === undefined ? `{{${name}}}` : escapeHtml(value);
+  }) };
+}
+
+const isMarkdown = (value: object): value is Markdown => 'markdown' in value && 'inline' in value;
+
+/** A copy value (a whole file or a part) with every placeholder filled. */
+export function fillCopy<T>(value: T, values: Values): Filled<T> {
+  if (typeof value === 'string') return fillText(value, values) as Filled<T>;
+  if (Array.isArray(value)) return value.map((item) => fillCopy(item, values)) as Filled<T>;
+  if (value && typeof value === 'object') {
+    if (isMarkdown(value)) return fillMarkdown(value, values) as Filled<T>;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillCopy(item, values)])) as Filled<T>;
+  }
+  return value as Filled<T>;
+}
