@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import react from 'eslint-plugin-react';
 
 /** What the generator may take from templates/: the entry points only (DESIGN.md). */
 const TEMPLATE_ENTRY_POINTS = [
@@ -59,6 +60,83 @@ const dependencyZones = [
     except: TEMPLATE_ENTRY_POINTS.map((file) => file.replace('./templates/', './')),
     message: `generator/ takes from templates/ only its entry points (${TEMPLATE_ENTRY_POINTS.join(', ')}).`,
   },
+];
+
+/** What a template may still write between tags: punctuation and symbols, never a word. */
+const PUNCTUATION = [' ', ',', '.', ':', ';', '·', '—', '–', '-', '/', '(', ')', '★', '|', '•', '…', '+', '%', '&', '?', '!', '"', '×', '→', '©'];
+/** The attributes whose value a visitor sees or hears. */
+const VISIBLE_ATTRIBUTES = '/^(alt|title|aria-label|aria-description|aria-roledescription|placeholder|label|heading|text|lead|caption|summary)$/';
+/** Three words in a row, the first with a capital or all lowercase: a sentence, not a class list. */
+const SENTENCE = '/(^|[.!?] )[A-Z][a-z]+,? [a-z]+ [a-z]+/';
+/** Templates whose words still have to move to data/ (each leaves this list when it has). */
+const WORDS_NOT_YET_FROM_DATA = [
+  'templates/components/ArticleCard.tsx',
+  'templates/components/ArticleParts.tsx',
+  'templates/components/AuthorBox.tsx',
+  'templates/components/Breadcrumbs.tsx',
+  'templates/components/CheckList.tsx',
+  'templates/components/Confirmation.tsx',
+  'templates/components/ContactList.tsx',
+  'templates/components/FaqList.tsx',
+  'templates/components/FormField.tsx',
+  'templates/components/Island.tsx',
+  'templates/components/LinkBlock.tsx',
+  'templates/components/LiveReviewCard.tsx',
+  'templates/components/MapEmbed.tsx',
+  'templates/components/Picture.tsx',
+  'templates/components/ProcessSteps.tsx',
+  'templates/components/PromoBox.tsx',
+  'templates/components/ReviewsList.tsx',
+  'templates/components/ServiceCard.tsx',
+  'templates/components/ServiceCardGrid.tsx',
+  'templates/components/ServiceCards.tsx',
+  'templates/components/ShareLinks.tsx',
+  'templates/components/Stars.tsx',
+  'templates/components/TestimonialCard.tsx',
+  'templates/components/TitledSection.tsx',
+  'templates/components/star-kinds.ts',
+  'templates/components/hours.ts',
+  'templates/components/format-date.ts',
+  'templates/islands/ApplicationForm.tsx',
+  'templates/islands/BlogSearch.tsx',
+  'templates/islands/ContactForm.tsx',
+  'templates/islands/HomeReviews.tsx',
+  'templates/islands/HoneypotField.tsx',
+  'templates/islands/QuoteWidget.tsx',
+  'templates/islands/ReviewsFeed.tsx',
+  'templates/islands/ReviewsSummary.tsx',
+  'templates/islands/Toaster.tsx',
+  'templates/islands/*.ts',
+  'templates/layout/Document.tsx',
+  'templates/layout/FloatingTextButton.tsx',
+  'templates/layout/Footer.tsx',
+  'templates/layout/Header.tsx',
+  'templates/pages/Accessibility.tsx',
+  'templates/pages/ApplicationReceived.tsx',
+  'templates/pages/Article.tsx',
+  'templates/pages/BitcoinPayments.tsx',
+  'templates/pages/BlogIndex.tsx',
+  'templates/pages/Careers.tsx',
+  'templates/pages/Checklist.tsx',
+  'templates/pages/CityArticle.tsx',
+  'templates/pages/CityGuideList.tsx',
+  'templates/pages/CityGuides.tsx',
+  'templates/pages/CityHub.tsx',
+  'templates/pages/CityService.tsx',
+  'templates/pages/Contact.tsx',
+  'templates/pages/Faq.tsx',
+  'templates/pages/HtmlSitemap.tsx',
+  'templates/pages/Locations.tsx',
+  'templates/pages/NotFound.tsx',
+  'templates/pages/PrivacyPolicy.tsx',
+  'templates/pages/Quote.tsx',
+  'templates/pages/Redirect.tsx',
+  'templates/pages/Reviews.tsx',
+  'templates/pages/ServiceAreas.tsx',
+  'templates/pages/ServiceHub.tsx',
+  'templates/pages/ServicesIndex.tsx',
+  'templates/pages/TermsOfService.tsx',
+  'templates/pages/ThankYou.tsx',
 ];
 
 export default tseslint.config(
@@ -116,5 +194,31 @@ export default tseslint.config(
   {
     files: ['templates/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  // Templates hold structure, never words: every word a visitor reads comes from a copy file in
+  // data/ (DESIGN.md). Text between tags and text in the attributes a visitor or a screen reader
+  // reads may be punctuation and symbols only; a sentence in a string fails too.
+  {
+    files: ['templates/**/*.{ts,tsx}'],
+    ignores: WORDS_NOT_YET_FROM_DATA,
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: PUNCTUATION }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] Literal[value=/[A-Za-z]/]`,
+          message: 'a visitor reads this attribute: take its words from a copy file in data/ (shared/model/copy/).',
+        },
+        {
+          selector: `JSXAttribute[name.name=${VISIBLE_ATTRIBUTES}] TemplateElement[value.raw=/[A-Za-z]{2}/]`,
+          message: 'a visitor reads this attribute: take its words from a copy file in data/ (shared/model/copy/).',
+        },
+        {
+          selector: `:matches(Literal[value=${SENTENCE}], TemplateElement[value.raw=${SENTENCE}]):not(NewExpression *)`,
+          message: 'a sentence in a template: take it from a copy file in data/ (shared/model/copy/), with placeholders for the values.',
+        },
+      ],
+    },
   },
 );

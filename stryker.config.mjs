@@ -28,6 +28,8 @@ export const MUTATED = [
   // serializers that write data into HTML or scripts
   'templates/components/safe-json.ts',
   'generator/sitemap.ts',
+  // copy files' placeholders filled into text and HTML
+  'generator/routes/fill.ts',
 ];
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
