@@ -19,7 +19,22 @@ const requireFormBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const parseBody = (limit: number) => [express.json({ limit }), express.urlencoded({ extended: false, limit, parameterLimit: 100 })];
+// JSON is UTF-8 (RFC 8259 section 8.1). body-parser decodes any charset starting "utf-", so a
+// body declared UTF-7 turned `+ADw-script+AD4-` into `<script>` after every check on the raw
+// bytes; only UTF-8 (or no charset) is read.
+const DECLARED_CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
+export const JSON_MUST_BE_UTF8 = 'JSON bodies must be UTF-8: send Content-Type: application/json; charset=utf-8, or no charset at all.';
+
+const requireUtf8Json: RequestHandler = (req, _res, next) => {
+  const charset = DECLARED_CHARSET.exec(req.headers['content-type'] ?? '')?.[1];
+  if (req.is('application/json') && charset !== undefined && charset.toLowerCase() !== 'utf-8') return next(new HttpError(415, JSON_MUST_BE_UTF8));
+  next();
+};
+
+/** More fields than any form has (both have under 20) is not a visitor's form. */
+export const FORM_PARAMETER_LIMIT = 100;
+
+const parseBody = (limit: number) => [express.json({ limit }), express.urlencoded({ extended: false, limit, parameterLimit: FORM_PARAMETER_LIMIT })];
 
 // A lone UTF-16 surrogate (`"\ud800"` in JSON) is not text: stored, it becomes invalid UTF-8
 // that exports and e-mail cannot carry (issue 16). Paired surrogates are one character under /u.
@@ -90,8 +105,8 @@ function pageForFormPost(formPost?: FormPostOptions): ErrorRequestHandler {
   return (error, req, res, next) => {
     const known = clientError(error);
     if (!formPost || !known || !wantsPage(req) || res.headersSent) return next(error);
-    // The body was not read to its end: close the connection rather than drain it.
-    if (known[0] === 413) res.setHeader('Connection', 'close');
+    // A body over the size limit was not read to its end: close the connection rather than drain it.
+    if ((error as { type?: unknown }).type === 'entity.too.large') res.setHeader('Connection', 'close');
     sendFormProblem(res, known[0], known[1], formPost.formPath, {}, PAGE_HEADINGS[known[0]]);
   };
 }
@@ -101,6 +116,7 @@ export function submissionRoutes<T>(api: Router, path: string, route: Submission
     .route(path)
     .post(
       requireFormBody,
+      requireUtf8Json,
       ...parseBody(bodyLimitFor(route.schema)),
       limiter,
       honeypot(route.successMessage, log, route.formPost),
