@@ -12,6 +12,12 @@ import * as z from 'zod/mini';
  */
 export const HONEYPOT_FIELD = 'website';
 
+/**
+ * Name of the form-post field that may carry an idempotency key (api/http/idempotency.ts), the
+ * counterpart of the Idempotency-Key header the islands send with JSON.
+ */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
 // Control characters (Unicode's Cc: C0, DEL and C1) are never part of a typed answer. NUL cannot
 // be stored by PostgreSQL at all, and ESC, BEL or CR would reach the terminal the owner reads an
 // export in. A one-line field takes none of them; a multi-line answer (a textarea) keeps tab and
