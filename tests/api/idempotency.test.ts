@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DERIVED_KEY_WINDOW_MS, KEY_REUSED, REPLAYED_HEADER } from '../../api/http/idempotency.ts';
-import { IDEMPOTENCY_FIELD } from '../../shared/forms.ts';
+import { contactSchema, IDEMPOTENCY_FIELD } from '../../shared/forms.ts';
 import { spawnServer } from './fixtures.ts';
 import { cleanup, startApi, testConfig, validApplication, validMessage } from './helpers.ts';
 
@@ -80,6 +80,25 @@ describe('Idempotency-Key on JSON posts', () => {
     expect(answers.map((res) => res.status)).toEqual(Array(8).fill(201));
     const [row] = await store.list('messages');
     expect(new Set(answers.map((res) => res.body.id))).toEqual(new Set([row?.id]));
+    expect(await store.count('messages')).toBe(1);
+  });
+});
+
+describe('the store under the route', () => {
+  it('lets one of two rows with one key in, in the same commit, and finds it by the key', async () => {
+    const { store } = startApi();
+    const data = contactSchema.parse(validMessage());
+    const idempotency = { key: 'same-turn', fingerprint: 'f' };
+    const receivedAt = new Date().toISOString();
+    // both in one turn of the event loop: one group commit on either engine
+    const outcomes = await Promise.allSettled([
+      store.saveMessage({ id: 'first', receivedAt, data, idempotency }),
+      store.saveMessage({ id: 'second', receivedAt, data, idempotency }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const stored = outcomes[0]?.status === 'fulfilled' ? 'first' : 'second';
+    expect(await store.findByIdempotencyKey('messages', 'same-turn')).toEqual({ id: stored, fingerprint: 'f' });
+    expect(await store.findByIdempotencyKey('applications', 'same-turn')).toBeUndefined();
     expect(await store.count('messages')).toBe(1);
   });
 });
