@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // The API suites that do not look inside the SQLite file run a second time against PostgreSQL
 // (issue 17); so do the PostgreSQL-only files. One throwaway cluster serves that whole project.
-const ON_BOTH_ENGINES = ['applications', 'contact', 'form-post', 'http'].map((name) => `tests/api/${name}.test.ts`);
+const ON_BOTH_ENGINES = ['applications', 'contact', 'control-characters', 'form-post', 'http', 'idempotency'].map((name) => `tests/api/${name}.test.ts`);
 const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test.ts'];
 
 // Four groups, one after another, so slow files never fight the rest for the two cores:

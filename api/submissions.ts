@@ -2,7 +2,7 @@
 // notification e-mail when notification is on, store both in one commit, then wake the outbox
 // worker. Resolves only after the commit (issue 4: acknowledged only once stored).
 import { randomUUID } from 'node:crypto';
-import type { Notification, Received } from './storage/types.ts';
+import type { Idempotency, Notification, Received, StoredUnderKey } from './storage/types.ts';
 
 export interface NotifyOptions {
   to: string;
@@ -15,15 +15,25 @@ function messageId(submissionId: string, to: string): string {
   return `<${submissionId}@${to.slice(to.lastIndexOf('@') + 1)}>`;
 }
 
+export interface SubmissionService<T> {
+  /** Stores the input (under its idempotency key, when given); resolves with its id once committed. */
+  submit(data: T, idempotency?: Idempotency): Promise<{ id: string }>;
+  /** The submission already stored under an idempotency key, if any. */
+  stored(key: string): Promise<StoredUnderKey | undefined>;
+}
+
 export function submissionService<T>(
   save: (submission: Received<T>, notification?: Notification) => Promise<void>,
+  stored: (key: string) => Promise<StoredUnderKey | undefined>,
   email: (data: T, to: string) => Notification,
   notify?: NotifyOptions,
-) {
-  return async function submit(data: T): Promise<{ id: string }> {
+): SubmissionService<T> {
+  async function submit(data: T, idempotency?: Idempotency): Promise<{ id: string }> {
     const id = randomUUID();
-    await save({ id, receivedAt: new Date().toISOString(), data }, notify && { ...email(data, notify.to), messageId: messageId(id, notify.to) });
+    const received: Received<T> = { id, receivedAt: new Date().toISOString(), data, ...(idempotency && { idempotency }) };
+    await save(received, notify && { ...email(data, notify.to), messageId: messageId(id, notify.to) });
     notify?.onQueued();
     return { id };
-  };
+  }
+  return { submit, stored };
 }

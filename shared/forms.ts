@@ -12,22 +12,43 @@ import * as z from 'zod/mini';
  */
 export const HONEYPOT_FIELD = 'website';
 
-/** A required text field: trimmed, at least `min` characters, at most `max` (spec part 1 section 5). */
-function text(min: number, max: number, message: string) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, `Must be at most ${max} characters`));
+/**
+ * Name of the form-post field that may carry an idempotency key (api/http/idempotency.ts), the
+ * counterpart of the Idempotency-Key header the islands send with JSON.
+ */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+
+// Control characters (Unicode's Cc: C0, DEL and C1) are never part of a typed answer. NUL cannot
+// be stored by PostgreSQL at all, and ESC, BEL or CR would reach the terminal the owner reads an
+// export in. A one-line field takes none of them; a multi-line answer (a textarea) keeps tab and
+// line breaks, CR included, since browsers send a textarea's line breaks as CR LF. The check
+// runs after trimming, so white space at either end is still simply trimmed away.
+const WITHOUT_CONTROL_CHARACTERS = { line: /^\P{Cc}*$/u, lines: /^(?:[\t\n\r]|\P{Cc})*$/u };
+export const CONTROL_CHARACTER_MESSAGE = 'Contains an invisible control character; please retype this answer';
+type Layout = keyof typeof WITHOUT_CONTROL_CHARACTERS;
+const noControlCharacters = (layout: Layout) => z.regex(WITHOUT_CONTROL_CHARACTERS[layout], CONTROL_CHARACTER_MESSAGE);
+
+/**
+ * A required text field: trimmed, at least `min` characters, at most `max` (spec part 1 section
+ * 5). The control-character check comes first, so its message is the one the field shows.
+ */
+function text(min: number, max: number, message: string, layout: Layout = 'line') {
+  return z
+    .string({ error: message })
+    .check(z.trim(), noControlCharacters(layout), z.minLength(min, message), z.maxLength(max, `Must be at most ${max} characters`));
 }
 
-/** An optional free-text field; white space only counts as not given. */
+/** An optional free-text answer of several lines; white space only counts as not given. */
 function optionalText(max: number) {
   return z.pipe(
-    z.optional(z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))),
+    z.optional(z.string({ error: 'Must be text' }).check(z.trim(), noControlCharacters('lines'), z.maxLength(max, `Must be at most ${max} characters`))),
     z.transform((value: string | undefined) => (value === '' ? undefined : value)),
   );
 }
 
 function email(message: string) {
   // 254 characters is the longest address SMTP can carry (RFC 5321 4.5.3.1.3).
-  return z.pipe(z.string({ error: message }).check(z.trim(), z.maxLength(254, message)), z.email({ error: message }));
+  return z.pipe(z.string({ error: message }).check(z.trim(), noControlCharacters('line'), z.maxLength(254, message)), z.email({ error: message }));
 }
 
 // Values and labels of spec part 1 section 3 (values) and section 5 (labels), in display order.
@@ -71,7 +92,7 @@ export const applicationSchema = z.strictObject({
   transportation: z._default(z.boolean({ error: 'Must be true or false' }), false),
   backgroundCheck: z._default(z.boolean({ error: 'Must be true or false' }), false),
   references: optionalText(2000),
-  whyJoin: text(10, 5000, 'Please tell us why you want to join our team'),
+  whyJoin: text(10, 5000, 'Please tell us why you want to join our team', 'lines'),
   additionalInfo: optionalText(5000),
 });
 
@@ -81,7 +102,7 @@ export const contactSchema = z.strictObject({
   email: email('Valid email address is required'),
   phone: text(10, 30, 'Valid phone number is required'),
   subject: text(1, 200, 'Subject is required'),
-  message: text(10, 5000, 'Message must be at least 10 characters'),
+  message: text(10, 5000, 'Message must be at least 10 characters', 'lines'),
 });
 
 export type Application = z.output<typeof applicationSchema>;

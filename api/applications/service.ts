@@ -39,5 +39,10 @@ export function applicationEmail(a: Application, to: string) {
 }
 
 export function applicationService(store: SubmissionStore, notify?: NotifyOptions) {
-  return submissionService<Application>((s, n) => store.saveApplication(s, n), applicationEmail, notify);
+  return submissionService<Application>(
+    (s, n) => store.saveApplication(s, n),
+    (key) => store.findByIdempotencyKey('applications', key),
+    applicationEmail,
+    notify,
+  );
 }

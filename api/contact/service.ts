@@ -25,5 +25,5 @@ export function messageEmail(m: ContactMessage, to: string) {
 }
 
 export function messageService(store: SubmissionStore, notify?: NotifyOptions) {
-  return submissionService<ContactMessage>((s, n) => store.saveMessage(s, n), messageEmail, notify);
+  return submissionService<ContactMessage>((s, n) => store.saveMessage(s, n), (key) => store.findByIdempotencyKey('messages', key), messageEmail, notify);
 }

@@ -3,7 +3,7 @@
 // much larger is read. The worst case per UTF-16 code unit is a three-byte UTF-8 character sent
 // form-encoded (`%E4%B8%AD`, 9 bytes); JSON is at most 6 (`\u4e2d`, as clients that escape every
 // non-ASCII character send it). A 32 KB limit turned away a 5,000-character letter in Cyrillic.
-import { HONEYPOT_FIELD } from '../../shared/forms.ts';
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../../shared/forms.ts';
 
 const WORST_BYTES_PER_CHAR = 9;
 // Quotes, colon, comma or `&` and `=`, a line break and indentation of pretty-printed JSON.
@@ -29,10 +29,13 @@ function maxChars(def: Def, field: string): number {
   throw new Error(`body limit: field "${field}" (${def.type}) has no maximum length; give it one in shared/forms.ts`);
 }
 
-/** Bytes: every field at its longest in the costliest encoding, plus the honeypot field. */
+// An idempotency key is at most 255 visible ASCII characters, 3 bytes each percent-encoded.
+const IDEMPOTENCY_KEY_BYTES = 255 * 3;
+
+/** Bytes: every field at its longest in the costliest encoding, plus the honeypot and key fields. */
 export function bodyLimitFor(schema: { _zod: { def: unknown } }): number {
   const shape = (schema._zod.def as Def).shape ?? {};
-  let bytes = 2 + HONEYPOT_FIELD.length + PER_FIELD_BYTES;
+  let bytes = 2 + HONEYPOT_FIELD.length + PER_FIELD_BYTES + IDEMPOTENCY_FIELD.length + PER_FIELD_BYTES + IDEMPOTENCY_KEY_BYTES;
   for (const [field, value] of Object.entries(shape)) bytes += field.length + PER_FIELD_BYTES + maxChars(value._zod.def, field) * WORST_BYTES_PER_CHAR;
   return Math.ceil(bytes / 1024) * 1024;
 }

@@ -14,7 +14,8 @@ export function cors(origins: readonly string[]): RequestHandler {
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       if (!ok) return sendError(res, 403, 'This origin may not call the API.');
       res.setHeader('Access-Control-Allow-Methods', 'GET, POST');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+      // the islands send their Idempotency-Key (api/http/idempotency.ts) with every post
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Idempotency-Key');
       res.setHeader('Access-Control-Max-Age', '600');
       return res.status(204).end();
     }

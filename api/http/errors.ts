@@ -24,7 +24,9 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   'entity.parse.failed': [400, 'The request body is not valid JSON.'],
   'entity.too.large': [413, 'The form is larger than any answer it accepts; shorten the longest answers and send it again.'],
   'encoding.unsupported': [415, 'Unsupported content encoding.'],
-  'charset.unsupported': [415, 'Unsupported charset; send UTF-8 JSON.'],
+  'charset.unsupported': [415, 'Unsupported charset; bodies must be UTF-8.'],
+  // urlencoded's parameterLimit (api/http/submission.ts): read whole, but far more fields than a form has
+  'parameters.too.many': [413, 'The form has far more fields than ours have; send it from the form on our site.'],
   'request.aborted': [400, 'The request was aborted.'],
   'request.size.invalid': [400, 'The request body does not match its Content-Length.'],
 };

@@ -11,6 +11,9 @@ import { fieldErrors, HONEYPOT_FIELD } from '../../shared/forms.ts';
 import { bodyLimitFor } from './body-limit.ts';
 import { clientError, HttpError, methodNotAllowed, sendError } from './errors.ts';
 import { formPostBody, isFormPost, sendFormProblem, wantsPage, type FormPostOptions } from './form-post.ts';
+import { idempotencyFor, KEY_REUSED, REPLAYED_HEADER, takeRequestedKey } from './idempotency.ts';
+import type { StoredUnderKey } from '../storage/types.ts';
+import type { SubmissionService } from '../submissions.ts';
 
 const requireFormBody: RequestHandler = (req, _res, next) => {
   if (!req.is('application/json') && !isFormPost(req)) {
@@ -19,7 +22,22 @@ const requireFormBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-const parseBody = (limit: number) => [express.json({ limit }), express.urlencoded({ extended: false, limit, parameterLimit: 100 })];
+// JSON is UTF-8 (RFC 8259 section 8.1). body-parser decodes any charset starting "utf-", so a
+// body declared UTF-7 turned `+ADw-script+AD4-` into `<script>` after every check on the raw
+// bytes; only UTF-8 (or no charset) is read.
+const DECLARED_CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)/i;
+export const JSON_MUST_BE_UTF8 = 'JSON bodies must be UTF-8: send Content-Type: application/json; charset=utf-8, or no charset at all.';
+
+const requireUtf8Json: RequestHandler = (req, _res, next) => {
+  const charset = DECLARED_CHARSET.exec(req.headers['content-type'] ?? '')?.[1];
+  if (req.is('application/json') && charset !== undefined && charset.toLowerCase() !== 'utf-8') return next(new HttpError(415, JSON_MUST_BE_UTF8));
+  next();
+};
+
+/** More fields than any form has (both have under 20) is not a visitor's form. */
+export const FORM_PARAMETER_LIMIT = 100;
+
+const parseBody = (limit: number) => [express.json({ limit }), express.urlencoded({ extended: false, limit, parameterLimit: FORM_PARAMETER_LIMIT })];
 
 // A lone UTF-16 surrogate (`"\ud800"` in JSON) is not text: stored, it becomes invalid UTF-8
 // that exports and e-mail cannot carry (issue 16). Paired surrogates are one character under /u.
@@ -73,16 +91,17 @@ function honeypot(successMessage: string, log: Logger, formPost?: FormPostOption
 export interface SubmissionRoute<T> {
   schema: z.core.$ZodType<T>;
   successMessage: string;
-  /** Stores the input; resolves with its id once it is committed. */
-  submit(input: T): Promise<{ id: string }>;
+  /** stores the input and finds what an idempotency key already stored */
+  service: SubmissionService<T>;
   /** accept plain HTML form posts too (visitors without JavaScript) */
   formPost?: FormPostOptions;
 }
 
-/** Refusals before validation (413, 415, 429, broken bodies) as a page for a browser's form post. */
+/** Refusals without field messages (413, 415, 422, 429, broken bodies) as a page for a browser's form post. */
 const PAGE_HEADINGS: Record<number, string> = {
   413: 'Your answers are too long to send',
   415: 'This form could not be read',
+  422: 'This form was already sent with other answers',
   429: 'Please wait a few minutes',
 };
 
@@ -90,9 +109,58 @@ function pageForFormPost(formPost?: FormPostOptions): ErrorRequestHandler {
   return (error, req, res, next) => {
     const known = clientError(error);
     if (!formPost || !known || !wantsPage(req) || res.headersSent) return next(error);
-    // The body was not read to its end: close the connection rather than drain it.
-    if (known[0] === 413) res.setHeader('Connection', 'close');
-    sendFormProblem(res, known[0], known[1], formPost.formPath, {}, PAGE_HEADINGS[known[0]]);
+    // A body over the size limit was not read to its end: close the connection rather than drain it.
+    if ((error as { type?: unknown }).type === 'entity.too.large') res.setHeader('Connection', 'close');
+    sendFormProblem(res, known[0], known[1], formPost.formPath, (error instanceof HttpError && error.errors) || {}, PAGE_HEADINGS[known[0]]);
+  };
+}
+
+/** Takes the caller's idempotency key (header, or a form post's field) into res.locals.requestedKey. */
+function requestedKey(formPost?: FormPostOptions): RequestHandler {
+  return (req, res, next) => {
+    res.locals.requestedKey = takeRequestedKey(req, Boolean(formPost && isFormPost(req)));
+    next();
+  };
+}
+
+/**
+ * Stores the submission once per idempotency key (api/http/idempotency.ts): a key already stored
+ * with the same answers gets the first answer again, with other answers a 422. Two posts with
+ * one key at the same moment both miss the lookup; the unique index lets one row in, and the
+ * other, refused, finds that row and answers from it.
+ */
+function storeOnce<T>(route: SubmissionRoute<T>): RequestHandler {
+  return async (req, res) => {
+    const formPost = Boolean(route.formPost && isFormPost(req));
+    const input = res.locals.input as T & object;
+    const { store, lookUp } = idempotencyFor(res.locals.requestedKey as string | undefined, input, formPost);
+    const answer = (id: string, replayed: boolean) => {
+      if (replayed) res.setHeader(REPLAYED_HEADER, 'true');
+      if (formPost && route.formPost) return res.redirect(303, route.formPost.successPath);
+      res.status(201).json({ success: true, message: route.successMessage, id });
+    };
+    const earlier = async () => {
+      for (const key of lookUp) {
+        const found = await route.service.stored(key);
+        if (found) return found;
+      }
+    };
+    const replay = (found: StoredUnderKey) => {
+      if (found.fingerprint !== store?.fingerprint) throw new HttpError(422, KEY_REUSED);
+      answer(found.id, true);
+    };
+
+    const found = await earlier();
+    if (found) return replay(found);
+    let id: string;
+    try {
+      ({ id } = await route.service.submit(input, store));
+    } catch (error) {
+      const stored = store && (await earlier());
+      if (!stored) throw error;
+      return replay(stored);
+    }
+    answer(id, false);
   };
 }
 
@@ -101,15 +169,13 @@ export function submissionRoutes<T>(api: Router, path: string, route: Submission
     .route(path)
     .post(
       requireFormBody,
+      requireUtf8Json,
       ...parseBody(bodyLimitFor(route.schema)),
       limiter,
+      requestedKey(route.formPost),
       honeypot(route.successMessage, log, route.formPost),
       validate(route.schema, route.formPost),
-      (async (req, res) => {
-        const { id } = await route.submit(res.locals.input as T);
-        if (route.formPost && isFormPost(req)) return res.redirect(303, route.formPost.successPath);
-        res.status(201).json({ success: true, message: route.successMessage, id });
-      }) satisfies RequestHandler,
+      storeOnce(route),
       pageForFormPost(route.formPost),
     )
     .all(methodNotAllowed('POST'));

@@ -58,6 +58,18 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
     name: 'a stored Message-ID per notification, the same on every attempt',
     sql: `ALTER TABLE outbox ADD COLUMN message_id TEXT;`,
   },
+  {
+    version: 3,
+    name: 'the idempotency key of each submission, unique per table, and the fingerprint of its answers',
+    sql: `
+      ALTER TABLE applications ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE applications ADD COLUMN request_fingerprint TEXT;
+      CREATE UNIQUE INDEX applications_idempotency_key ON applications (idempotency_key);
+      ALTER TABLE messages ADD COLUMN idempotency_key TEXT;
+      ALTER TABLE messages ADD COLUMN request_fingerprint TEXT;
+      CREATE UNIQUE INDEX messages_idempotency_key ON messages (idempotency_key);
+    `,
+  },
 ];
 
 /** Refusing to start: a newer program migrated this database, and this one would misread it. */

@@ -69,6 +69,16 @@ export const PG_MIGRATIONS: readonly { version: number; name: string; sql: strin
       );
     `,
   },
+  {
+    version: 2,
+    name: 'the idempotency key of each submission, unique per table, and the fingerprint of its answers',
+    sql: `
+      ALTER TABLE applications ADD COLUMN idempotency_key text, ADD COLUMN request_fingerprint text;
+      CREATE UNIQUE INDEX applications_idempotency_key ON applications (idempotency_key);
+      ALTER TABLE messages ADD COLUMN idempotency_key text, ADD COLUMN request_fingerprint text;
+      CREATE UNIQUE INDEX messages_idempotency_key ON messages (idempotency_key);
+    `,
+  },
 ];
 
 // Any constant shared by every instance of this program; hashtext keeps it readable.

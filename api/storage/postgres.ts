@@ -33,11 +33,17 @@ const TABLES = { applications: applicationTable, messages: messageTable } as unk
 /** INSERT column list and placeholders for one submission table, from its shared column map. */
 function insertSql(spec: AnySpec) {
   const fields = Object.keys(spec.columns);
-  const columns = ['id', 'received_at', ...fields.map((f) => spec.columns[f])];
+  const columns = ['id', 'received_at', 'idempotency_key', 'request_fingerprint', ...fields.map((f) => spec.columns[f])];
   return {
     columns: columns.join(', '),
     sql: `INSERT INTO ${spec.name} (${columns.join(', ')}) VALUES ${placeholders(1, columns.length, 1)}`,
-    values: ({ id, receivedAt, data }: Received<object>) => [id, receivedAt, ...fields.map((f) => (data as Record<string, unknown>)[f] ?? null)],
+    values: ({ id, receivedAt, data, idempotency }: Received<object>) => [
+      id,
+      receivedAt,
+      idempotency?.key ?? null,
+      idempotency?.fingerprint ?? null,
+      ...fields.map((f) => (data as Record<string, unknown>)[f] ?? null),
+    ],
   };
 }
 
@@ -181,11 +187,17 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
       } catch (error) {
         // The connection broke after the server committed but before we heard: the retry meets
         // our own rows (same ids), so the first try is stored, notifications and all (one
-        // statement is one transaction).
-        if (attempt > 0 && (error as { code?: string }).code === UNIQUE_VIOLATION) return;
+        // statement is one transaction). Only our own: another post holding the same
+        // idempotency key also meets a unique index, and its row is not ours to acknowledge.
+        if (attempt > 0 && (error as { code?: string }).code === UNIQUE_VIOLATION && (await isStored(spec.name, first.submission.id))) return;
         throw error;
       }
     });
+  }
+
+  async function isStored(table: string, id: string): Promise<boolean> {
+    const { rowCount } = await pool.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]);
+    return rowCount === 1;
   }
 
   async function list<K extends SubmissionKind>(kind: K): Promise<Received<Submissions[K]>[]> {
@@ -228,6 +240,13 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     saveApplication: (submission, notification) => save('applications', submission, notification),
     saveMessage: (submission, notification) => save('messages', submission, notification),
     list,
+    async findByIdempotencyKey(kind, key) {
+      const { rows } = await query<{ id: string; fingerprint: string }>(
+        `SELECT id, request_fingerprint AS fingerprint FROM ${TABLES[kind].name} WHERE idempotency_key = $1`,
+        [key],
+      );
+      return rows[0];
+    },
     async count(kind) {
       const { rows } = await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLES[kind].name}`);
       return rows[0]?.n ?? 0;

@@ -49,6 +49,9 @@ export function openSqliteStore(file: string, options: { mustExist?: boolean } =
     async count(kind) {
       return tables[kind].count();
     },
+    async findByIdempotencyKey(kind, key) {
+      return tables[kind].findByIdempotencyKey(key);
+    },
     async probeWrite() {
       // Rewriting user_version with its own value is a real committed write (page 1 goes to the
       // WAL and is synced) that changes nothing: it fails exactly when a submission would.

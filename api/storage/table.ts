@@ -2,7 +2,7 @@
 // how its fields map to columns; the SQL shape (insert, list in arrival order, count) is shared
 // here instead of being written twice.
 import type { Database } from 'better-sqlite3';
-import type { Received } from './types.ts';
+import type { Received, StoredUnderKey } from './types.ts';
 
 /** Field name -> column name, for every field of the submission. */
 export type ColumnMap<T> = { [K in keyof T & string]-?: string };
@@ -18,14 +18,16 @@ export interface Table<T> {
   insert(submission: Received<T>): void;
   list(): Received<T>[];
   count(): number;
+  findByIdempotencyKey(key: string): StoredUnderKey | undefined;
 }
 
 export function createTable<T extends object>(db: Database, { name: table, columns, booleans }: TableSpec<T>): Table<T> {
   const fields = Object.keys(columns) as (keyof T & string)[];
   const insert = db.prepare(
-    `INSERT INTO ${table} (id, received_at, ${fields.map((f) => columns[f]).join(', ')})
-     VALUES (@id, @receivedAt, ${fields.map((f) => `@${f}`).join(', ')})`,
+    `INSERT INTO ${table} (id, received_at, idempotency_key, request_fingerprint, ${fields.map((f) => columns[f]).join(', ')})
+     VALUES (@id, @receivedAt, @idempotencyKey, @fingerprint, ${fields.map((f) => `@${f}`).join(', ')})`,
   );
+  const selectByKey = db.prepare(`SELECT id, request_fingerprint AS fingerprint FROM ${table} WHERE idempotency_key = ?`);
   const selectAll = db.prepare(
     `SELECT id, received_at AS receivedAt, ${fields.map((f) => `${columns[f]} AS "${f}"`).join(', ')}
      FROM ${table} ORDER BY received_at, rowid`,
@@ -33,8 +35,8 @@ export function createTable<T extends object>(db: Database, { name: table, colum
   const countAll = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
 
   return {
-    insert({ id, receivedAt, data }) {
-      const params: Record<string, unknown> = { id, receivedAt };
+    insert({ id, receivedAt, data, idempotency }) {
+      const params: Record<string, unknown> = { id, receivedAt, idempotencyKey: idempotency?.key ?? null, fingerprint: idempotency?.fingerprint ?? null };
       const values = data as Record<string, unknown>;
       // SQLite has no boolean and no undefined: store 0/1 and NULL.
       for (const field of fields) {
@@ -56,6 +58,9 @@ export function createTable<T extends object>(db: Database, { name: table, colum
     },
     count() {
       return countAll.get() as number;
+    },
+    findByIdempotencyKey(key) {
+      return selectByKey.get(key) as StoredUnderKey | undefined;
     },
   };
 }

@@ -13,11 +13,29 @@ export const SUBMISSION_KINDS = ['applications', 'messages'] as const satisfies 
 
 export type Engine = 'sqlite' | 'postgres';
 
+/**
+ * The idempotency key a submission was posted under (api/http/idempotency.ts), stored with its
+ * row: unique per table, so a retry of the same post finds the row instead of adding another.
+ */
+export interface Idempotency {
+  key: string;
+  /** a hash of the validated answers, to tell a retry from a different submission reusing the key */
+  fingerprint: string;
+}
+
 /** A stored submission: the validated input plus the id and time the API gave it. */
 export interface Received<T> {
   id: string;
   receivedAt: string;
   data: T;
+  /** given only when the post carried (or was given) an idempotency key; not read back by list() */
+  idempotency?: Idempotency;
+}
+
+/** The row stored under an idempotency key: its id and the fingerprint of its answers. */
+export interface StoredUnderKey {
+  id: string;
+  fingerprint: string;
 }
 
 /** An e-mail to the business, written to the outbox in the same transaction as its submission. */
@@ -61,6 +79,8 @@ export interface SubmissionStore {
   saveApplication(submission: Received<Application>, notification?: Notification): Promise<void>;
   saveMessage(submission: Received<ContactMessage>, notification?: Notification): Promise<void>;
   list<K extends SubmissionKind>(kind: K): Promise<Received<Submissions[K]>[]>;
+  /** The row of `kind` stored under this idempotency key, if any (committed rows only). */
+  findByIdempotencyKey(kind: SubmissionKind, key: string): Promise<StoredUnderKey | undefined>;
   count(kind: SubmissionKind): Promise<number>;
   /**
    * Commits a tiny write and resolves, or throws when the database cannot store (read-only file,

@@ -78,6 +78,8 @@ describe('CORS', () => {
       .set('Access-Control-Request-Method', 'POST');
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    // the islands' posts carry JSON and an Idempotency-Key
+    expect(preflight.headers['access-control-allow-headers']?.split(/,\s*/)).toEqual(['Content-Type', 'Idempotency-Key']);
     const refused = await request(app)
       .options('/api/contact')
       .set('Origin', 'https://evil.example.net')

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { formatSubmissions } from '../../api/export.ts';
-import { applicationSchema } from '../../shared/forms.ts';
+import { applicationSchema, type ContactMessage } from '../../shared/forms.ts';
 import { MIGRATIONS } from '../../api/storage/migrations.ts';
 import { openSqliteStore } from '../../api/storage/sqlite.ts';
 import { cleanup, startApi, tempDir, validApplication, validMessage } from './helpers.ts';
@@ -94,6 +94,20 @@ describe('submissions export', () => {
 
     const json = await run('node', [SITE, 'submissions', 'export', '--db', config.dbPath, '--kind', 'messages', '--format', 'json']);
     expect(JSON.parse(json.stdout)).toEqual([{ id: expect.any(String), receivedAt: expect.any(String), ...validMessage() }]);
+  });
+
+  it('prints no control character a stored row holds, as CSV or as JSON', async () => {
+    // Stored directly: the forms refuse these today, but older rows may hold them.
+    const dbPath = path.join(tempDir(), 'site.db');
+    const store = openSqliteStore(dbPath);
+    const data = { ...(validMessage() as ContactMessage), subject: 'Quote\u001b[2J\u0007\rNOW' };
+    await store.saveMessage({ id: 'm-1', receivedAt: '2026-05-01T10:00:00.000Z', data });
+    await store.close();
+    for (const format of ['csv', 'json']) {
+      const { stdout } = await run('node', [SITE, 'submissions', 'export', '--db', dbPath, '--kind', 'messages', '--format', format]);
+      expect(stdout.replace(/\r\n/g, '\n'), format).not.toMatch(/(?![\t\n])\p{Cc}/u);
+      expect(stdout, format).toContain('Quote[2JNOW');
+    }
   });
 
   it('exits 1 with a readable message for a missing database or a bad option', async () => {

@@ -4,10 +4,12 @@
 // values that are not plain text; a form post's field names are taken literally (no nested
 // parsing); every message at once when one answer has a broken character and another is wrong;
 // the refusal pages' headings and the closed connection after an oversized body; the rate limit's
-// standard headers and its IPv6 buckets. Issue 13: these close gaps the mutation run found.
+// standard headers and its IPv6 buckets (issue 13: gaps the mutation run found); JSON only as
+// UTF-8, and a form post with too many fields answered with the refusal page.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bodyLimitFor } from '../../api/http/body-limit.ts';
+import { FORM_PARAMETER_LIMIT, JSON_MUST_BE_UTF8 } from '../../api/http/submission.ts';
 import { contactSchema } from '../../shared/forms.ts';
 import { startApi, validApplication, validMessage } from './helpers.ts';
 import { memoryLog } from './memory-log.ts';
@@ -137,6 +139,41 @@ describe('refusal pages for form posts', () => {
       expect(res.body).toEqual({ success: false, message: 'Send the form as JSON (Content-Type: application/json) or as a form post.' });
     },
   );
+});
+
+describe('what a body must be before it is read', () => {
+  it.each(['utf-7', 'UTF-16', 'utf-32', 'latin1', 'us-ascii', 'utf8'])('JSON declared %s is a 415 saying bodies must be UTF-8, and nothing is stored', async (charset) => {
+    const { app, store } = startApi();
+    const res = await request(app)
+      .post('/api/contact')
+      .set('Content-Type', `application/json; charset=${charset}`)
+      .send(JSON.stringify(validMessage({ subject: '+ADw-script+AD4-alert(1)+ADw-/script+AD4-' })));
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ success: false, message: JSON_MUST_BE_UTF8 });
+    expect(res.body.message).toMatch(/must be UTF-8/);
+    expect(await store.count('messages')).toBe(0);
+  });
+
+  it.each(['utf-8', 'UTF-8', '"utf-8"'])('JSON declared %s is read', async (charset) => {
+    const { app } = startApi();
+    const res = await request(app).post('/api/contact').set('Content-Type', `application/json; charset=${charset}`).send(JSON.stringify(validMessage()));
+    expect(res.status).toBe(201);
+  });
+
+  it('a form post with more fields than the parser reads gets the refusal page, and its connection stays open', async () => {
+    const { app, store } = startApi();
+    const body = new URLSearchParams(validMessage() as Record<string, string>);
+    for (let i = 0; body.size <= FORM_PARAMETER_LIMIT; i++) body.append(`extra${i}`, 'x');
+    const res = await request(app).post('/api/contact').type('form').set('Connection', 'keep-alive').send(body.toString());
+    expect(res.status).toBe(413);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.text).toContain('<h1>Your answers are too long to send</h1>');
+    expect(res.text).toContain('far more fields than ours have');
+    expect(res.text).toContain('<a href="/contact/">open the form again</a>');
+    // it was read to its end, unlike a body over the size limit
+    expect(res.headers.connection).toBe('keep-alive');
+    expect(await store.count('messages')).toBe(0);
+  });
 });
 
 describe('a failure of ours during a form post', () => {
