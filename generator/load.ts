@@ -117,7 +117,7 @@ function explainCsvError(error: Error & { code?: string }): string {
   switch (error.code) {
     case 'CSV_INVALID_CLOSING_QUOTE':
     case 'INVALID_OPENING_QUOTE':
-      return 'a " inside a cell must be typed twice ("") and the whole cell put in quotes, like "The ""deep"" clean" (a spreadsheet program does this when it saves as CSV)';
+      return 'a " inside a cell must be typed twice ("") and the whole cell put in quotes, like "The ""same-day"" visit" (a spreadsheet program does this when it saves as CSV)';
     case 'CSV_QUOTE_NOT_CLOSED':
       return 'a cell opened with " is never closed, so the rest of the file was read as one cell: find the cell with an odd number of " on or above this line';
     default:

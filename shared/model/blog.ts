@@ -17,7 +17,7 @@ export const articleSchema = z.object({
   category: text,
   tags: textList.default([]),
   image: text,
-  related: z.array(slug, { error: 'expected a list of article slugs, like [spring-cleaning-checklist]' }).default([]),
+  related: z.array(slug, { error: 'expected a list of article slugs, like [winter-checklist]' }).default([]),
   promotion: text.optional(),
   readingMinutes: z.number({ error: 'expected a whole number of minutes' }).int().positive().optional(),
 });

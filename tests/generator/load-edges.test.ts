@@ -10,7 +10,7 @@ import { load, loadMarkdownFolder, parseCsv, parseMarkdown } from '../../generat
 import { copyData, tempDir } from '../helpers/data.ts';
 
 const QUOTE_TWICE =
-  'a " inside a cell must be typed twice ("") and the whole cell put in quotes, like "The ""deep"" clean" (a spreadsheet program does this when it saves as CSV)';
+  'a " inside a cell must be typed twice ("") and the whole cell put in quotes, like "The ""same-day"" visit" (a spreadsheet program does this when it saves as CSV)';
 
 describe('misplaced quotes', () => {
   it('explains a quote inside an unquoted cell and one after a closing quote, each at its line and cell', () => {

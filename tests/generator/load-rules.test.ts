@@ -83,7 +83,7 @@ describe('parseCsv messages', () => {
     parseCsv('/d/services.csv', 'slug,title\nclean,"The "deep" clean"\n', problems);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: '/d/services.csv', line: 2 });
-    expect(problems[0]!.message).toMatch(/^a " inside a cell must be typed twice \(""\) and the whole cell put in quotes, like "The ""deep"" clean" \(a spreadsheet program does this when it saves as CSV\) \(cell \d+\)$/);
+    expect(problems[0]!.message).toMatch(/^a " inside a cell must be typed twice \(""\) and the whole cell put in quotes, like "The ""same-day"" visit" \(a spreadsheet program does this when it saves as CSV\) \(cell \d+\)$/);
   });
 
   it('names a file inside the working folder by its relative path, and one outside by its full path', () => {
