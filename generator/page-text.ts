@@ -118,23 +118,23 @@ function cityHubText({ props }: RouteOf<'cityHub'>, business: Business): string[
   ];
 }
 
-function cityArticleText({ props }: RouteOf<'cityArticle'>, business: Business): string[] {
-  const { city, article } = props;
+function cityArticleText({ props }: RouteOf<'cityArticle'>): string[] {
+  const { copy, article } = props;
   return [
     article.category,
     article.title,
-    'Get a Free Quote',
+    copy.quoteButton,
     htmlText(article.bodyHtml),
-    `Need a hand with your ${city.name} home?`,
-    `Tell us about your home and we will send a free quote with no hidden fees. Most visits are scheduled within ${business.promises.schedulingWindow}.`,
-    'Request Your Free Quote',
-    `Prefer to talk? Call us at ${business.phone}.`,
-    `View All ${city.name} Articles`,
+    copy.promo.heading,
+    htmlText(copy.promo.text.html),
+    copy.promo.button,
+    htmlText(copy.promo.call.html),
+    copy.viewAll,
   ];
 }
 
 /** The main text of a templated page (see above). */
 export function mainText(route: GatedRoute, business: Business): string {
-  const parts = route.kind === 'cityService' ? cityServiceText(route, business) : route.kind === 'cityHub' ? cityHubText(route, business) : cityArticleText(route, business);
+  const parts = route.kind === 'cityService' ? cityServiceText(route, business) : route.kind === 'cityHub' ? cityHubText(route, business) : cityArticleText(route);
   return parts.join(' ');
 }

@@ -5,7 +5,7 @@
 import type { Article, Checklist, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, ServiceCategory, Testimonial } from './data.ts';
 import type { Faq, JsonLd } from './head.ts';
 import type { Filled } from './copy/kinds.ts';
-import type { HomeCopy } from './copy/types.ts';
+import type { ArticleCopy, BlogCopy, CityGuideCopy, CityGuidesCopy, HomeCopy } from './copy/types.ts';
 
 // related
 export interface Link {
@@ -217,12 +217,17 @@ export interface ShareLink {
 }
 
 export interface BlogIndexProps {
+  /** data/pages/blog.md, filled */
+  copy: Filled<Pick<BlogCopy, 'hero' | 'articles' | 'search' | 'callToAction'>> & { cityGuides: Filled<Omit<BlogCopy['cityGuides'], 'link'>> };
   cards: ArticleCard[];
   categories: string[];
-  cityGuides: { name: string; href: string }[];
+  /** one link per town with a guide, its label filled for the town */
+  cityGuides: { label: string; href: string }[];
 }
 
 export interface ArticleProps {
+  /** data/blocks/article.md, filled */
+  copy: Filled<Pick<ArticleCopy, 'tagsHeading' | 'relatedHeading' | 'callToAction'>>;
   article: Omit<Article, 'related'>;
   related: ArticleCard[];
   share: ShareLink[];
@@ -231,6 +236,8 @@ export interface ArticleProps {
 }
 
 export interface CityGuidesProps {
+  /** data/pages/city-guides.md, filled; each card's own words are in `guides` */
+  copy: Filled<Pick<CityGuidesCopy, 'hero' | 'more' | 'callToAction'>> & { card: { topicsHeading: string } };
   guides: {
     name: string;
     description: string;
@@ -239,18 +246,22 @@ export interface CityGuidesProps {
     highlights: string[];
     href: string;
     cityHref: string;
+    readButton: string;
+    servicesLink: string;
   }[];
 }
 
 export interface CityGuideListProps {
-  city: { name: string; slug: string; county: string };
+  /** data/blocks/city-guide.md's `list`, filled for the town and the promoted service */
+  copy: Filled<Omit<CityGuideCopy['list'], 'title' | 'description'>>;
   description: string;
   cards: ArticleCard[];
-  promo: { title: string; text: string; startingPrice: string; href: string };
+  promo: { text: string; href: string };
 }
 
 export interface CityArticleProps {
-  city: { name: string; slug: string };
+  /** data/blocks/city-guide.md's `article`, filled for the town */
+  copy: Filled<CityGuideCopy['article']>;
   article: CityArticle;
   more: ArticleCard[];
   listHref: string;

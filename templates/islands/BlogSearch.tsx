@@ -1,16 +1,18 @@
 // The blog index's search and category filter (issue 6: the original's search box and category
 // chips did nothing). The server renders the full list with the controls hidden, so without
 // JavaScript every article still shows; once hydrated, the controls appear and filter the cards
-// over titles and excerpts.
+// over titles and excerpts. Its words are data/pages/blog.md's `search`, passed in by the page.
 import { useEffect, useId, useState } from 'react';
-import type { ArticleCard as Card } from '../../shared/model/pages.ts';
+import type { ArticleCard as Card, BlogIndexProps } from '../../shared/model/pages.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { ArticleCard } from '../components/ArticleCard.tsx';
 
 export interface BlogSearchProps {
   cards: Card[];
   categories: string[];
-  /** the search box's example terms; a town's name is data, so the page passes it in */
-  placeholder: string;
+  /** the label, example terms, filter names and messages; `count` keeps {{search.shown}} and
+   * {{search.total}}, filled here as the visitor types */
+  words: BlogIndexProps['copy']['search'];
 }
 
 /** Every word of the query must appear in the title or the excerpt, case and accents ignored. */
@@ -23,7 +25,7 @@ export function matches(card: Card, query: string): boolean {
     .every((word) => haystack.includes(word));
 }
 
-export function BlogSearch({ cards, categories, placeholder }: BlogSearchProps) {
+export function BlogSearch({ cards, categories, words }: BlogSearchProps) {
   const [ready, setReady] = useState(false);
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
@@ -33,26 +35,26 @@ export function BlogSearch({ cards, categories, placeholder }: BlogSearchProps) 
   return (
     <div className="blog-search">
       <form role="search" className="blog-search-form" hidden={!ready} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={`${id}q`}>Search articles</label>
+        <label htmlFor={`${id}q`}>{words.label}</label>
         <input
           id={`${id}q`}
           type="search"
           name="q"
           value={query}
-          placeholder={placeholder}
+          placeholder={words.placeholder}
           autoComplete="off"
           onChange={(event) => setQuery(event.target.value)}
         />
-        <div role="group" aria-label="Filter by category" className="category-chips">
+        <div role="group" aria-label={words.categoriesLabel} className="category-chips">
           {['', ...categories].map((name) => (
             <button key={name || 'all'} type="button" aria-pressed={category === name} onClick={() => setCategory(name)}>
-              {name || 'All articles'}
+              {name || words.allCategories}
             </button>
           ))}
         </div>
       </form>
       <p className="blog-search-count" aria-live="polite">
-        {ready && (query || category) ? `${shown.length} of ${cards.length} articles match` : ''}
+        {ready && (query || category) ? fillIn(words.count, { 'search.shown': shown.length, 'search.total': cards.length }) : ''}
       </p>
       <ul className="article-grid">
         {shown.map((card) => (
@@ -61,7 +63,7 @@ export function BlogSearch({ cards, categories, placeholder }: BlogSearchProps) 
           </li>
         ))}
       </ul>
-      {shown.length === 0 ? <p className="blog-search-empty">No article matches your search. Try another word or show all articles.</p> : null}
+      {shown.length === 0 ? <p className="blog-search-empty">{words.empty}</p> : null}
     </div>
   );
 }

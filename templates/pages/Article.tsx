@@ -1,6 +1,7 @@
 // /blog/{slug}/: spec part 2 section 2, "Blog articles": breadcrumb, publish date, reading time,
 // the article, its promotion box, tags, share links, author box, "You Might Also Like" cards and
-// Article JSON-LD (BreadcrumbList comes from the route's breadcrumbs).
+// Article JSON-LD (BreadcrumbList comes from the route's breadcrumbs). The words around the
+// article are data/blocks/article.md's.
 import type { Crumb } from '../../shared/model/head.ts';
 import type { ArticleProps } from '../../shared/model/pages.ts';
 import { ArticleCardSection, ArticleHeader } from '../components/ArticleParts.tsx';
@@ -8,8 +9,9 @@ import { AuthorBox } from '../components/AuthorBox.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { PromoBox } from '../components/PromoBox.tsx';
 import { ShareLinks } from '../components/ShareLinks.tsx';
+import { TitledSection } from '../components/TitledSection.tsx';
 
-export function Article({ article, related, share, jsonLd, breadcrumbs }: ArticleProps & { breadcrumbs: Crumb[] }) {
+export function Article({ copy, article, related, share, jsonLd, breadcrumbs }: ArticleProps & { breadcrumbs: Crumb[] }) {
   return (
     <>
       <ArticleHeader article={article} jsonLd={jsonLd} breadcrumbs={breadcrumbs} />
@@ -17,20 +19,19 @@ export function Article({ article, related, share, jsonLd, breadcrumbs }: Articl
         <div className="prose article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         {article.promotion ? <PromoBox promotion={article.promotion} /> : null}
         {article.tags.length > 0 ? (
-          <section className="article-tags" aria-labelledby="tags-heading">
-            <h2 id="tags-heading">Tags</h2>
+          <TitledSection id="tags" title={copy.tagsHeading} className="article-tags">
             <ul className="tag-list">
               {article.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ) : null}
         <ShareLinks links={share} />
         <AuthorBox author={article.author} />
-        <ArticleCardSection id="related-heading" title="You Might Also Like" cards={related} />
+        <ArticleCardSection id="related-heading" title={copy.relatedHeading} cards={related} />
       </div>
-      <CallToAction heading="Want a professional to handle it?" />
+      <CallToAction heading={copy.callToAction.heading} />
     </>
   );
 }

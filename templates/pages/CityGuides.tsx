@@ -1,24 +1,17 @@
 // /blog/cities/: spec part 2 section 2, "City guides": one card per city with its image, post
-// count, description, three featured topics, and links to its guides and to /mi/{city}/.
+// count, description, three featured topics, and links to its guides and to /mi/{city}/. The
+// words are data/pages/city-guides.md's.
 import type { Crumb } from '../../shared/model/head.ts';
 import type { CityGuidesProps } from '../../shared/model/pages.ts';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Picture } from '../components/Picture.tsx';
+import { Prose } from '../components/Prose.tsx';
+import { PageHero } from '../components/TitledSection.tsx';
 
-export function CityGuides({ guides, breadcrumbs }: CityGuidesProps & { breadcrumbs: Crumb[] }) {
+export function CityGuides({ copy, guides, breadcrumbs }: CityGuidesProps & { breadcrumbs: Crumb[] }) {
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <Breadcrumbs crumbs={breadcrumbs} />
-          <h1>City Cleaning Guides</h1>
-          <p className="lead">
-            Every town keeps a home dirty in its own way: lake sand, trail mud, road salt off the freeway, pollen from old
-            oaks. These guides are written for the communities where our crews work every week.
-          </p>
-        </div>
-      </section>
+      <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead} />
       <div className="container">
         <ul className="city-guide-grid">
           {guides.map((guide) => (
@@ -29,7 +22,7 @@ export function CityGuides({ guides, breadcrumbs }: CityGuidesProps & { breadcru
               </h2>
               <p className="article-card-meta">{guide.postCount}</p>
               <p>{guide.description}</p>
-              <h3>Featured topics</h3>
+              <h3>{copy.card.topicsHeading}</h3>
               <ul className="check-list">
                 {guide.highlights.map((h) => (
                   <li key={h}>{h}</li>
@@ -37,19 +30,16 @@ export function CityGuides({ guides, breadcrumbs }: CityGuidesProps & { breadcru
               </ul>
               <p className="city-guide-links">
                 <a className="button" href={guide.href}>
-                  Read {guide.name} guides
+                  {guide.readButton}
                 </a>
-                <a href={guide.cityHref}>Cleaning services in {guide.name}</a>
+                <a href={guide.cityHref}>{guide.servicesLink}</a>
               </p>
             </li>
           ))}
         </ul>
-        <p className="city-guide-more">
-          Looking for another town? See <a href="/locations/">all the areas we serve</a> or go back to{' '}
-          <a href="/blog/">the blog</a>.
-        </p>
+        <Prose as="p" className="city-guide-more" html={copy.more} />
       </div>
-      <CallToAction heading="Want your home cleaned by a local team?" />
+      <CallToAction heading={copy.callToAction.heading} />
     </>
   );
 }

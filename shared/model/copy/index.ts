@@ -3,7 +3,11 @@
 // has `body`) for the prose. The build refuses a missing file, a missing or too long field, an
 // unknown placeholder and a file that no page reads, each at its file:line:column.
 import type { z } from 'zod';
+import { articleCopy } from './article.ts';
 import { bitcoinPaymentsCopy } from './bitcoin-payments.ts';
+import { blogCopy } from './blog.ts';
+import { cityGuideCopy } from './city-guide.ts';
+import { cityGuidesCopy } from './city-guides.ts';
 import { homeCopy } from './home.ts';
 import { layoutCopy } from './layout.ts';
 import { whyUsCopy } from './why-us.ts';
@@ -17,9 +21,13 @@ export interface CopyFile {
 }
 
 export const COPY_FILES = {
+  'blocks/article': { schema: articleCopy, groups: ['business'] },
+  'blocks/city-guide': { schema: cityGuideCopy, groups: ['business', 'town', 'service'], extra: ['guide.description'] },
   'blocks/layout': { schema: layoutCopy, groups: ['business'] },
   'blocks/why-us': { schema: whyUsCopy, groups: ['business'] },
   'pages/bitcoin-payments': { schema: bitcoinPaymentsCopy, groups: ['business'] },
+  'pages/blog': { schema: blogCopy, groups: ['business', 'town'], extra: ['guides.towns', 'articles.published', 'search.shown', 'search.total'] },
+  'pages/city-guides': { schema: cityGuidesCopy, groups: ['business', 'town'], extra: ['guides.towns', 'guide.articleCount'] },
   'pages/home': { schema: homeCopy, groups: ['business', 'service', 'town'] },
 } as const satisfies Record<string, CopyFile>;
 
