@@ -101,7 +101,6 @@ const WORDS_NOT_YET_FROM_DATA = [
   'templates/islands/BlogSearch.tsx',
   'templates/islands/ContactForm.tsx',
   'templates/islands/HoneypotField.tsx',
-  'templates/islands/Toaster.tsx',
   'templates/islands/ad-pixel.ts',
   'templates/islands/loader.ts',
   'templates/islands/markers.ts',
