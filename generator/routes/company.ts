@@ -5,6 +5,7 @@ import { faqJsonLd, type RouteContext } from '../head.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { page } from './page.ts';
 import { fillCopy, siteValues } from './fill.ts';
+import { checklistCopyFor } from './checklist.ts';
 import type { BitcoinPaymentsProps, Link } from '../../shared/model/pages.ts';
 
 // Change together with the wording of templates/pages/PrivacyPolicy.tsx and TermsOfService.tsx.
@@ -24,6 +25,7 @@ function bitcoinLinks(ctx: RouteContext): Pick<BitcoinPaymentsProps, 'services' 
 export function companyRoutes(ctx: RouteContext) {
   const { business } = ctx.site;
   const bitcoinFaqs = fillCopy(ctx.site.copy['pages/bitcoin-payments'].faqs, siteValues(ctx.site));
+  const checklistCopy = checklistCopyFor(ctx.site);
   return [
     page(ctx, {
       kind: 'accessibility',
@@ -66,11 +68,11 @@ export function companyRoutes(ctx: RouteContext) {
     page(ctx, {
       kind: 'checklist',
       path: '/checklist/',
-      title: 'House Cleaning Checklist: Standard and Deep Cleaning',
-      description: 'Exactly what our crews clean on a standard visit and on a deep clean, room by room, so you know what your quote covers before we arrive.',
+      title: checklistCopy.title,
+      description: checklistCopy.description,
       source: 'checklist page (data/checklist.json)',
-      breadcrumbs: crumbs('Cleaning Checklist', '/checklist/'),
-      props: { checklist: ctx.site.checklist },
+      breadcrumbs: crumbs(checklistCopy.breadcrumb, '/checklist/'),
+      props: { copy: checklistCopy, checklist: ctx.site.checklist },
     }),
     page(ctx, {
       kind: 'privacyPolicy',

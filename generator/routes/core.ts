@@ -4,48 +4,53 @@ import type { Redirect } from '../../shared/model/data.ts';
 import { absoluteUrl, type RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
+import { areaValues } from './areas.ts';
+import { fillCopy, siteValues } from './fill.ts';
 import type { RouteOf } from '../../shared/model/routes.ts';
 
 export function serviceAreasRoute(ctx: RouteContext): RouteOf<'serviceAreas'> {
   const cities = [...ctx.site.cities].sort((a, b) => a.name.localeCompare(b.name));
+  const copy = fillCopy(ctx.site.copy['pages/service-areas'], { ...siteValues(ctx.site), ...areaValues(ctx.site) });
   return page(ctx, {
     kind: 'serviceAreas',
     path: '/service-areas/',
-    title: `Service Areas in ${ctx.site.business.region}`,
-    description: `We clean homes and businesses in ${cities.length} ${ctx.site.business.region} communities: ${cities.map((c) => c.name).join(', ')}.`,
+    title: copy.title,
+    description: copy.description,
     source: 'service areas',
     breadcrumbs: [
       { name: 'Home', path: '/' },
-      { name: 'Service Areas', path: '/service-areas/' },
+      { name: copy.breadcrumb, path: '/service-areas/' },
     ],
-    props: { cities, trust: reasonsToChoose(ctx.site) },
+    props: { copy, cities, trust: reasonsToChoose(ctx.site) },
   });
 }
 
 export function notFoundRoute(ctx: RouteContext): RouteOf<'notFound'> {
+  const copy = fillCopy(ctx.site.copy['pages/not-found'], siteValues(ctx.site));
   return page(ctx, {
     kind: 'notFound',
     path: '/404.html',
-    title: '404 Page Not Found',
-    description: 'The page you asked for does not exist. Find our cleaning services, service areas and free quotes from here.',
+    title: copy.title,
+    description: copy.description,
     source: 'not-found page',
     indexable: false,
     canonicalPath: '/',
-    props: {},
+    props: { copy },
   });
 }
 
 /** `/wixom` is written as `wixom/index.html`, which static hosts serve at `/wixom` and `/wixom/`. */
 export function redirectRoute(ctx: RouteContext, redirect: Redirect): RouteOf<'redirect'> {
+  const copy = fillCopy(ctx.site.copy['pages/redirect'], { ...siteValues(ctx.site), 'redirect.to': redirect.to });
   return page(ctx, {
     kind: 'redirect',
     path: redirect.from.endsWith('/') ? redirect.from : `${redirect.from}/`,
-    title: 'This page has moved',
-    description: `This page has moved to ${redirect.to}.`,
+    title: copy.title,
+    description: copy.description,
     source: `${redirect.source.file}:${redirect.source.line}`,
     indexable: false,
     canonicalPath: redirect.to,
-    props: { to: redirect.to, absoluteTo: absoluteUrl(ctx, redirect.to) },
+    props: { copy, to: redirect.to, absoluteTo: absoluteUrl(ctx, redirect.to) },
   });
 }
 

@@ -5,7 +5,7 @@ import type { RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
 import { fillCopy, fillText, serviceValues, siteValues } from './fill.ts';
-import { farthestTown } from '../../shared/service-area.ts';
+import { areaValues } from './areas.ts';
 
 // spec part 1 section 2: the home page's four service cards
 // spec part 1 section 9: the FAQ teaser shows 5 items, the home reviews section 3 cards
@@ -29,6 +29,10 @@ export function customerRoutes(ctx: RouteContext) {
   const quoteFaqs = site.faqs.filter((f) => f.category === 'pricing');
   const values = siteValues(site);
   const homeCopy = fillCopy(site.copy['pages/home'], values);
+  const liveReviews = fillCopy(site.copy['blocks/live-reviews'], values);
+  const servicesCopy = fillCopy(site.copy['pages/services-index'], values);
+  const quoteCopy = fillCopy(site.copy['pages/quote'], values);
+  const locationsCopy = fillCopy(site.copy['pages/locations'], { ...values, ...areaValues(site) });
   return [
     page(ctx, {
       kind: 'home',
@@ -47,7 +51,12 @@ export function customerRoutes(ctx: RouteContext) {
           const text = fillText(site.copy['pages/home'].commercial.link, { ...values, ...serviceValues(service) });
           return [{ link: { label: link.label, href: link.href, text }, text: service.shortDescription }];
         }),
-        reviews: { rating: business.rating, total: business.reviewCount, testimonials: site.testimonials.slice(0, HOME_TESTIMONIAL_COUNT) },
+        reviews: {
+          rating: business.rating,
+          total: business.reviewCount,
+          testimonials: site.testimonials.slice(0, HOME_TESTIMONIAL_COUNT),
+          text: { loading: liveReviews.loading, ...liveReviews.home },
+        },
         reasons: reasonsToChoose(site),
         areas: citiesByName(site.cities),
         faqs: teaser,
@@ -56,11 +65,12 @@ export function customerRoutes(ctx: RouteContext) {
     page(ctx, {
       kind: 'servicesIndex',
       path: '/services/',
-      title: 'Cleaning Services',
-      description: `Every cleaning service we offer in ${business.region}, from house and deep cleaning to office, post-construction and specialty work, with starting prices.`,
+      title: servicesCopy.title,
+      description: servicesCopy.description,
       source: 'services list',
-      breadcrumbs: [home, { name: 'Services', path: '/services/' }],
+      breadcrumbs: [home, { name: servicesCopy.breadcrumb, path: '/services/' }],
       props: {
+        copy: servicesCopy,
         residential: site.services.filter((s) => s.category === 'residential'),
         commercial: site.services.filter((s) => s.category === 'commercial'),
       },
@@ -68,20 +78,20 @@ export function customerRoutes(ctx: RouteContext) {
     page(ctx, {
       kind: 'quote',
       path: '/quote/',
-      title: 'Get a Free Cleaning Quote',
-      description: `Request a free, no-obligation cleaning quote. We reply ${business.promises.replyTime} in business hours, and the quote stays valid for about 30 days.`,
+      title: quoteCopy.title,
+      description: quoteCopy.description,
       source: 'quote page',
-      breadcrumbs: [home, { name: 'Get a Quote', path: '/quote/' }],
-      props: { faqs: quoteFaqs },
+      breadcrumbs: [home, { name: quoteCopy.breadcrumb, path: '/quote/' }],
+      props: { copy: quoteCopy, faqs: quoteFaqs },
     }),
     page(ctx, {
       kind: 'locations',
       path: '/locations/',
-      title: `Locations We Serve in ${business.region}`,
-      description: `House and office cleaning in ${site.cities.length} ${business.region} towns, from ${business.address.city} to ${farthestTown(site.cities, business.geo)?.name}: ZIP codes, local notes and a map of our service area.`,
+      title: locationsCopy.title,
+      description: locationsCopy.description,
       source: 'locations index',
-      breadcrumbs: [home, { name: 'Locations', path: '/locations/' }],
-      props: { areas: citiesByName(site.cities) },
+      breadcrumbs: [home, { name: locationsCopy.breadcrumb, path: '/locations/' }],
+      props: { copy: locationsCopy, areas: citiesByName(site.cities) },
     }),
   ];
 }

@@ -3,20 +3,17 @@
 import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from '../head.ts';
 import { page } from './page.ts';
+import { fillCopy, siteValues } from './fill.ts';
 import type { FaqGroup } from '../../shared/model/pages.ts';
 
 // spec part 1 section 2, FAQ page: four groups in this order
-const FAQ_GROUP_TITLES: Record<FaqCategory, string> = {
-  services: 'Our services',
-  booking: 'Booking and scheduling',
-  pricing: 'Pricing and quotes',
-  other: 'Other questions',
-};
+const FAQ_CATEGORIES: readonly FaqCategory[] = ['services', 'booking', 'pricing', 'other'];
 
-export function faqGroups(faqs: FaqItem[]): FaqGroup[] {
-  return (Object.keys(FAQ_GROUP_TITLES) as FaqCategory[])
-    .map((category) => ({ category, title: FAQ_GROUP_TITLES[category], faqs: faqs.filter((f) => f.category === category) }))
-    .filter((group) => group.faqs.length > 0);
+/** The questions by category, each group under its title (data/pages/faq.md). */
+export function faqGroups(faqs: FaqItem[], titles: Record<FaqCategory, string>): FaqGroup[] {
+  return FAQ_CATEGORIES.map((category) => ({ category, title: titles[category], faqs: faqs.filter((f) => f.category === category) })).filter(
+    (group) => group.faqs.length > 0,
+  );
 }
 
 const home = { name: 'Home', path: '/' };
@@ -24,6 +21,12 @@ const home = { name: 'Home', path: '/' };
 export function supportRoutes(ctx: RouteContext) {
   const { site } = ctx;
   const { business } = site;
+  const values = siteValues(site);
+  const thankYouCopy = fillCopy(site.copy['pages/thank-you'], values);
+  const google = business.social.find((link) => link.network === 'google');
+  const reviewsCopy = fillCopy(site.copy['pages/reviews'], { ...values, ...(google ? { 'links.google': google.url } : {}) });
+  const liveReviews = fillCopy(site.copy['blocks/live-reviews'], values);
+  const faqCopy = fillCopy(site.copy['pages/faq'], values);
   return [
     page(ctx, {
       kind: 'contact',
@@ -38,32 +41,39 @@ export function supportRoutes(ctx: RouteContext) {
     page(ctx, {
       kind: 'thankYou',
       path: '/thank-you/',
-      title: 'Thank You for Your Message',
-      description: `Thank you for contacting ${business.name}. We reply to every message ${business.promises.replyTime}.`,
+      title: thankYouCopy.title,
+      description: thankYouCopy.description,
       source: 'thank-you page',
       // a confirmation page has nothing to rank for; it keeps its head tags but stays out of the sitemap
       indexable: false,
-      props: {},
+      props: { copy: thankYouCopy },
     }),
     page(ctx, {
       kind: 'reviews',
       path: '/reviews/',
-      title: 'Customer Reviews',
-      description: `Rated ${business.rating.toFixed(1)} out of 5 from ${business.reviewCount} reviews: what homeowners and businesses across ${business.region} say about our cleaning.`,
+      title: reviewsCopy.title,
+      description: reviewsCopy.description,
       source: 'reviews page',
-      breadcrumbs: [home, { name: 'Reviews', path: '/reviews/' }],
+      breadcrumbs: [home, { name: reviewsCopy.breadcrumb, path: '/reviews/' }],
       businessProfile: 'rated',
-      props: { rating: business.rating, total: business.reviewCount, testimonials: site.testimonials },
+      props: {
+        copy: reviewsCopy,
+        live: liveReviews,
+        googleProfile: google !== undefined,
+        rating: business.rating,
+        total: business.reviewCount,
+        testimonials: site.testimonials,
+      },
     }),
     page(ctx, {
       kind: 'faq',
       path: '/faq/',
-      title: 'Frequently Asked Questions',
-      description: `Answers about our cleaning services, booking and cancellation, pricing and payment, and the ${business.region} towns we serve.`,
+      title: faqCopy.title,
+      description: faqCopy.description,
       source: 'FAQ page',
-      breadcrumbs: [home, { name: 'FAQ', path: '/faq/' }],
+      breadcrumbs: [home, { name: faqCopy.breadcrumb, path: '/faq/' }],
       jsonLd: [faqJsonLd(site.faqs)],
-      props: { groups: faqGroups(site.faqs) },
+      props: { copy: faqCopy, groups: faqGroups(site.faqs, faqCopy.groups) },
     }),
   ];
 }

@@ -5,7 +5,24 @@
 import type { Article, Checklist, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, ServiceCategory, Testimonial } from './data.ts';
 import type { Faq, JsonLd } from './head.ts';
 import type { Filled } from './copy/kinds.ts';
-import type { ArticleCopy, BlogCopy, CityGuideCopy, CityGuidesCopy, HomeCopy } from './copy/types.ts';
+import type {
+  ArticleCopy,
+  BlogCopy,
+  CityGuideCopy,
+  CityGuidesCopy,
+  ChecklistCopy,
+  FaqCopy,
+  HomeCopy,
+  LiveReviewsCopy,
+  LocationsCopy,
+  NotFoundCopy,
+  QuoteCopy,
+  RedirectCopy,
+  ReviewsCopy,
+  ServiceAreasCopy,
+  ServicesIndexCopy,
+  ThankYouCopy,
+} from './copy/types.ts';
 
 // related
 export interface Link {
@@ -93,11 +110,17 @@ export interface ServiceHubProps {
 
 // core
 export interface ServiceAreasProps {
+  copy: Filled<ServiceAreasCopy>;
   cities: City[];
   trust: { title: string; text: string }[];
 }
 
+export interface NotFoundProps {
+  copy: Filled<NotFoundCopy>;
+}
+
 export interface RedirectProps {
+  copy: Filled<RedirectCopy>;
   to: string;
   absoluteTo: string;
 }
@@ -108,7 +131,13 @@ export interface ReviewSummary {
   rating: number;
   total: number;
   testimonials: Testimonial[];
+  /** data/blocks/live-reviews.md, filled: the words the home island shows ({{rating}}, {{total}} are its own) */
+  text: HomeReviewsText;
 }
+
+/** The words around the reviews fetched in the browser (data/blocks/live-reviews.md). */
+export type LiveReviewsText = Filled<LiveReviewsCopy>;
+export type HomeReviewsText = Pick<LiveReviewsText, 'loading'> & LiveReviewsText['home'];
 
 export interface HomeProps {
   /** data/pages/home.md, filled */
@@ -123,24 +152,33 @@ export interface HomeProps {
 }
 
 export interface ServicesIndexProps {
+  copy: Filled<ServicesIndexCopy>;
   residential: Service[];
   commercial: Service[];
 }
 
 export interface QuoteProps {
+  copy: Filled<QuoteCopy>;
   faqs: FaqItem[];
 }
 
 export interface LocationsProps {
+  copy: Filled<LocationsCopy>;
   areas: City[];
 }
 
 // support
 export type ContactProps = Record<string, never>;
 
-export type ThankYouProps = Record<string, never>;
+export interface ThankYouProps {
+  copy: Filled<ThankYouCopy>;
+}
 
 export interface ReviewsProps {
+  copy: Filled<ReviewsCopy>;
+  live: LiveReviewsText;
+  /** whether business.json lists a Google profile, which the live list's intro links to */
+  googleProfile: boolean;
   rating: number;
   total: number;
   testimonials: Testimonial[];
@@ -153,6 +191,7 @@ export interface FaqGroup {
 }
 
 export interface FaqProps {
+  copy: Filled<FaqCopy>;
   groups: FaqGroup[];
 }
 
@@ -173,6 +212,7 @@ export interface BitcoinPaymentsProps {
 }
 
 export interface ChecklistProps {
+  copy: Filled<ChecklistCopy>;
   checklist: Checklist;
 }
 

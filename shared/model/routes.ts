@@ -18,6 +18,7 @@ import type {
   HomeProps,
   HtmlSitemapProps,
   LocationsProps,
+  NotFoundProps,
   PolicyProps,
   QuoteProps,
   RedirectProps,
@@ -34,7 +35,7 @@ export interface PageProps {
   cityService: CityServiceProps;
   serviceHub: ServiceHubProps;
   serviceAreas: ServiceAreasProps;
-  notFound: Record<string, never>;
+  notFound: NotFoundProps;
   redirect: RedirectProps;
   home: HomeProps;
   servicesIndex: ServicesIndexProps;

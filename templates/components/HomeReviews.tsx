@@ -8,12 +8,12 @@ import { Island } from './Island.tsx';
 
 export type HomeReviewsProps = ReviewSummary & { heading: string; link: string };
 
-export function HomeReviews({ rating, total, testimonials, heading, link }: HomeReviewsProps) {
+export function HomeReviews({ rating, total, testimonials, text, heading, link }: HomeReviewsProps) {
   return (
     <section className="home-reviews section" id="reviews" aria-labelledby="reviews-heading">
       <div className="container">
         <h2 id="reviews-heading">{heading}</h2>
-        <Island<IslandProps> name="home-reviews" props={{ rating, total, testimonials }} />
+        <Island<IslandProps> name="home-reviews" props={{ rating, total, testimonials, text }} />
         <p className="section-link">
           <a href="/reviews/">{link}</a>
         </p>

@@ -22,7 +22,7 @@ import {
 import { FormField } from '../components/FormField.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
 import { honeypotValue, submitForm } from './submit-form.ts';
-import { Toaster } from './Toaster.tsx';
+import { Toaster, type ToasterLabels } from './Toaster.tsx';
 import { useToasts, type NewToast } from './toast-store.ts';
 
 export const APPLICATION_ACTION = '/api/employee-application';
@@ -34,6 +34,9 @@ export const APPLICATION_SUCCESS = {
 };
 export const APPLICATION_FAILURE_TITLE = 'Submission Failed';
 export const APPLICATION_FAILURE_TEXT = 'There was an error submitting your application. Please try again or contact us directly.';
+
+// TODO(words-from-data): from the careers page's copy file, with the form's other words
+const TOASTER_LABELS: ToasterLabels = { notification: 'Notification', close: 'Close notification', region: 'Notifications ({hotkey})' };
 
 type FieldName = keyof ApplicationValues;
 const idOf = (name: string) => `application-${name}`;
@@ -148,7 +151,7 @@ export function ApplicationForm() {
   );
 
   return (
-    <Toaster toasts={toasts} onDismiss={dismiss}>
+    <Toaster labels={TOASTER_LABELS} toasts={toasts} onDismiss={dismiss}>
       <form ref={formRef} className="application-form" method="post" action={APPLICATION_ACTION} onSubmit={handleSubmit(onValid)}>
         <fieldset>
           <legend>About you</legend>

@@ -4,7 +4,10 @@
 // GET /api/google-reviews (reviews-data.ts) then puts at most one live review in front of two of
 // the testimonials, three cards in all, and its rating and total in the header. While it loads, a
 // spinner reads 'Loading reviews...' above cards that stay in place; on failure the fallback
-// (no live review, the profile's 4.9 from 127) is simply what is already shown.
+// (no live review, the profile's 4.9 from 127) is simply what is already shown. Its words are
+// data/blocks/live-reviews.md, with {{rating}} and {{total}} to fill.
+import type { HomeReviewsText } from '../../shared/model/pages.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
@@ -18,12 +21,13 @@ export interface HomeReviewsProps {
   total: number;
   /** the static testimonials, as many as the section has cards (spec part 1 section 9: 3) */
   testimonials: Testimonial[];
+  text: HomeReviewsText;
 }
 
 /** Spec part 1 section 2: up to 1 live review. */
 const LIVE_CARDS = 1;
 
-function HomeReviewsSection({ rating, total, testimonials }: HomeReviewsProps) {
+function HomeReviewsSection({ rating, total, testimonials, text }: HomeReviewsProps) {
   const hydrated = useHydrated();
   const { data, isPending } = useLiveReviews();
   const live = hydrated && data ? data.reviews.slice(0, LIVE_CARDS) : [];
@@ -32,14 +36,15 @@ function HomeReviewsSection({ rating, total, testimonials }: HomeReviewsProps) {
   return (
     <>
       <p className="rating-summary">
-        <Stars rating={shown.rating} /> <strong>{shown.rating.toFixed(1)} out of 5</strong> from {shown.total} reviews
+        <Stars rating={shown.rating} /> <strong>{fillIn(text.rating, { rating: shown.rating.toFixed(1) })}</strong>{' '}
+        {fillIn(text.count, { total: shown.total })}
       </p>
       {/* always present, so the spinner takes reserved space instead of pushing the cards */}
       <p className="reviews-status" role="status">
         {loading ? (
           <>
             <span className="spinner" aria-hidden="true" />
-            Loading reviews...
+            {text.loading}
           </>
         ) : null}
       </p>

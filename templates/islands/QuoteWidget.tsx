@@ -7,7 +7,15 @@
 // (offline, blocked, down), since the spec lists it as part of the page in its own right.
 import type { Business } from '../../shared/model/data.ts';
 
+/** The widget's words (data/pages/quote.md, and the shared "opens in a new tab"). */
+export interface QuoteWidgetText {
+  intro: string;
+  button: string;
+  opensInNewTab: string;
+}
+
 export interface QuoteWidgetProps {
+  text: QuoteWidgetText;
   hubId: string;
   /** the provider's page with the form, opened in a new tab */
   formUrl: string;
@@ -19,22 +27,20 @@ export interface QuoteWidgetProps {
 
 /** The props from the business profile. The embedded form lives beside the full-page form on the
  * provider's host, under the hub id: the URL shape of the provider's own embed snippet. */
-export function quoteWidgetProps(provider: Business['quoteProvider']): QuoteWidgetProps {
+export function quoteWidgetProps(provider: Business['quoteProvider'], text: QuoteWidgetText): QuoteWidgetProps {
   const { hubId, formUrl, scriptUrl, stylesheetUrl } = provider;
   const embedUrl = new URL(`/client_hubs/${encodeURIComponent(hubId)}/public/work_request/embedded_work_request_form`, formUrl).href;
-  return { hubId, formUrl, embedUrl, scriptUrl, stylesheetUrl };
+  return { text, hubId, formUrl, embedUrl, scriptUrl, stylesheetUrl };
 }
 
-export function QuoteWidget({ hubId, formUrl }: QuoteWidgetProps) {
+export function QuoteWidget({ text, hubId, formUrl }: QuoteWidgetProps) {
   return (
     <div className="quote-widget" data-quote-widget="idle">
-      <p>
-        Our quote request form is hosted by our scheduling provider. It takes about two minutes: your address, the rooms you want
-        cleaned and a preferred day.
-      </p>
+      <p>{text.intro}</p>
       <p>
         <a className="button button-large" href={formUrl} target="_blank" rel="noopener">
-          Open the quote request form<span className="visually-hidden"> (opens in a new tab)</span>
+          {text.button}
+          <span className="visually-hidden"> {text.opensInNewTab}</span>
         </a>
       </p>
       {/* the provider's script renders its form into the element with the hub id as its id */}

@@ -1,20 +1,18 @@
 // The live list of /reviews/ (spec part 1 section 2 'Reviews', sections 4 and 8): the fetched
 // reviews with the loading, error, empty and list states. It shares its one GET
 // /api/google-reviews with the summary above it (ReviewsSummary.tsx, a plain DOM island). The
-// static testimonials below it are plain server HTML, outside any island.
+// static testimonials below it are plain server HTML, outside any island. Its words (spec part 1
+// section 8, reviews page) are data/blocks/live-reviews.md.
+import type { LiveReviewsText } from '../../shared/model/pages.ts';
 import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
 import { QueryProvider } from './query.ts';
 import { useHydrated, useLiveReviews } from './reviews-data.ts';
 
-/** Spec part 1 section 8, reviews page. */
-export const FEED_TEXT = {
-  loading: 'Loading reviews...',
-  error: 'Unable to load Google reviews at this time.',
-  errorHint: 'Please check our testimonials below.',
-  empty: 'No Google reviews available at this time.',
-} as const;
+export interface ReviewsFeedProps {
+  text: Pick<LiveReviewsText, 'loading'> & LiveReviewsText['failed'];
+}
 
-function Feed() {
+function Feed({ text }: ReviewsFeedProps) {
   const hydrated = useHydrated();
   const { data, isPending, isError } = useLiveReviews();
   // The server (and a visitor without JavaScript) gets no state at all: a spinner that never
@@ -24,22 +22,22 @@ function Feed() {
     return (
       <p className="reviews-status" role="status">
         <span className="spinner" aria-hidden="true" />
-        {FEED_TEXT.loading}
+        {text.loading}
       </p>
     );
   }
   if (isError) {
     return (
       <div className="reviews-message" role="status">
-        <p>{FEED_TEXT.error}</p>
-        <p>{FEED_TEXT.errorHint}</p>
+        <p>{text.error}</p>
+        <p>{text.hint}</p>
       </div>
     );
   }
   if (data.reviews.length === 0) {
     return (
       <p className="reviews-message" role="status">
-        {FEED_TEXT.empty}
+        {text.empty}
       </p>
     );
   }
@@ -54,10 +52,10 @@ function Feed() {
   );
 }
 
-export function ReviewsFeed() {
+export function ReviewsFeed(props: ReviewsFeedProps) {
   return (
     <QueryProvider>
-      <Feed />
+      <Feed {...props} />
     </QueryProvider>
   );
 }

@@ -2,10 +2,13 @@
 // the server HTML, then, once GET /api/google-reviews answers, the live average and the fetched
 // total plus the local testimonials. It sits in the hero, in view at load, so it is a plain DOM
 // island (reviews-summary.ts) that never loads React: React arrives only with the list below it.
+// Its words are data/blocks/live-reviews.md (`page`), with {{rating}} and {{total}} to fill.
+import type { LiveReviewsText } from '../../shared/model/pages.ts';
 import { Stars } from '../components/Stars.tsx';
 import { summaryCount, summaryValue } from './reviews-summary.ts';
 
 export interface ReviewsSummaryProps {
+  text: LiveReviewsText['page'];
   /** the business profile's rating and review count */
   rating: number;
   total: number;
@@ -13,11 +16,11 @@ export interface ReviewsSummaryProps {
   testimonialCount: number;
 }
 
-export function ReviewsSummary({ rating, total }: ReviewsSummaryProps) {
+export function ReviewsSummary({ text, rating, total }: ReviewsSummaryProps) {
   return (
     <p className="rating-average">
-      <Stars rating={rating} /> <strong className="rating-value">{summaryValue(rating)}</strong>{' '}
-      <span className="rating-count">{summaryCount(total)}</span>
+      <Stars rating={rating} /> <strong className="rating-value">{summaryValue(text, rating)}</strong>{' '}
+      <span className="rating-count">{summaryCount(text, total)}</span>
     </p>
   );
 }

@@ -1,17 +1,27 @@
 // The notification region (spec part 1 section 9) on @radix-ui/react-toast, which already has the
 // spec's knobs: display time, swipe right past 50 px to dismiss, F8 to focus the region, and the
-// screen-reader announcements. The viewport is at most 420 px wide (widgets.css).
+// screen-reader announcements. The viewport is at most 420 px wide (widgets.css). Its words, read
+// by screen readers, come with the island that uses it.
 import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from './toast-store.ts';
 
-export function Toaster({ toasts, onDismiss, children }: { toasts: ToastRecord[]; onDismiss: (id: string) => void; children: ReactNode }) {
+export interface ToasterLabels {
+  /** what a notification is called when one is announced */
+  notification: string;
+  /** the close button of each notification */
+  close: string;
+  /** the region that holds them; `{hotkey}` is replaced by the key that focuses it (F8) */
+  region: string;
+}
+
+export function Toaster({ labels, toasts, onDismiss, children }: { labels: ToasterLabels; toasts: ToastRecord[]; onDismiss: (id: string) => void; children: ReactNode }) {
   // The region exists only once the island is live: in the server HTML it would be an empty
   // landmark for visitors without script, and its inline style would break the site's CSP.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Notification">
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={labels.notification}>
       {children}
       {toasts.map((toast) => (
         <Toast.Root
@@ -23,12 +33,12 @@ export function Toaster({ toasts, onDismiss, children }: { toasts: ToastRecord[]
         >
           <Toast.Title className="toast-title">{toast.title}</Toast.Title>
           {toast.description ? <Toast.Description className="toast-description">{toast.description}</Toast.Description> : null}
-          <Toast.Close className="toast-close" aria-label="Close notification">
+          <Toast.Close className="toast-close" aria-label={labels.close}>
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>
       ))}
-      {live ? <Toast.Viewport className="toast-viewport" hotkey={['F8']} label="Notifications ({hotkey})" /> : null}
+      {live ? <Toast.Viewport className="toast-viewport" hotkey={['F8']} label={labels.region} /> : null}
     </Toast.Provider>
   );
 }

@@ -1,23 +1,26 @@
 // Browser side of the /reviews/ summary (ReviewsSummary.tsx has the markup and the why): a plain
 // function for a 'dom' island, so this file must not import React, not even for JSX.
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { starClassName, starKinds, starsLabel } from '../components/star-kinds.ts';
 import { pageReviews } from './reviews-request.ts';
 import type { ReviewsSummaryProps } from './ReviewsSummary.tsx';
 
-export const summaryValue = (rating: number) => `${rating.toFixed(1)} / 5`;
-export const summaryCount = (total: number) => `based on ${total} reviews`;
+type SummaryText = ReviewsSummaryProps['text'];
+
+export const summaryValue = (text: SummaryText, rating: number) => fillIn(text.rating, { rating: rating.toFixed(1) });
+export const summaryCount = (text: SummaryText, total: number) => fillIn(text.count, { total });
 
 /** Shows the live average and count once they arrive; on failure the profile's figures, already
  * on the page, are the fallback (spec part 1 section 4), and reviews-request.ts has logged why. */
-export function mountReviewsSummary(root: HTMLElement, { testimonialCount }: ReviewsSummaryProps): void {
+export function mountReviewsSummary(root: HTMLElement, { text, testimonialCount }: ReviewsSummaryProps): void {
   pageReviews().then(
     ({ rating, total_ratings }) => {
       const stars = root.querySelector<HTMLElement>('.stars');
       stars?.setAttribute('aria-label', starsLabel(rating));
       const kinds = starKinds(rating);
       stars?.querySelectorAll('.star').forEach((star, i) => (star.className = starClassName(kinds[i] ?? 'empty')));
-      root.querySelector('.rating-value')!.textContent = summaryValue(rating);
-      root.querySelector('.rating-count')!.textContent = summaryCount(total_ratings + testimonialCount);
+      root.querySelector('.rating-value')!.textContent = summaryValue(text, rating);
+      root.querySelector('.rating-count')!.textContent = summaryCount(text, total_ratings + testimonialCount);
     },
     () => {},
   );

@@ -1,26 +1,12 @@
-// /checklist/: spec part 1 section 2, "Checklist". Tasks come from data/checklist.json.
+// /checklist/: spec part 1 section 2, "Checklist". Tasks come from data/checklist.json, the words
+// around them from data/pages/checklist.md.
 import type { ChecklistProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
-import type { Business, ChecklistGroup, MenuLink } from '../../shared/model/data.ts';
-import { useSite } from '../site-context.tsx';
+import type { ChecklistGroup } from '../../shared/model/data.ts';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { Prose } from '../components/Prose.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
-
-const guarantee = (business: Business) => [
-  {
-    title: 'Detailed checklist',
-    text: 'Every crew works from this written list, room by room, so nothing depends on who happens to be cleaning that day.',
-  },
-  {
-    title: '100% satisfaction',
-    text: `If we missed something, tell us within ${business.promises.recleanWindow} and we return and redo it at no charge.`,
-  },
-  {
-    title: 'Reliable service',
-    text: 'We arrive in the window we promised, bring our own supplies and text you when we are on the way.',
-  },
-];
 
 function Groups({ id, groups }: { id: string; groups: ChecklistGroup[] }) {
   return (
@@ -42,53 +28,30 @@ function Groups({ id, groups }: { id: string; groups: ChecklistGroup[] }) {
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** where a list's prices are: the service data/menus.csv names for it, if any */
-function PricesLink({ link }: { link: MenuLink | undefined }) {
-  if (!link) return null;
+export function Checklist({ copy, checklist, breadcrumbs }: ChecklistProps & { breadcrumbs: Crumb[] }) {
   return (
     <>
-      {' '}
-      See <a href={link.href}>{link.label}</a> for prices and details.
-    </>
-  );
-}
-
-export function Checklist({ checklist, breadcrumbs }: ChecklistProps & { breadcrumbs: Crumb[] }) {
-  const { business, menus } = useSite();
-  return (
-    <>
-      <PageHero
-        breadcrumbs={breadcrumbs}
-        title="Our House Cleaning Checklist"
-        lead="What a standard visit covers, and what a deep clean adds on top. Use it to compare quotes, or to decide which clean your home needs right now."
-      >
+      <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead}>
         <p className="cta-actions">
           <a className="button" href="/quote/">
-            Get a Free Quote
+            {copy.quoteButton}
           </a>
         </p>
       </PageHero>
       <div className="container">
-        <TitledSection id="standard" title="Standard cleaning">
-          <p>
-            Included in every regular visit.
-            <PricesLink link={menus['checklist-standard'][0]} />
-          </p>
+        <TitledSection id="standard" title={copy.standard.heading}>
+          <Prose as="p" html={copy.standard.intro} />
           <Groups id="standard" groups={checklist.standard} />
         </TitledSection>
-        <TitledSection id="deep" title="Deep cleaning">
-          <p>
-            Everything on the standard list, plus the detail work below. Most homes need it once or twice a year, or before starting
-            recurring visits.
-            <PricesLink link={menus['checklist-deep'][0]} />
-          </p>
+        <TitledSection id="deep" title={copy.deep.heading}>
+          <Prose as="p" html={copy.deep.intro} />
           <Groups id="deep" groups={checklist.deep} />
         </TitledSection>
-        <TitledSection id="guarantee" title="Our quality guarantee">
-          <ReasonGrid items={guarantee(business)} />
+        <TitledSection id="guarantee" title={copy.guarantee.heading}>
+          <ReasonGrid items={copy.guarantee.reasons} />
         </TitledSection>
       </div>
-      <CallToAction heading="Want this list done in your home?" />
+      <CallToAction {...copy.callToAction} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 // /locations/ (spec part 1 section 2): an area card per town (image, name, ZIP codes, short
-// description, 'Learn More' to /mi/{slug}/), the lazily loaded map and the call to action.
+// description, a button to its page), the lazily loaded map and the call to action. The words are
+// data/pages/locations.md; each card fills its town's {{town.name}} and {{town.zipCodes}}.
 import type { Crumb } from '../../shared/model/head.ts';
+import type { City } from '../../shared/model/data.ts';
 import type { LocationsProps } from '../../shared/model/pages.ts';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { MapEmbed } from '../components/MapEmbed.tsx';
 import { Picture, cityImage } from '../components/Picture.tsx';
+import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { useSite } from '../site-context.tsx';
-import { cityPath, countiesPhrase } from '../../shared/service-area.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
+import { cityPath } from '../../shared/service-area.ts';
 import { CARD_IMAGE } from '../components/ServiceCardGrid.tsx';
 
 /** The first sentence of a town's description: enough for a card. */
@@ -16,51 +19,38 @@ function firstSentence(text: string): string {
   return match ? match[0] : text;
 }
 
-export function Locations({ areas, breadcrumbs }: LocationsProps & { breadcrumbs: Crumb[] }) {
+const townOf = (city: City) => ({ 'town.name': city.name, 'town.zipCodes': city.zipCodes.join(', ') });
+
+export function Locations({ copy, areas, breadcrumbs }: LocationsProps & { breadcrumbs: Crumb[] }) {
   const { business } = useSite();
-  const { address } = business;
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <Breadcrumbs crumbs={breadcrumbs} />
-          <h1>Cleaning Services Across {business.region}</h1>
-          <p className="lead">
-            From our base in {address.city} we clean homes and businesses in {areas.length} towns across{' '}
-            {countiesPhrase(areas, address.city)}.
-            Find your town for local details, ZIP codes and the services offered there.
-          </p>
-        </div>
-      </section>
+      <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead} />
       <div className="container">
-        <section className="section" aria-labelledby="areas-heading">
-          <h2 id="areas-heading">Our Service Areas</h2>
+        <TitledSection id="areas" className="section" title={copy.areas.heading}>
           <ul className="card-grid area-cards">
             {areas.map((city) => (
               <li key={city.slug} className="card area-card">
                 <Picture image={cityImage(city, business.artwork)} alt="" className="card-image" {...CARD_IMAGE} />
                 <h3 className="card-title">{city.name}</h3>
-                <p className="muted">ZIP codes: {city.zipCodes.join(', ')}</p>
+                <p className="muted">{fillIn(copy.areas.zipCodes, townOf(city))}</p>
                 <p>{firstSentence(city.description)}</p>
                 <p className="card-actions">
                   <a className="button button-secondary" href={cityPath(business.state, city.slug)}>
-                    Learn More<span className="visually-hidden"> about cleaning in {city.name}</span>
+                    {copy.areas.learnMore}
+                    <span className="visually-hidden"> {fillIn(copy.areas.learnMoreHidden, townOf(city))}</span>
                   </a>
                 </p>
               </li>
             ))}
           </ul>
-        </section>
-        <section className="section" aria-labelledby="map-heading">
-          <h2 id="map-heading">Map of Our Service Area</h2>
-          <p>
-            Our office is in downtown {address.city}, and our crews drive out to every town on this page each week. Living just outside
-            them? Text us your ZIP code and we will tell you whether we can reach you.
-          </p>
-          <MapEmbed title={`Map of our ${business.region} service area around ${address.city}, ${business.state.name}`} height={450} />
-        </section>
+        </TitledSection>
+        <TitledSection id="map" className="section" title={copy.map.heading}>
+          <p>{copy.map.text}</p>
+          <MapEmbed title={copy.map.title} height={450} />
+        </TitledSection>
       </div>
-      <CallToAction heading="Cleaning in Your Town" text="Get a free quote for your home or office anywhere in our service area." />
+      <CallToAction {...copy.callToAction} />
     </>
   );
 }

@@ -1,22 +1,24 @@
-// The not-found page: spec part 1 section 2 fixes its two sentences.
-export function NotFound() {
+// The not-found page: spec part 1 section 2 fixes its two sentences (data/pages/not-found.md).
+import type { NotFoundProps } from '../../shared/model/pages.ts';
+
+export function NotFound({ copy }: NotFoundProps) {
   return (
     <section className="container not-found">
-      <h1>404 Page Not Found</h1>
-      <p>Did you forget to add the page to the router?</p>
-      <p>The page you asked for is not here. These will get you back on track:</p>
+      <h1>{copy.heading}</h1>
+      <p>{copy.text.first}</p>
+      <p>{copy.text.second}</p>
       <ul className="link-list">
         <li>
-          <a href="/">Home</a>
+          <a href="/">{copy.links.home}</a>
         </li>
         <li>
-          <a href="/services/">Our cleaning services</a>
+          <a href="/services/">{copy.links.services}</a>
         </li>
         <li>
-          <a href="/service-areas/">Service areas</a>
+          <a href="/service-areas/">{copy.links.areas}</a>
         </li>
         <li>
-          <a href="/quote/">Get a free quote</a>
+          <a href="/quote/">{copy.links.quote}</a>
         </li>
       </ul>
     </section>

@@ -1,13 +1,13 @@
 import type { RedirectProps } from '../../shared/model/pages.ts';
+import { Prose } from '../components/Prose.tsx';
 
-/** Stub page at an old address for hosts that cannot send a real 301: meta refresh plus a link. */
-export function Redirect({ to }: RedirectProps) {
+/** Stub page at an old address for hosts that cannot send a real 301: meta refresh plus a link
+ * (the words: data/pages/redirect.md). */
+export function Redirect({ copy }: RedirectProps) {
   return (
     <section className="container">
-      <h1>This page has moved</h1>
-      <p>
-        It now lives at <a href={to}>{to}</a>.
-      </p>
+      <h1>{copy.heading}</h1>
+      <Prose as="p" html={copy.text} />
     </section>
   );
 }

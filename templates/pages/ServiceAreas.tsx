@@ -1,26 +1,19 @@
-// /service-areas/: every city as a card linking to its hub, plus the trust section.
+// /service-areas/: every city as a card linking to its hub, plus the trust section. The words are
+// data/pages/service-areas.md; each card fills its town's {{town.county}} and {{town.zipCodes}}.
 import type { ServiceAreasProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { useSite } from '../site-context.tsx';
-import { cityPath, countiesPhrase, farthestTown } from '../../shared/service-area.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
+import { cityPath } from '../../shared/service-area.ts';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 
-export function ServiceAreas({ cities, trust, breadcrumbs }: ServiceAreasProps & { breadcrumbs: Crumb[] }) {
+export function ServiceAreas({ copy, cities, trust, breadcrumbs }: ServiceAreasProps & { breadcrumbs: Crumb[] }) {
   const { business } = useSite();
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <Breadcrumbs crumbs={breadcrumbs} />
-          <h1>Our Service Areas in {business.region}</h1>
-          <p className="lead">
-            From {business.address.city} to {farthestTown(cities, business.geo)?.name}, our crews clean homes and businesses in{' '}
-            {cities.length} communities across {countiesPhrase(cities, business.address.city)}.
-          </p>
-        </div>
-      </section>
+      <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead} />
       <div className="container">
         <ul className="card-grid">
           {cities.map((city) => (
@@ -28,17 +21,14 @@ export function ServiceAreas({ cities, trust, breadcrumbs }: ServiceAreasProps &
               <h2 className="card-title">
                 <a href={cityPath(business.state, city.slug)}>{city.name}</a>
               </h2>
-              <p className="muted">
-                {city.county} County · {city.zipCodes.join(', ')}
-              </p>
+              <p className="muted">{fillIn(copy.card, { 'town.county': city.county, 'town.zipCodes': city.zipCodes.join(', ') })}</p>
               <p>{city.description}</p>
             </li>
           ))}
         </ul>
-        <section aria-labelledby="trust-heading">
-          <h2 id="trust-heading">Why neighbors trust us</h2>
+        <TitledSection id="trust" title={copy.trustHeading}>
           <ReasonGrid items={trust} />
-        </section>
+        </TitledSection>
       </div>
       <CallToAction />
     </>

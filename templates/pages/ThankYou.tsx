@@ -1,19 +1,13 @@
-// /thank-you/ (spec part 1 section 2): where the contact form lands after a successful send.
+// /thank-you/ (spec part 1 section 2): where the contact form lands after a successful send. The
+// words are data/pages/thank-you.md.
+import type { ThankYouProps } from '../../shared/model/pages.ts';
 import { Confirmation } from '../components/Confirmation.tsx';
-import { smsHref } from '../../shared/contact-links.ts';
-import { useSite } from '../site-context.tsx';
+import { Prose } from '../components/Prose.tsx';
 
-export function ThankYou() {
-  const { business } = useSite();
+export function ThankYou({ copy }: ThankYouProps) {
   return (
-    <Confirmation
-      title="Thank You! Your Message Is on Its Way"
-      lead={`We have received your message and will reply ${business.promises.replyTime}, usually much sooner during business hours.`}
-      onward={{ href: '/services/', label: 'Browse Our Services' }}
-    >
-      <p>
-        Need an answer right now? <a href={smsHref(business)}>Send us a text at {business.phone}</a>; we check texts around the clock.
-      </p>
+    <Confirmation title={copy.heading} lead={copy.lead} onward={{ href: '/services/', label: copy.servicesButton }}>
+      <Prose as="p" html={copy.text} />
     </Confirmation>
   );
 }

@@ -8,6 +8,17 @@ import { bitcoinPaymentsCopy } from './bitcoin-payments.ts';
 import { blogCopy } from './blog.ts';
 import { cityGuideCopy } from './city-guide.ts';
 import { cityGuidesCopy } from './city-guides.ts';
+import { checklistCopy } from './checklist.ts';
+import { faqCopy } from './faq.ts';
+import { liveReviewsCopy } from './live-reviews.ts';
+import { locationsCopy } from './locations.ts';
+import { notFoundCopy } from './not-found.ts';
+import { quoteCopy } from './quote.ts';
+import { redirectCopy } from './redirect.ts';
+import { reviewsCopy } from './reviews.ts';
+import { serviceAreasCopy } from './service-areas.ts';
+import { servicesIndexCopy } from './services-index.ts';
+import { thankYouCopy } from './thank-you.ts';
 import { homeCopy } from './home.ts';
 import { layoutCopy } from './layout.ts';
 import { whyUsCopy } from './why-us.ts';
@@ -24,11 +35,22 @@ export const COPY_FILES = {
   'blocks/article': { schema: articleCopy, groups: ['business'] },
   'blocks/city-guide': { schema: cityGuideCopy, groups: ['business', 'town', 'service'], extra: ['guide.description'] },
   'blocks/layout': { schema: layoutCopy, groups: ['business'] },
+  'blocks/live-reviews': { schema: liveReviewsCopy, groups: [], extra: ['rating', 'total'] },
   'blocks/why-us': { schema: whyUsCopy, groups: ['business'] },
   'pages/bitcoin-payments': { schema: bitcoinPaymentsCopy, groups: ['business'] },
   'pages/blog': { schema: blogCopy, groups: ['business', 'town'], extra: ['guides.towns', 'articles.published', 'search.shown', 'search.total'] },
   'pages/city-guides': { schema: cityGuidesCopy, groups: ['business', 'town'], extra: ['guides.towns', 'guide.articleCount'] },
+  'pages/checklist': { schema: checklistCopy, groups: ['business'], extra: ['prices.label', 'prices.path'] },
+  'pages/faq': { schema: faqCopy, groups: ['business'] },
   'pages/home': { schema: homeCopy, groups: ['business', 'service', 'town'] },
+  'pages/locations': { schema: locationsCopy, groups: ['business'], extra: ['areas.counties', 'areas.farthest', 'town.name', 'town.zipCodes'] },
+  'pages/not-found': { schema: notFoundCopy, groups: ['business'] },
+  'pages/quote': { schema: quoteCopy, groups: ['business'] },
+  'pages/redirect': { schema: redirectCopy, groups: ['business'], extra: ['redirect.to'] },
+  'pages/reviews': { schema: reviewsCopy, groups: ['business'], extra: ['links.google'] },
+  'pages/service-areas': { schema: serviceAreasCopy, groups: ['business'], extra: ['areas.counties', 'areas.farthest', 'areas.towns', 'town.county', 'town.zipCodes'] },
+  'pages/services-index': { schema: servicesIndexCopy, groups: ['business'] },
+  'pages/thank-you': { schema: thankYouCopy, groups: ['business'] },
 } as const satisfies Record<string, CopyFile>;
 
 export type CopyName = keyof typeof COPY_FILES;
