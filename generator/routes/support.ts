@@ -3,6 +3,7 @@
 import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from '../head.ts';
 import { page } from './page.ts';
+import { fillCopy, siteValues } from './fill.ts';
 import type { FaqGroup } from '../../shared/model/pages.ts';
 
 // spec part 1 section 2, FAQ page: four groups in this order
@@ -24,16 +25,17 @@ const home = { name: 'Home', path: '/' };
 export function supportRoutes(ctx: RouteContext) {
   const { site } = ctx;
   const { business } = site;
+  const contact = fillCopy(site.copy['pages/contact'], siteValues(site));
   return [
     page(ctx, {
       kind: 'contact',
       path: '/contact/',
-      title: 'Contact Us',
-      description: `Call, text or e-mail ${business.name} in ${business.address.city}, ${business.state.code}, or send us a message. We answer within one business day, and texts around the clock.`,
+      title: contact.title,
+      description: contact.description,
       source: 'contact page',
-      breadcrumbs: [home, { name: 'Contact', path: '/contact/' }],
+      breadcrumbs: [home, { name: contact.breadcrumb, path: '/contact/' }],
       businessProfile: 'plain',
-      props: {},
+      props: { copy: contact, form: fillCopy(site.copy['blocks/contact-form'], siteValues(site)) },
     }),
     page(ctx, {
       kind: 'thankYou',

@@ -5,7 +5,18 @@
 import type { Article, Checklist, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, ServiceCategory, Testimonial } from './data.ts';
 import type { Faq, JsonLd } from './head.ts';
 import type { Filled } from './copy/kinds.ts';
-import type { HomeCopy } from './copy/types.ts';
+import type {
+  AccessibilityCopy,
+  ApplicationFormCopy,
+  ApplicationReceivedCopy,
+  BitcoinPaymentsCopy,
+  CareersCopy,
+  ContactCopy,
+  ContactFormCopy,
+  HomeCopy,
+  PolicyCopy,
+  SitemapCopy,
+} from './copy/types.ts';
 
 // related
 export interface Link {
@@ -136,7 +147,11 @@ export interface LocationsProps {
 }
 
 // support
-export type ContactProps = Record<string, never>;
+export interface ContactProps {
+  /** data/pages/contact.md and data/blocks/contact-form.md, filled */
+  copy: Filled<ContactCopy>;
+  form: Filled<ContactFormCopy>;
+}
 
 export type ThankYouProps = Record<string, never>;
 
@@ -160,16 +175,26 @@ export interface FaqProps {
 export interface AccessibilityProps {
   /** ISO date shown as the review date: the build date (spec part 1 section 2, passed in) */
   reviewedOn: string;
+  /** data/pages/accessibility.md, filled */
+  copy: Filled<AccessibilityCopy>;
 }
 
-export type CareersProps = Record<string, never>;
+export interface CareersProps {
+  /** data/pages/careers.md and data/blocks/application-form.md, filled */
+  copy: Filled<CareersCopy>;
+  form: Filled<ApplicationFormCopy>;
+}
 
-export type ApplicationReceivedProps = Record<string, never>;
+export interface ApplicationReceivedProps {
+  /** data/pages/application-received.md, filled */
+  copy: Filled<ApplicationReceivedCopy>;
+}
 
 export interface BitcoinPaymentsProps {
   services: Link[];
   areas: Link[];
-  faqs: Faq[];
+  /** data/pages/bitcoin-payments.md, filled: the words and the questions */
+  copy: Filled<BitcoinPaymentsCopy>;
 }
 
 export interface ChecklistProps {
@@ -177,8 +202,9 @@ export interface ChecklistProps {
 }
 
 export interface PolicyProps {
-  /** ISO date the policy text last changed; edit it together with the text */
-  updated: string;
+  /** data/pages/privacy-policy.md or terms-of-service.md, filled; `updated` is the day its text
+   * last changed */
+  copy: Filled<PolicyCopy>;
 }
 
 // html-sitemap
@@ -189,6 +215,8 @@ export interface SitemapCity {
 }
 
 export interface HtmlSitemapProps {
+  /** data/pages/sitemap.md, filled but for `{{count}}` and `{{town.name}}`, the template's */
+  copy: Filled<SitemapCopy>;
   main: Link[];
   services: Link[];
   locations: Link[];
