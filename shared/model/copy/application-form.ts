@@ -5,11 +5,20 @@
 // messages under a field that fails validation are the API's too, shared with the form
 // (shared/forms.ts).
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS } from '../../forms.ts';
+import { z } from 'zod';
 import { group, line } from './kinds.ts';
 
-/** One label per stored value of a choice, keyed by that value. */
+/** One label per stored value of a choice, keyed by that value; a key the API does not store is
+ * named with the values it does. */
 function choiceLabels<Options extends readonly { value: string }[]>(options: Options) {
-  return group(Object.fromEntries(options.map((option) => [option.value, line(80)])) as Record<Options[number]['value'], ReturnType<typeof line>>);
+  const values = options.map((option) => option.value);
+  const shape = Object.fromEntries(values.map((value) => [value, line(80)])) as Record<Options[number]['value'], ReturnType<typeof line>>;
+  return z.strictObject(shape, {
+    error: (issue) => {
+      if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: not a value the form stores (it stores ${values.join(', ')})`;
+      return issue.input === undefined ? 'is required' : 'expected a group of fields under this key';
+    },
+  });
 }
 
 export const applicationFormCopy = group({
