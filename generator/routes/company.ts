@@ -1,5 +1,6 @@
 // Company pages of spec part 1 section 2: accessibility, careers, Bitcoin payments, checklist,
-// plus the footer's policy pages (DESIGN decision 7).
+// plus the footer's policy pages (DESIGN decision 7). Each page's words, title and description
+// are its copy file's (data/pages/{page}.md), filled with the business's placeholders.
 import type { MenuLink } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from '../head.ts';
 import type { Crumb } from '../../shared/model/head.ts';
