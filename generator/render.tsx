@@ -23,7 +23,7 @@ export function renderRoute(route: Route, site: SiteInfo): RenderedPage {
   const body = renderToStaticMarkup(
     <SiteContext.Provider value={site}>
       <IslandUsageContext.Provider value={usage}>
-        <Page {...(route.props as Record<string, unknown>)} breadcrumbs={route.breadcrumbs} />
+        <Page {...(route.props as unknown as Record<string, unknown>)} breadcrumbs={route.breadcrumbs} />
       </IslandUsageContext.Provider>
     </SiteContext.Provider>,
   );

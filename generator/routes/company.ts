@@ -1,15 +1,14 @@
 // Company pages of spec part 1 section 2: accessibility, careers, Bitcoin payments, checklist,
-// plus the footer's policy pages (DESIGN decision 7).
+// plus the footer's policy pages (DESIGN decision 7). Each page's words, title and description
+// are its copy file's (data/pages/{page}.md), filled with the business's placeholders.
 import type { MenuLink } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from '../head.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { page } from './page.ts';
-import { fillCopy, siteValues } from './fill.ts';
 import { checklistCopyFor } from './checklist.ts';
+import { fillCopy, fillText, siteValues } from './fill.ts';
+import { smsHref } from '../../shared/contact-links.ts';
 import type { BitcoinPaymentsProps, Link } from '../../shared/model/pages.ts';
-
-// Change together with the wording of templates/pages/PrivacyPolicy.tsx and TermsOfService.tsx.
-export const POLICIES_UPDATED = '2026-11-01';
 
 const home: Crumb = { name: 'Home', path: '/' };
 const crumbs = (name: string, path: string): Crumb[] => [home, { name, path }];
@@ -23,47 +22,55 @@ function bitcoinLinks(ctx: RouteContext): Pick<BitcoinPaymentsProps, 'services' 
 }
 
 export function companyRoutes(ctx: RouteContext) {
-  const { business } = ctx.site;
-  const bitcoinFaqs = fillCopy(ctx.site.copy['pages/bitcoin-payments'].faqs, siteValues(ctx.site));
-  const checklistCopy = checklistCopyFor(ctx.site);
+  const { site } = ctx;
+  const checklistCopy = checklistCopyFor(site);
+  const values = siteValues(site);
+  const accessibility = fillCopy(site.copy['pages/accessibility'], values);
+  const careers = fillCopy(site.copy['pages/careers'], values);
+  const received = site.copy['pages/application-received'];
+  // the page's text link opens a message of its own
+  const receivedCopy = fillCopy(received, { ...values, 'links.textWithMessage': smsHref(site.business, fillText(received.smsBody, values)) });
+  const bitcoin = fillCopy(site.copy['pages/bitcoin-payments'], values);
+  const privacy = fillCopy(site.copy['pages/privacy-policy'], values);
+  const terms = fillCopy(site.copy['pages/terms-of-service'], values);
   return [
     page(ctx, {
       kind: 'accessibility',
       path: '/accessibility/',
-      title: 'Accessibility Statement',
-      description: `How ${business.name} works to make this website usable for everyone, what we know still falls short of WCAG 2.1 AA, and how to tell us about a barrier.`,
+      title: accessibility.title,
+      description: accessibility.description,
       source: 'accessibility statement',
-      breadcrumbs: crumbs('Accessibility', '/accessibility/'),
-      props: { reviewedOn: ctx.buildDate },
+      breadcrumbs: crumbs(accessibility.breadcrumb, '/accessibility/'),
+      props: { reviewedOn: ctx.buildDate, copy: accessibility },
     }),
     page(ctx, {
       kind: 'careers',
       path: '/careers/',
-      title: 'Now Hiring Cleaners: Careers',
-      description: `Join ${business.name}: paid training, flexible schedules and steady work cleaning homes and offices around ${business.address.city} and ${business.region}. Apply online in a few minutes.`,
+      title: careers.title,
+      description: careers.description,
       source: 'careers page',
-      breadcrumbs: crumbs('Careers', '/careers/'),
-      props: {},
+      breadcrumbs: crumbs(careers.breadcrumb, '/careers/'),
+      props: { copy: careers, form: fillCopy(site.copy['blocks/application-form'], values) },
     }),
     page(ctx, {
       kind: 'applicationReceived',
       path: '/careers/application-received/',
-      title: 'Application Received',
-      description: `Thank you for applying to ${business.name}. We review every application within 24-48 hours and contact you by phone or e-mail.`,
+      title: receivedCopy.title,
+      description: receivedCopy.description,
       source: 'application-received page',
       // where the application lands when it is sent without JavaScript; nothing to rank for
       indexable: false,
-      props: {},
+      props: { copy: receivedCopy },
     }),
     page(ctx, {
       kind: 'bitcoinPayments',
       path: '/bitcoin-payments/',
-      title: 'Pay for House Cleaning with Bitcoin',
-      description: `Pay for your home or office cleaning with Bitcoin: how it works in five steps, confirmation times, price locking and refunds, from ${business.name}.`,
+      title: bitcoin.title,
+      description: bitcoin.description,
       source: 'Bitcoin payments page',
-      breadcrumbs: crumbs('Pay with Bitcoin', '/bitcoin-payments/'),
-      jsonLd: bitcoinFaqs.length > 0 ? [faqJsonLd(bitcoinFaqs)] : [],
-      props: { ...bitcoinLinks(ctx), faqs: bitcoinFaqs },
+      breadcrumbs: crumbs(bitcoin.breadcrumb, '/bitcoin-payments/'),
+      jsonLd: [faqJsonLd(bitcoin.faqs)],
+      props: { ...bitcoinLinks(ctx), copy: bitcoin },
     }),
     page(ctx, {
       kind: 'checklist',
@@ -77,20 +84,20 @@ export function companyRoutes(ctx: RouteContext) {
     page(ctx, {
       kind: 'privacyPolicy',
       path: '/privacy-policy/',
-      title: 'Privacy Policy',
-      description: `What ${business.name} collects through this website, text messages and job applications, why, how long we keep it, and how to have it deleted.`,
+      title: privacy.title,
+      description: privacy.description,
       source: 'privacy policy',
-      breadcrumbs: crumbs('Privacy Policy', '/privacy-policy/'),
-      props: { updated: POLICIES_UPDATED },
+      breadcrumbs: crumbs(privacy.breadcrumb, '/privacy-policy/'),
+      props: { copy: privacy },
     }),
     page(ctx, {
       kind: 'termsOfService',
       path: '/terms-of-service/',
-      title: 'Terms of Service',
-      description: `The terms for booking and receiving cleaning services from ${business.name}: quotes, scheduling and cancellation, payment, our satisfaction guarantee and text messages.`,
+      title: terms.title,
+      description: terms.description,
       source: 'terms of service',
-      breadcrumbs: crumbs('Terms of Service', '/terms-of-service/'),
-      props: { updated: POLICIES_UPDATED },
+      breadcrumbs: crumbs(terms.breadcrumb, '/terms-of-service/'),
+      props: { copy: terms },
     }),
   ];
 }

@@ -4,11 +4,11 @@ import type { RouteContext } from '../head.ts';
 import type { Link } from '../../shared/model/pages.ts';
 import { cityPath } from '../../shared/service-area.ts';
 import { page } from './page.ts';
+import { fillCopy, siteValues } from './fill.ts';
 import type { Route, RouteOf } from '../../shared/model/routes.ts';
 import type { HtmlSitemapProps, SitemapCity } from '../../shared/model/pages.ts';
 
 export const HTML_SITEMAP_PATH = '/sitemap/';
-const HTML_SITEMAP_TITLE = 'Sitemap';
 
 type Section = 'main' | 'services' | 'locations' | 'city' | 'cityPage' | 'blog';
 
@@ -24,8 +24,8 @@ function sectionOf(path: string, statePrefix: string): Section {
 const byPath = (a: Link, b: Link) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /** The link text: the page's own short name (its last breadcrumb), else its title without the company name. */
-function label(route: Route, companyName: string): string {
-  if (route.path === '/') return 'Home';
+function label(route: Route, companyName: string, homeName: string): string {
+  if (route.path === '/') return homeName;
   if (route.kind === 'cityService') return route.props.service.title;
   const crumb = route.breadcrumbs.at(-1);
   if (crumb && crumb.path === route.path) return crumb.name;
@@ -35,7 +35,9 @@ function label(route: Route, companyName: string): string {
 
 /** `others` is every route but this one; only indexable pages are listed, as in sitemap.xml. */
 export function htmlSitemapRoute(ctx: RouteContext, others: Route[]): RouteOf<'htmlSitemap'> {
-  const props: HtmlSitemapProps = { main: [{ label: HTML_SITEMAP_TITLE, path: HTML_SITEMAP_PATH }], services: [], locations: [], cities: [], blog: [] };
+  // {{count}} and {{town.name}} stay for the template, which knows each town's pages
+  const copy = fillCopy(ctx.site.copy['pages/sitemap'], siteValues(ctx.site));
+  const props: HtmlSitemapProps = { copy, main: [{ label: copy.breadcrumb, path: HTML_SITEMAP_PATH }], services: [], locations: [], cities: [], blog: [] };
   const cities = new Map<string, SitemapCity>();
   const cityOf = (slug: string) => {
     let city = cities.get(slug);
@@ -44,7 +46,7 @@ export function htmlSitemapRoute(ctx: RouteContext, others: Route[]): RouteOf<'h
   };
   for (const route of others) {
     if (!route.indexable) continue;
-    const link = { label: label(route, ctx.site.business.name), path: route.path };
+    const link = { label: label(route, ctx.site.business.name, copy.homeLink), path: route.path };
     const section = sectionOf(route.path, ctx.site.business.state.urlPrefix);
     const citySlug = route.path.split('/')[2] ?? '';
     if (section === 'city') cityOf(citySlug).link = link;
@@ -57,12 +59,12 @@ export function htmlSitemapRoute(ctx: RouteContext, others: Route[]): RouteOf<'h
   return page(ctx, {
     kind: 'htmlSitemap',
     path: HTML_SITEMAP_PATH,
-    title: HTML_SITEMAP_TITLE,
-    description: `Every page of the ${ctx.site.business.name} website in one place: services, the towns we serve and their local service pages, guides and company pages.`,
+    title: copy.title,
+    description: copy.description,
     source: 'HTML sitemap',
     breadcrumbs: [
       { name: 'Home', path: '/' },
-      { name: 'Sitemap', path: HTML_SITEMAP_PATH },
+      { name: copy.breadcrumb, path: HTML_SITEMAP_PATH },
     ],
     props,
   });

@@ -27,16 +27,17 @@ export function supportRoutes(ctx: RouteContext) {
   const reviewsCopy = fillCopy(site.copy['pages/reviews'], { ...values, ...(google ? { 'links.google': google.url } : {}) });
   const liveReviews = fillCopy(site.copy['blocks/live-reviews'], values);
   const faqCopy = fillCopy(site.copy['pages/faq'], values);
+  const contact = fillCopy(site.copy['pages/contact'], siteValues(site));
   return [
     page(ctx, {
       kind: 'contact',
       path: '/contact/',
-      title: 'Contact Us',
-      description: `Call, text or e-mail ${business.name} in ${business.address.city}, ${business.state.code}, or send us a message. We answer within one business day, and texts around the clock.`,
+      title: contact.title,
+      description: contact.description,
       source: 'contact page',
-      breadcrumbs: [home, { name: 'Contact', path: '/contact/' }],
+      breadcrumbs: [home, { name: contact.breadcrumb, path: '/contact/' }],
       businessProfile: 'plain',
-      props: {},
+      props: { copy: contact, form: fillCopy(site.copy['blocks/contact-form'], siteValues(site)) },
     }),
     page(ctx, {
       kind: 'thankYou',

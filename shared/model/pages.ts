@@ -22,6 +22,15 @@ import type {
   ServiceAreasCopy,
   ServicesIndexCopy,
   ThankYouCopy,
+  AccessibilityCopy,
+  ApplicationFormCopy,
+  ApplicationReceivedCopy,
+  BitcoinPaymentsCopy,
+  CareersCopy,
+  ContactCopy,
+  ContactFormCopy,
+  PolicyCopy,
+  SitemapCopy,
 } from './copy/types.ts';
 
 // related
@@ -168,7 +177,11 @@ export interface LocationsProps {
 }
 
 // support
-export type ContactProps = Record<string, never>;
+export interface ContactProps {
+  /** data/pages/contact.md and data/blocks/contact-form.md, filled */
+  copy: Filled<ContactCopy>;
+  form: Filled<ContactFormCopy>;
+}
 
 export interface ThankYouProps {
   copy: Filled<ThankYouCopy>;
@@ -199,16 +212,26 @@ export interface FaqProps {
 export interface AccessibilityProps {
   /** ISO date shown as the review date: the build date (spec part 1 section 2, passed in) */
   reviewedOn: string;
+  /** data/pages/accessibility.md, filled */
+  copy: Filled<AccessibilityCopy>;
 }
 
-export type CareersProps = Record<string, never>;
+export interface CareersProps {
+  /** data/pages/careers.md and data/blocks/application-form.md, filled */
+  copy: Filled<CareersCopy>;
+  form: Filled<ApplicationFormCopy>;
+}
 
-export type ApplicationReceivedProps = Record<string, never>;
+export interface ApplicationReceivedProps {
+  /** data/pages/application-received.md, filled */
+  copy: Filled<ApplicationReceivedCopy>;
+}
 
 export interface BitcoinPaymentsProps {
   services: Link[];
   areas: Link[];
-  faqs: Faq[];
+  /** data/pages/bitcoin-payments.md, filled: the words and the questions */
+  copy: Filled<BitcoinPaymentsCopy>;
 }
 
 export interface ChecklistProps {
@@ -217,8 +240,9 @@ export interface ChecklistProps {
 }
 
 export interface PolicyProps {
-  /** ISO date the policy text last changed; edit it together with the text */
-  updated: string;
+  /** data/pages/privacy-policy.md or terms-of-service.md, filled; `updated` is the day its text
+   * last changed */
+  copy: Filled<PolicyCopy>;
 }
 
 // html-sitemap
@@ -229,6 +253,8 @@ export interface SitemapCity {
 }
 
 export interface HtmlSitemapProps {
+  /** data/pages/sitemap.md, filled but for `{{count}}` and `{{town.name}}`, the template's */
+  copy: Filled<SitemapCopy>;
   main: Link[];
   services: Link[];
   locations: Link[];

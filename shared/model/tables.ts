@@ -194,6 +194,10 @@ export const businessSchema = z.strictObject({
     quoteValidity: requiredText,
     /** how soon an applicant hears back */
     applicationReply: requiredText,
+    /** how long before a visit a customer should reschedule or cancel */
+    cancellationNotice: requiredText,
+    /** a change closer to the visit than this may be charged */
+    lateCancellationWindow: requiredText,
   }),
   /** artwork shown when a service or city has none of its own (keys under data/images/) */
   artwork: z.strictObject({ residentialService: requiredText, commercialService: requiredText, city: requiredText }),

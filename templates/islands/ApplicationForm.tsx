@@ -7,8 +7,10 @@
 // button until the next submit: a toast leaves after its 5 s (spec part 1 section 9), and without
 // that record a visitor who looked back later saw an emptied form after a success, or their
 // values and no word after a failure (issue 16 item 7's "submit that does nothing").
-// Field names, option values and labels come from shared/forms.ts, the module the API validates
-// with, so the markup cannot drift from the schema.
+// Field names and option values come from shared/forms.ts, the module the API validates with, so
+// the markup cannot drift from the schema; the words (labels, hints, each option's label, buttons
+// and outcome messages) are data/blocks/application-form.md's, passed in by the page. The message
+// under a field that fails is the schema's, shared with the API.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,31 +21,27 @@ import {
   HONEYPOT_FIELD,
   type ApplicationForm as ApplicationValues,
 } from '../../shared/forms.ts';
+import type { Filled } from '../../shared/model/copy/index.ts';
+import type { ApplicationFormCopy } from '../../shared/model/copy/types.ts';
 import { FormField } from '../components/FormField.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
 import { honeypotValue, submitForm } from './submit-form.ts';
-import { Toaster, type ToasterLabels } from './Toaster.tsx';
+import { Toaster } from './Toaster.tsx';
 import { useToasts, type NewToast } from './toast-store.ts';
 
 export const APPLICATION_ACTION = '/api/employee-application';
 
-// spec part 1 section 8
-export const APPLICATION_SUCCESS = {
-  title: 'Application Submitted Successfully!',
-  description: "Thank you for your interest in joining our team. We'll review your application and get back to you soon.",
-};
-export const APPLICATION_FAILURE_TITLE = 'Submission Failed';
-export const APPLICATION_FAILURE_TEXT = 'There was an error submitting your application. Please try again or contact us directly.';
+export interface ApplicationFormProps {
+  /** data/blocks/application-form.md, filled */
+  copy: Filled<ApplicationFormCopy>;
+}
 
-// TODO(words-from-data): from the careers page's copy file, with the form's other words
-const TOASTER_LABELS: ToasterLabels = { notification: 'Notification', close: 'Close notification', region: 'Notifications ({hotkey})' };
-
-type FieldName = keyof ApplicationValues;
+type Copy = ApplicationFormProps['copy'];
+type FieldName = keyof ApplicationValues & keyof Copy['labels'];
 const idOf = (name: string) => `application-${name}`;
 
 interface TextSpec {
   name: FieldName;
-  label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   /** spec part 1 section 5: minimum lengths of the required text fields */
@@ -52,39 +50,35 @@ interface TextSpec {
 }
 
 const PERSONAL_FIELDS: TextSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', minLength: 2 },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', minLength: 2 },
-  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', minLength: 10 },
-  { name: 'address', label: 'Street address', autoComplete: 'address-line1', minLength: 5 },
-  { name: 'city', label: 'City', autoComplete: 'address-level2', minLength: 2 },
-  { name: 'state', label: 'State', autoComplete: 'address-level1', minLength: 2 },
-  { name: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code', minLength: 5, inputMode: 'numeric' },
+  { name: 'firstName', autoComplete: 'given-name', minLength: 2 },
+  { name: 'lastName', autoComplete: 'family-name', minLength: 2 },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', minLength: 10 },
+  { name: 'address', autoComplete: 'address-line1', minLength: 5 },
+  { name: 'city', autoComplete: 'address-level2', minLength: 2 },
+  { name: 'state', autoComplete: 'address-level1', minLength: 2 },
+  { name: 'zipCode', autoComplete: 'postal-code', minLength: 5, inputMode: 'numeric' },
 ];
 
 interface TextAreaSpec {
   name: FieldName;
-  label: string;
-  hint?: string;
+  /** the copy file's hint under the label */
+  hint?: keyof Copy['hints'];
   minLength?: number;
   required?: boolean;
 }
 
-const EXPERIENCE_TEXT: TextAreaSpec = {
-  name: 'previousCleaning',
-  label: 'Previous cleaning work (optional)',
-  hint: 'Companies, homes or buildings you have cleaned, and for how long.',
-};
+const EXPERIENCE_TEXT: TextAreaSpec = { name: 'previousCleaning', hint: 'previousCleaning' };
 
 const ABOUT_FIELDS: TextAreaSpec[] = [
-  { name: 'references', label: 'References (optional)', hint: 'Names and phone numbers of one or two people who can speak to your work.' },
-  { name: 'whyJoin', label: 'Why do you want to join our team?', minLength: 10, required: true },
-  { name: 'additionalInfo', label: 'Anything else we should know? (optional)' },
+  { name: 'references', hint: 'references' },
+  { name: 'whyJoin', minLength: 10, required: true },
+  { name: 'additionalInfo' },
 ];
 
 const FIELD_NAMES = new Set<string>(Object.keys(applicationSchema.shape));
 
-export function ApplicationForm() {
+export function ApplicationForm({ copy }: ApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { toasts, show, dismiss } = useToasts();
   // the last submit's outcome, kept on the page after its toast has gone
@@ -108,7 +102,7 @@ export function ApplicationForm() {
     setOutcome(null);
     const answer = await submitForm(APPLICATION_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
     if (answer.ok) {
-      report({ ...APPLICATION_SUCCESS, variant: 'default' });
+      report({ title: copy.success.title, description: copy.success.text, variant: 'default' });
       reset();
       return;
     }
@@ -117,24 +111,25 @@ export function ApplicationForm() {
         if (FIELD_NAMES.has(field)) setError(field as FieldName, { message });
       }
     }
-    const description = answer.network ? APPLICATION_FAILURE_TEXT : (answer.message ?? APPLICATION_FAILURE_TEXT);
-    report({ title: APPLICATION_FAILURE_TITLE, description, variant: 'destructive' });
+    const description = answer.network ? copy.failure.text : (answer.message ?? copy.failure.text);
+    report({ title: copy.failure.title, description, variant: 'destructive' });
   };
 
   const textArea = (spec: TextAreaSpec) => (
-    <FormField key={spec.name} id={idOf(spec.name)} label={spec.label} hint={spec.hint} error={error(spec.name)}>
+    <FormField key={spec.name} id={idOf(spec.name)} label={copy.labels[spec.name]} hint={spec.hint && copy.hints[spec.hint]} error={error(spec.name)}>
       {(aria) => <textarea {...aria} {...register(spec.name)} rows={4} required={spec.required} minLength={spec.minLength} />}
     </FormField>
   );
   // spec part 1 section 5: native selects; the empty option is rejected by the schema
-  const choice = (name: FieldName, label: string, options: readonly { value: string; label: string }[]) => (
-    <FormField id={idOf(name)} label={label} error={error(name)}>
+  // the options in the API's order, each labelled by the copy file under its stored value
+  const choice = <Value extends string>(name: FieldName & keyof Copy['choices'], options: readonly { value: Value }[], labels: Record<Value, string>) => (
+    <FormField id={idOf(name)} label={copy.labels[name]} error={error(name)}>
       {(aria) => (
         <select {...aria} {...register(name)} required defaultValue="">
-          <option value="">Please choose…</option>
+          <option value="">{copy.choose}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {labels[option.value]}
             </option>
           ))}
         </select>
@@ -143,21 +138,21 @@ export function ApplicationForm() {
   );
   // spec part 1 section 5: booleans defaulting to false, never required. No value attribute, so
   // react-hook-form reads true or false.
-  const checkbox = (name: FieldName, label: string) => (
+  const checkbox = (name: FieldName) => (
     <div className="form-check">
       <input type="checkbox" id={idOf(name)} {...register(name)} />
-      <label htmlFor={idOf(name)}>{label}</label>
+      <label htmlFor={idOf(name)}>{copy.labels[name]}</label>
     </div>
   );
 
   return (
-    <Toaster labels={TOASTER_LABELS} toasts={toasts} onDismiss={dismiss}>
+    <Toaster toasts={toasts} labels={copy.notifications} onDismiss={dismiss}>
       <form ref={formRef} className="application-form" method="post" action={APPLICATION_ACTION} onSubmit={handleSubmit(onValid)}>
         <fieldset>
-          <legend>About you</legend>
+          <legend>{copy.legends.about}</legend>
           <div className="form-grid">
             {PERSONAL_FIELDS.map((spec) => (
-              <FormField key={spec.name} id={idOf(spec.name)} label={spec.label} error={error(spec.name)}>
+              <FormField key={spec.name} id={idOf(spec.name)} label={copy.labels[spec.name]} error={error(spec.name)}>
                 {(aria) => (
                   <input
                     {...aria}
@@ -174,18 +169,18 @@ export function ApplicationForm() {
           </div>
         </fieldset>
         <fieldset>
-          <legend>Experience and availability</legend>
-          {choice('experience', 'Cleaning experience', EXPERIENCE_OPTIONS)}
+          <legend>{copy.legends.experience}</legend>
+          {choice('experience', EXPERIENCE_OPTIONS, copy.choices.experience)}
           {textArea(EXPERIENCE_TEXT)}
-          {choice('availability', 'Availability', AVAILABILITY_OPTIONS)}
-          {checkbox('transportation', 'I have reliable transportation to get to jobs')}
-          {checkbox('backgroundCheck', 'I am willing to complete a background check')}
+          {choice('availability', AVAILABILITY_OPTIONS, copy.choices.availability)}
+          {checkbox('transportation')}
+          {checkbox('backgroundCheck')}
         </fieldset>
         <fieldset>
-          <legend>A little more about you</legend>
+          <legend>{copy.legends.more}</legend>
           {ABOUT_FIELDS.map(textArea)}
         </fieldset>
-        <HoneypotField idPrefix="application" />
+        <HoneypotField idPrefix="application" label={copy.honeypot} />
         {outcome ? (
           // No live region: the toast already announces the outcome, and a second one would make
           // screen readers say it twice. This is the record that stays.
@@ -193,11 +188,11 @@ export function ApplicationForm() {
             <p>
               <strong>{outcome.title}</strong> {outcome.description}
             </p>
-            {outcome.variant === 'destructive' ? <p>Everything you typed is still here, so you can send it again.</p> : null}
+            {outcome.variant === 'destructive' ? <p>{copy.failure.kept}</p> : null}
           </div>
         ) : null}
         <button type="submit" className="button button-large" disabled={isSubmitting}>
-          {isSubmitting ? 'Submitting Application...' : 'Submit Application'}
+          {isSubmitting ? copy.submitting : copy.submit}
         </button>
       </form>
     </Toaster>

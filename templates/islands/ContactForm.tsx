@@ -3,12 +3,17 @@
 // POST. Once live, react-hook-form checks the shared zod schema on submit and shows the messages
 // of section 5 under each field; a valid message goes to POST /api/contact, reports the ad
 // pixel's 'Contact' event and opens /thank-you/. When the API fails, every value stays and the
-// visitor is offered a call or a text instead: a lost lead is lost data.
+// visitor is offered a call or a text instead: a lost lead is lost data. The words are
+// data/blocks/contact-form.md's, passed in by the page; the message under a field that fails is
+// the schema's, shared with the API (shared/forms.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactSchema, HONEYPOT_FIELD, type ContactForm as ContactValues } from '../../shared/forms.ts';
+import type { Filled } from '../../shared/model/copy/index.ts';
+import type { ContactFormCopy } from '../../shared/model/copy/types.ts';
 import { FormField } from '../components/FormField.tsx';
+import { Prose } from '../components/Prose.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
 import { trackContact } from './ad-pixel.ts';
 import { honeypotValue, submitForm } from './submit-form.ts';
@@ -17,14 +22,12 @@ export const CONTACT_ACTION = '/api/contact';
 export const THANK_YOU_PATH = '/thank-you/';
 
 export interface ContactFormProps {
-  phone: string;
-  telHref: string;
-  smsHref: string;
+  /** data/blocks/contact-form.md, filled */
+  copy: Filled<ContactFormCopy>;
 }
 
 interface FieldSpec {
   name: keyof ContactValues;
-  label: string;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   /** spec part 1 section 5: phone at least 10 characters, message at least 10 */
@@ -33,14 +36,14 @@ interface FieldSpec {
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Full name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', minLength: 10 },
-  { name: 'subject', label: 'Subject', autoComplete: 'off' },
-  { name: 'message', label: 'Message', autoComplete: 'off', minLength: 10, multiline: true },
+  { name: 'name', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', minLength: 10 },
+  { name: 'subject', autoComplete: 'off' },
+  { name: 'message', autoComplete: 'off', minLength: 10, multiline: true },
 ];
 
-export function ContactForm({ phone, telHref, smsHref }: ContactFormProps) {
+export function ContactForm({ copy }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // No defaultValues: react-hook-form then takes each field's value from the page, so whatever the
@@ -67,32 +70,30 @@ export function ContactForm({ phone, telHref, smsHref }: ContactFormProps) {
         if (FIELDS.some((spec) => spec.name === field)) setError(field as keyof ContactValues, { message });
       }
     }
-    setFailure(!outcome.network && outcome.status === 429 && outcome.message ? outcome.message : 'Your message could not be sent just now.');
+    setFailure(!outcome.network && outcome.status === 429 && outcome.message ? outcome.message : copy.failure.title);
   };
 
   return (
     <form ref={formRef} className="contact-form" method="post" action={CONTACT_ACTION} onSubmit={handleSubmit(onValid)}>
       {FIELDS.map((field) => (
-        <FormField key={field.name} id={`contact-${field.name}`} label={field.label} error={errors[field.name]?.message}>
+        <FormField key={field.name} id={`contact-${field.name}`} label={copy.labels[field.name]} error={errors[field.name]?.message}>
           {(control) => {
             const common = { ...control, ...register(field.name), required: true, autoComplete: field.autoComplete, minLength: field.minLength };
             return field.multiline ? <textarea rows={5} {...common} /> : <input type={field.type ?? 'text'} {...common} />;
           }}
         </FormField>
       ))}
-      <HoneypotField idPrefix="contact" />
+      <HoneypotField idPrefix="contact" label={copy.honeypot} />
       {failure ? (
         <div className="form-alert form-alert-error" role="alert">
           <p>
-            <strong>{failure}</strong> Everything you typed is still here, so you can try again in a moment.
+            <strong>{failure}</strong> {copy.failure.kept}
           </p>
-          <p>
-            Or reach us right now: call <a href={telHref}>{phone}</a> or <a href={smsHref}>send us a text</a>.
-          </p>
+          <Prose as="p" html={copy.failure.reachUs} />
         </div>
       ) : null}
       <button type="submit" className="button button-large" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? copy.sending : copy.submit}
       </button>
     </form>
   );

@@ -6,22 +6,21 @@ import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useState, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ToastRecord } from './toast-store.ts';
 
+/** What screen readers call a toast, its close button and the region (`{hotkey}`: the key that
+ * jumps there, filled by the toast library). */
 export interface ToasterLabels {
-  /** what a notification is called when one is announced */
-  notification: string;
-  /** the close button of each notification */
+  toast: string;
   close: string;
-  /** the region that holds them; `{hotkey}` is replaced by the key that focuses it (F8) */
   region: string;
 }
 
-export function Toaster({ labels, toasts, onDismiss, children }: { labels: ToasterLabels; toasts: ToastRecord[]; onDismiss: (id: string) => void; children: ReactNode }) {
+export function Toaster({ toasts, labels, onDismiss, children }: { toasts: ToastRecord[]; labels: ToasterLabels; onDismiss: (id: string) => void; children: ReactNode }) {
   // The region exists only once the island is live: in the server HTML it would be an empty
   // landmark for visitors without script, and its inline style would break the site's CSP.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={labels.notification}>
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={labels.toast}>
       {children}
       {toasts.map((toast) => (
         <Toast.Root

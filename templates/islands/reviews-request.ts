@@ -1,6 +1,7 @@
 // The live reviews every review island reads: GET /api/google-reviews, answered as
 // {success, message, data: {reviews, rating, total_ratings}} (spec part 1 section 7, api/reviews/).
 // Free of React, so the /reviews/ summary (a plain DOM island) can use it without loading React.
+/* eslint-disable no-restricted-syntax -- its messages go to the console for developers; a visitor sees the islands' fallback words, which come from data */
 import type { Review, ReviewSummary } from '../../shared/reviews.ts';
 
 export type { Review as LiveReview, ReviewSummary as LiveReviews };

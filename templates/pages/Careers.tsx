@@ -1,75 +1,51 @@
 // /careers/: spec part 1 section 2, "Careers": hero with three perks, four benefit cards, the
-// application form, a contact block and the 24-48 hour review promise (section 9).
+// application form, a contact block and the review promise (section 9). The words are
+// data/pages/careers.md's; the form's are data/blocks/application-form.md's, passed to the island.
+import type { CareersProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { mailHref, smsHref } from '../../shared/contact-links.ts';
 import { Island } from '../components/Island.tsx';
+import type { ApplicationFormProps } from '../islands/ApplicationForm.tsx';
+import { Prose } from '../components/Prose.tsx';
 import { useSite } from '../site-context.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 
-const PERKS = ['Competitive pay', 'Flexible schedule', 'Supportive team'];
-
-const BENEFITS = [
-  {
-    title: 'Job security',
-    text: 'Most of our customers book recurring visits, so the work is steady all year, not just during spring cleaning season.',
-  },
-  {
-    title: 'Training provided',
-    text: 'New cleaners shadow an experienced crew lead and learn our checklists, products and safe handling before working a home on their own.',
-  },
-  {
-    title: 'Transportation',
-    text: 'Routes are planned so each crew works neighbouring towns, which keeps the drive between homes short. Reliable transportation to reach the first job is a plus.',
-  },
-  {
-    title: 'Job satisfaction',
-    text: 'You leave every home visibly better than you found it, and our customers tell us so: we pass every compliment on to the crew.',
-  },
-];
-
-export function Careers({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
-  const { business, menus } = useSite();
+export function Careers({ copy, form, breadcrumbs }: CareersProps & { breadcrumbs: Crumb[] }) {
+  const { business } = useSite();
   return (
     <>
-      <PageHero
-        breadcrumbs={breadcrumbs}
-        title="Now Hiring Cleaners"
-        lead={`We are growing across ${[business.address.city, ...menus['home-towns'].map((l) => l.label)].join(', ')} and the rest of ${business.region} and need reliable, detail-minded people to clean homes and offices with us.`}
-      >
+      <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead}>
         <ul className="perk-list">
-          {PERKS.map((perk) => (
+          {copy.hero.perks.map((perk) => (
             <li key={perk}>{perk}</li>
           ))}
         </ul>
         <p>
           <a className="button" href="#apply">
-            Apply now
+            {copy.hero.applyButton}
           </a>
         </p>
       </PageHero>
       <div className="container">
-        <TitledSection id="benefits" title="Why work with us">
-          <ReasonGrid items={BENEFITS} />
+        <TitledSection id="benefits" title={copy.benefits.heading}>
+          <ReasonGrid items={copy.benefits.items} />
         </TitledSection>
-        <TitledSection id="apply" title="Apply online" className="apply-section">
-          <p>
-            It takes about ten minutes. Fields marked optional can be left blank; everything else is needed to consider your application. We
-            review every application within 24-48 hours and contact you by phone or e-mail.
-          </p>
-          <Island name="application-form" props={{}} />
+        <TitledSection id="apply" title={copy.apply.heading} className="apply-section">
+          <Prose as="p" html={copy.apply.text} />
+          <Island<ApplicationFormProps> name="application-form" props={{ copy: form }} />
         </TitledSection>
-        <TitledSection id="careers-contact" title="Questions about working with us?" className="card contact-block">
-          <p>Reach our hiring team directly; we are happy to talk about hours, pay and what a typical day looks like.</p>
+        <TitledSection id="careers-contact" title={copy.contact.heading} className="card contact-block">
+          <Prose as="p" html={copy.contact.text} />
           <ul className="contact-list">
             <li>
-              Text: <a href={smsHref(business, 'Hi, I have a question about cleaning jobs with your team.')}>{business.phone}</a>
+              {copy.contact.textLabel} <a href={smsHref(business, copy.contact.smsBody)}>{business.phone}</a>
             </li>
             <li>
-              E-mail: <a href={mailHref(business)}>{business.email}</a>
+              {copy.contact.emailLabel} <a href={mailHref(business)}>{business.email}</a>
             </li>
           </ul>
-          <p>Applications are reviewed within 24-48 hours.</p>
+          <Prose as="p" html={copy.contact.reply} />
         </TitledSection>
       </div>
     </>

@@ -1,9 +1,12 @@
 // /contact/ (spec part 1 section 2): hero, contact card (address, text number, e-mail, hours from
-// business.json), social links, the contact form and the office map (600 px tall).
+// business.json), social links, the contact form and the office map (600 px tall). The words are
+// data/pages/contact.md's; the form's are data/blocks/contact-form.md's, passed to the island.
+import type { ContactProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
-import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { MapEmbed } from '../components/MapEmbed.tsx';
+import { Prose } from '../components/Prose.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
+import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { hoursRows } from '../components/hours.ts';
 import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
 import { Island } from '../components/Island.tsx';
@@ -13,42 +16,33 @@ import { useSite } from '../site-context.tsx';
 // spec part 1 section 9: the office map on the contact page is 600 px tall
 const MAP_HEIGHT = 600;
 
-export function Contact({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
+export function Contact({ copy, form, breadcrumbs }: ContactProps & { breadcrumbs: Crumb[] }) {
   const { business } = useSite();
   const { address } = business;
+  const { details } = copy;
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <Breadcrumbs crumbs={breadcrumbs} />
-          <h1>Contact {business.name}</h1>
-          <p className="lead">
-            Questions about a cleaning, a quote or an upcoming visit? Text, call or e-mail us, or send the form below. We reply{' '}
-            {business.promises.replyTime}, and texts usually within minutes during business hours.
-          </p>
-        </div>
-      </section>
+      <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead} />
       <div className="section">
         <div className="container contact-layout">
-          <section className="card contact-card" aria-labelledby="contact-details-heading">
-            <h2 id="contact-details-heading">Get in Touch</h2>
-            <h3>Office</h3>
+          <TitledSection id="contact-details" title={details.heading} className="card contact-card">
+            <h3>{details.office}</h3>
             <address>
               {address.street}
               <br />
               {address.city}, {address.region} {address.postalCode}
             </address>
-            <h3>Text or call</h3>
+            <h3>{details.textOrCall}</h3>
             <p>
-              Text: <a href={smsHref(business)}>{business.phone}</a>
+              {details.textLabel} <a href={smsHref(business)}>{business.phone}</a>
               <br />
-              Call: <a href={telHref(business)}>{business.phone}</a>
+              {details.callLabel} <a href={telHref(business)}>{business.phone}</a>
             </p>
-            <h3>E-mail</h3>
+            <h3>{details.email}</h3>
             <p>
               <a href={mailHref(business)}>{business.email}</a>
             </p>
-            <h3>Business hours</h3>
+            <h3>{details.hours}</h3>
             <dl className="hours">
               {hoursRows(business.hours).map((row) => (
                 <div key={row.days} className="hours-row">
@@ -57,22 +51,20 @@ export function Contact({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
                 </div>
               ))}
             </dl>
-            <h3>Follow us</h3>
-            <SocialLinks label="Our social media profiles" />
-          </section>
-          <section className="contact-form-section" aria-labelledby="contact-form-heading">
-            <h2 id="contact-form-heading">Send Us a Message</h2>
-            <p>All fields are required. We use your details only to answer you.</p>
-            <Island<ContactFormProps> name="contact-form" props={{ phone: business.phone, telHref: telHref(business), smsHref: smsHref(business) }} />
-          </section>
+            <h3>{details.follow}</h3>
+            <SocialLinks label={details.socialLabel} />
+          </TitledSection>
+          <TitledSection id="contact-form" title={copy.form.heading} className="contact-form-section">
+            <Prose as="p" html={copy.form.text} />
+            <Island<ContactFormProps> name="contact-form" props={{ copy: form }} />
+          </TitledSection>
         </div>
       </div>
-      <section className="section" aria-labelledby="office-map-heading">
-        <div className="container">
-          <h2 id="office-map-heading">Find Our Office</h2>
-          <MapEmbed title={`Map showing our office at ${address.street}, ${address.city}, ${address.region}`} height={MAP_HEIGHT} />
-        </div>
-      </section>
+      <div className="section">
+        <TitledSection id="office-map" title={copy.map.heading} className="container">
+          <MapEmbed title={copy.map.title} height={MAP_HEIGHT} />
+        </TitledSection>
+      </div>
     </>
   );
 }

@@ -1,9 +1,13 @@
 // /sitemap/: every indexable page, grouped; each city's local service pages collapse into a
-// <details> so the page stays short without JavaScript (DESIGN decision 7).
+// <details> so the page stays short without JavaScript (DESIGN decision 7). The words are
+// data/pages/sitemap.md's; each link shows its page's own name.
 import type { HtmlSitemapProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import type { Link } from '../../shared/model/pages.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { Prose } from '../components/Prose.tsx';
+import { TitledSection } from '../components/TitledSection.tsx';
 
 function Links({ links }: { links: Link[] }) {
   return (
@@ -20,23 +24,21 @@ function Links({ links }: { links: Link[] }) {
 function Group({ id, title, links }: { id: string; title: string; links: Link[] }) {
   if (links.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="sitemap-group">
-      <h2 id={id}>{title}</h2>
+    <TitledSection id={id} title={title} className="sitemap-group">
       <Links links={links} />
-    </section>
+    </TitledSection>
   );
 }
 
-export function HtmlSitemap({ main, services, locations, cities, blog, breadcrumbs }: HtmlSitemapProps & { breadcrumbs: Crumb[] }) {
+export function HtmlSitemap({ copy, main, services, locations, cities, blog, breadcrumbs }: HtmlSitemapProps & { breadcrumbs: Crumb[] }) {
   return (
     <div className="container">
       <Breadcrumbs crumbs={breadcrumbs} />
-      <h1>Sitemap</h1>
-      <p className="lead">Every page of this website, grouped by topic.</p>
-      <Group id="sitemap-main" title="Main pages" links={main} />
-      <Group id="sitemap-services" title="Services" links={services} />
-      <section aria-labelledby="sitemap-locations" className="sitemap-group">
-        <h2 id="sitemap-locations">Locations</h2>
+      <h1>{copy.heading}</h1>
+      <Prose as="p" className="lead" html={copy.lead} />
+      <Group id="sitemap-main" title={copy.groups.main} links={main} />
+      <Group id="sitemap-services" title={copy.groups.services} links={services} />
+      <TitledSection id="sitemap-locations" title={copy.groups.locations} className="sitemap-group">
         <Links links={locations} />
         <ul className="sitemap-list sitemap-cities">
           {cities.map((city) => (
@@ -45,7 +47,8 @@ export function HtmlSitemap({ main, services, locations, cities, blog, breadcrum
               {city.pages.length > 0 ? (
                 <details className="sitemap-details">
                   <summary>
-                    {city.pages.length} local service pages<span className="visually-hidden"> in {city.link.label}</span>
+                    {fillIn(copy.cityPages, { count: city.pages.length })}
+                    <span className="visually-hidden"> {fillIn(copy.cityPagesIn, { 'town.name': city.link.label })}</span>
                   </summary>
                   <Links links={city.pages} />
                 </details>
@@ -53,8 +56,8 @@ export function HtmlSitemap({ main, services, locations, cities, blog, breadcrum
             </li>
           ))}
         </ul>
-      </section>
-      <Group id="sitemap-blog" title="Blog and guides" links={blog} />
+      </TitledSection>
+      <Group id="sitemap-blog" title={copy.groups.blog} links={blog} />
     </div>
   );
 }

@@ -17,8 +17,7 @@ import { Careers } from './Careers.tsx';
 import { ApplicationReceived } from './ApplicationReceived.tsx';
 import { Checklist } from './Checklist.tsx';
 import { HtmlSitemap } from './HtmlSitemap.tsx';
-import { PrivacyPolicy } from './PrivacyPolicy.tsx';
-import { TermsOfService } from './TermsOfService.tsx';
+import { PolicyPage } from './PolicyPage.tsx';
 import { NotFound } from './NotFound.tsx';
 import { Quote } from './Quote.tsx';
 import { Redirect } from './Redirect.tsx';
@@ -58,7 +57,7 @@ export const pages: { [K in PageKind]: PageComponent<K> } = {
   applicationReceived: ApplicationReceived,
   bitcoinPayments: BitcoinPayments,
   checklist: Checklist,
-  privacyPolicy: PrivacyPolicy,
-  termsOfService: TermsOfService,
+  privacyPolicy: PolicyPage,
+  termsOfService: PolicyPage,
   htmlSitemap: HtmlSitemap,
 };

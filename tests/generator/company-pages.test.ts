@@ -146,6 +146,22 @@ describe('/accessibility/', () => {
   });
 });
 
+describe('/privacy-policy/ and /terms-of-service/', () => {
+  it.each(['privacy-policy', 'terms-of-service'])('%s shows the day its copy file says the text last changed, its sections and the ways to reach us', async (name) => {
+    const source = await readFile(path.join(DATA_DIR, 'pages', `${name}.md`), 'utf8');
+    const updated = /^updated: "?(\d{4}-\d{2}-\d{2})"?$/m.exec(source)![1]!;
+    const m = await main(`/${name}/`);
+    const time = m.querySelector('.muted time')!;
+    expect(time.getAttribute('datetime')).toBe(updated);
+    const [y, mo, d] = updated.split('-').map(Number);
+    const month = new Date(Date.UTC(y!, mo! - 1, d!)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+    expect(m.querySelector('.muted')!.textContent).toBe(`Last updated ${month} ${d}, ${y}`);
+    expect(m.querySelectorAll('h2').length).toBeGreaterThan(5);
+    expect(hrefs(m)).toContain(`mailto:${business.email}`);
+    expect(hrefs(m)).toContain(`tel:${business.phoneE164}`);
+  });
+});
+
 describe('/bitcoin-payments/', () => {
   it('shows the four benefits and the five steps in order', async () => {
     const m = await main('/bitcoin-payments/');

@@ -26,7 +26,7 @@ interface BusinessFacts {
   state: { code: string; name: string; urlPrefix: string };
   address: { region: string };
   legal: { governingLaw: string; courts: string };
-  promises: { schedulingWindow: string; replyTime: string; recleanWindow: string };
+  promises: Record<string, string>;
 }
 
 async function editBusiness(edit: (business: BusinessFacts) => void): Promise<void> {
@@ -40,7 +40,7 @@ describe('business facts from data', () => {
   it('region, promises, jurisdiction, menu order and featured towns change with the data alone', async () => {
     await editBusiness((b) => {
       b.region = 'Huron Valley';
-      b.promises = { schedulingWindow: '2-4 days', replyTime: 'within two hours', recleanWindow: '72 hours' };
+      b.promises = { ...b.promises, schedulingWindow: '2-4 days', replyTime: 'within two hours', recleanWindow: '72 hours' };
       b.legal = { governingLaw: 'the State of Michigan', courts: 'Livingston County, Michigan' };
     });
     const menus = path.join(data, 'menus.csv');
@@ -64,6 +64,34 @@ describe('business facts from data', () => {
     expect(terms).toContain('tell us within 72 hours of the visit');
     expect(words((await page('/thank-you/')).querySelector('main'))).toContain('will reply within two hours');
     expect(words((await page('/service-areas/')).querySelector('h1'))).toBe('Our Service Areas in Huron Valley');
+  }, 600_000);
+});
+
+describe('promises', () => {
+  it('are written once, in business.json: the terms, careers, application-received and contact pages read them there', async () => {
+    await editBusiness((b) => {
+      b.promises = {
+        ...b.promises,
+        replyTime: 'within two hours',
+        quoteValidity: 'two full weeks',
+        applicationReply: 'within three working days',
+        cancellationNotice: '96 hours',
+        lateCancellationWindow: '36 hours',
+      };
+    });
+    const built = await generate();
+    expect(built.code, built.stderr).toBe(0);
+    const terms = words((await page('/terms-of-service/')).querySelector('main'));
+    expect(terms).toContain('it stays valid for two full weeks');
+    expect(terms).toContain('give us at least 96 hours’ notice');
+    expect(terms).toContain('less than 36 hours’ notice');
+    const careers = await page('/careers/');
+    expect(words(careers.querySelector('main'))).toContain('We review every application within three working days');
+    expect(words(careers.querySelector('#careers-contact'))).toContain('Applications are reviewed within three working days.');
+    expect(words((await page('/careers/application-received/')).querySelector('main'))).toContain('We review every application within three working days');
+    const contact = await page('/contact/');
+    expect(words(contact.querySelector('main .lead'))).toContain('We reply within two hours');
+    expect(contact.querySelector('meta[name="description"]')!.getAttribute('content')).toContain('We answer within two hours');
   }, 600_000);
 });
 

@@ -19,6 +19,13 @@ import { reviewsCopy } from './reviews.ts';
 import { serviceAreasCopy } from './service-areas.ts';
 import { servicesIndexCopy } from './services-index.ts';
 import { thankYouCopy } from './thank-you.ts';
+import { applicationFormCopy } from './application-form.ts';
+import { applicationReceivedCopy } from './application-received.ts';
+import { careersCopy } from './careers.ts';
+import { contactCopy } from './contact.ts';
+import { contactFormCopy } from './contact-form.ts';
+import { accessibilityCopy, privacyPolicyCopy, termsOfServiceCopy } from './policies.ts';
+import { sitemapCopy } from './sitemap.ts';
 import { homeCopy } from './home.ts';
 import { layoutCopy } from './layout.ts';
 import { whyUsCopy } from './why-us.ts';
@@ -37,11 +44,20 @@ export const COPY_FILES = {
   'blocks/layout': { schema: layoutCopy, groups: ['business'] },
   'blocks/live-reviews': { schema: liveReviewsCopy, groups: [], extra: ['rating', 'total'] },
   'blocks/why-us': { schema: whyUsCopy, groups: ['business'] },
+  'blocks/application-form': { schema: applicationFormCopy, groups: ['business'] },
+  'blocks/contact-form': { schema: contactFormCopy, groups: ['business'] },
+  'pages/accessibility': { schema: accessibilityCopy, groups: ['business'], extra: ['date'] },
+  'pages/application-received': { schema: applicationReceivedCopy, groups: ['business'], extra: ['links.textWithMessage'] },
   'pages/bitcoin-payments': { schema: bitcoinPaymentsCopy, groups: ['business'] },
   'pages/blog': { schema: blogCopy, groups: ['business', 'town'], extra: ['guides.towns', 'articles.published', 'search.shown', 'search.total'] },
   'pages/city-guides': { schema: cityGuidesCopy, groups: ['business', 'town'], extra: ['guides.towns', 'guide.articleCount'] },
   'pages/checklist': { schema: checklistCopy, groups: ['business'], extra: ['prices.label', 'prices.path'] },
   'pages/faq': { schema: faqCopy, groups: ['business'] },
+  'pages/careers': { schema: careersCopy, groups: ['business'] },
+  'pages/contact': { schema: contactCopy, groups: ['business'] },
+  'pages/privacy-policy': { schema: privacyPolicyCopy, groups: ['business'], extra: ['date'] },
+  'pages/sitemap': { schema: sitemapCopy, groups: ['business'], extra: ['count', 'town.name'] },
+  'pages/terms-of-service': { schema: termsOfServiceCopy, groups: ['business'], extra: ['date'] },
   'pages/home': { schema: homeCopy, groups: ['business', 'service', 'town'] },
   'pages/locations': { schema: locationsCopy, groups: ['business'], extra: ['areas.counties', 'areas.farthest', 'town.name', 'town.zipCodes'] },
   'pages/not-found': { schema: notFoundCopy, groups: ['business'] },

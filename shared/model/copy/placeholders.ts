@@ -6,7 +6,9 @@ export const PLACEHOLDER_GROUPS = {
   /** the business profile (data/business.json), the same on every page */
   business: [
     'business.name',
+    'business.legalName',
     'business.city',
+    'business.street',
     'business.region',
     'business.state',
     'business.stateCode',
@@ -17,11 +19,17 @@ export const PLACEHOLDER_GROUPS = {
     'business.yearsExperience',
     'business.jobsDone',
     'business.townCount',
+    /** the ways to pay, as a list in a sentence: "credit card, debit card, cash" */
+    'business.paymentMethods',
+    'legal.governingLaw',
+    'legal.courts',
     'promises.schedulingWindow',
     'promises.replyTime',
     'promises.recleanWindow',
     'promises.quoteValidity',
     'promises.applicationReply',
+    'promises.cancellationNotice',
+    'promises.lateCancellationWindow',
     /** links for Markdown: `[call us]({{links.call}})` */
     'links.call',
     'links.text',

@@ -16,6 +16,14 @@ import type { reviewsCopy } from './reviews.ts';
 import type { serviceAreasCopy } from './service-areas.ts';
 import type { servicesIndexCopy } from './services-index.ts';
 import type { thankYouCopy } from './thank-you.ts';
+import type { applicationFormCopy } from './application-form.ts';
+import type { applicationReceivedCopy } from './application-received.ts';
+import type { bitcoinPaymentsCopy } from './bitcoin-payments.ts';
+import type { careersCopy } from './careers.ts';
+import type { contactCopy } from './contact.ts';
+import type { contactFormCopy } from './contact-form.ts';
+import type { accessibilityCopy, privacyPolicyCopy } from './policies.ts';
+import type { sitemapCopy } from './sitemap.ts';
 import type { layoutCopy } from './layout.ts';
 
 export type ArticleCopy = z.output<typeof articleCopy>;
@@ -35,3 +43,13 @@ export type ReviewsCopy = z.output<typeof reviewsCopy>;
 export type ServiceAreasCopy = z.output<typeof serviceAreasCopy>;
 export type ServicesIndexCopy = z.output<typeof servicesIndexCopy>;
 export type ThankYouCopy = z.output<typeof thankYouCopy>;
+export type ApplicationFormCopy = z.output<typeof applicationFormCopy>;
+export type ContactFormCopy = z.output<typeof contactFormCopy>;
+export type AccessibilityCopy = z.output<typeof accessibilityCopy>;
+export type ApplicationReceivedCopy = z.output<typeof applicationReceivedCopy>;
+export type BitcoinPaymentsCopy = z.output<typeof bitcoinPaymentsCopy>;
+export type CareersCopy = z.output<typeof careersCopy>;
+export type ContactCopy = z.output<typeof contactCopy>;
+/** the privacy policy's and the terms of service's (one shape) */
+export type PolicyCopy = z.output<typeof privacyPolicyCopy>;
+export type SitemapCopy = z.output<typeof sitemapCopy>;
