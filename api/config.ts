@@ -35,14 +35,18 @@ const optionalString = z
  */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_HELP = 'expected "off", a hop count (1, 2, ...) or a comma list of proxy addresses/subnets (10.0.0.0/8, loopback)';
-function validSubnet(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
+/** Why one entry of the TRUST_PROXY list is not a proxy address or subnet, or undefined. */
+function subnetProblem(entry: string): string | undefined {
+  if (PROXY_NAMES.has(entry)) return undefined;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  if (family === 0 || rest.length > 0) return `"${entry}" is not an IP address or subnet`;
+  if (prefix === undefined) return undefined;
+  const max = family === 4 ? 32 : 128;
+  if (!/^\d+$/.test(prefix) || Number(prefix) > max) return `"${entry}" has no prefix length from 1 to ${max}`;
+  // A /0 would trust every address, the same hole as TRUST_PROXY=true (Express refuses it anyway).
+  if (Number(prefix) === 0) return `"${entry}" trusts every address, so any visitor could pick their own; name the proxies' subnets`;
+  return undefined;
 }
 const trustProxy = z
   .string()
@@ -52,8 +56,9 @@ const trustProxy = z
     if (value === undefined || value === '' || /^(off|false|0)$/i.test(value)) return false;
     if (/^\d+$/.test(value)) return Number(value);
     const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-    if (list.length > 0 && list.every(validSubnet)) return list;
-    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    const problems = list.map(subnetProblem).filter((problem) => problem !== undefined);
+    if (list.length > 0 && problems.length === 0) return list;
+    ctx.addIssue({ code: 'custom', message: [TRUST_PROXY_HELP, ...problems].join('; ') });
     return z.NEVER;
   });
 
