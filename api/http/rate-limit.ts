@@ -10,9 +10,22 @@ import { HttpError } from './errors.ts';
 
 export const RATE_LIMITED = 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.';
 
+/**
+ * A visitor's address as one spelling: some proxies append the client's port to the address
+ * they forward ("203.0.113.7:51234", "[2001:db8::7]:443"), and a new port must not be a new
+ * visitor. ipKeyGenerator then folds IPv4-mapped IPv6 ("::ffff:203.0.113.7") into IPv4.
+ */
+export function visitorAddress(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\](?::\d*)?$/.exec(trimmed);
+  if (bracketed) return bracketed[1]!;
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d*$/.exec(trimmed);
+  return ipv4WithPort ? ipv4WithPort[1]! : trimmed;
+}
+
 /** The bucket a request counts against. */
 export function clientKey(req: Request): string {
-  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+  return ipKeyGenerator(visitorAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown'));
 }
 
 export function submissionLimiter(options: { max: number; windowMs: number }, store?: Store): RequestHandler {
@@ -22,6 +35,8 @@ export function submissionLimiter(options: { max: number; windowMs: number }, st
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     keyGenerator: clientKey,
+    // req.ip may carry a port; clientKey reads the address out of it.
+    validate: { ip: false },
     ...(store ? { store } : {}),
     // Handed on as an error, so the route answers in the caller's language: JSON for the
     // islands, an HTML page for a plain form post.

@@ -78,6 +78,20 @@ describe('rate limit behind a proxy', () => {
     expect((await post('3.3.3.3')).status).toBe(429);
   });
 
+  it('one visitor whatever port or IPv6 spelling the proxy forwards their address with', async () => {
+    const { app } = limited(2, 1);
+    const post = (ip: string) => request(app).post('/api/contact').set('X-Forwarded-For', ip).send(validMessage());
+    expect((await post('203.0.113.4:1000')).status).toBe(201);
+    expect((await post('203.0.113.4:1001')).status).toBe(201);
+    for (const same of ['203.0.113.4:1002', '203.0.113.4', '::ffff:203.0.113.4', '[::ffff:203.0.113.4]:80']) expect((await post(same)).status, same).toBe(429);
+
+    expect((await post('[2001:db8::1]:443')).status).toBe(201);
+    expect((await post('2001:DB8::1')).status).toBe(201);
+    // the same household: one /56 of addresses, as one router hands out
+    for (const same of ['2001:db8::1', '[2001:db8:0:ff::9]:8080']) expect((await post(same)).status, same).toBe(429);
+    expect((await post('2001:db8:0:100::1')).status).toBe(201);
+  });
+
   it('trusting a subnet list works the same', async () => {
     const { app } = limited(1, ['127.0.0.0/8', '::1']);
     const post = (ip: string) => request(app).post('/api/contact').set('X-Forwarded-For', ip).send(validMessage());
