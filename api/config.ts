@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { HealthTiming } from './health.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -129,6 +130,12 @@ export interface ApiConfig {
   port?: number;
   host?: string;
   logLevel: LogLevel;
+  /**
+   * GET /api/health: probes the database at most every probeEveryMs (answers in between reuse the
+   * last result), says "failed" after answerWithinMs without one, and allows rateLimit.max
+   * checks per address per window.
+   */
+  health: HealthTiming & { rateLimit: { max: number; windowMs: number } };
   /** Express' `trust proxy`: off, a hop count, or the proxies' addresses and subnets. */
   trustProxy: false | number | string[];
   /**
@@ -162,6 +169,11 @@ const PLACES_TIMEOUT_MS = 5000;
 // A Place Details answer with its five reviews is a few kilobytes; a megabyte is room to spare.
 const PLACES_MAX_BYTES = 1024 * 1024;
 
+// A probe every 2 s at most keeps a flood of health checks off the database; 120 checks a minute
+// per address leaves a load balancer polling every second from one address twice what it needs.
+// The answer within 1 s: load balancers commonly time a check out after 2 to 5 s.
+const HEALTH = { probeEveryMs: 2000, answerWithinMs: 1000, rateLimit: { max: 120, windowMs: 60_000 } };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFlags = {}): ApiConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -193,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     host: flags.host ?? e.HOST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    health: HEALTH,
     outbox: { pollMs: 5000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: e.OUTBOX_LEASE_MS },
   };
 }

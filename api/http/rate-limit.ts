@@ -28,7 +28,8 @@ export function clientKey(req: Request): string {
   return ipKeyGenerator(visitorAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown'));
 }
 
-export function submissionLimiter(options: { max: number; windowMs: number }, store?: Store): RequestHandler {
+/** Up to `max` requests per client key per window; the one after is a 429 with `message`. */
+function limiter(options: { max: number; windowMs: number }, message: string, store?: Store): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
@@ -40,6 +41,21 @@ export function submissionLimiter(options: { max: number; windowMs: number }, st
     ...(store ? { store } : {}),
     // Handed on as an error, so the route answers in the caller's language: JSON for the
     // islands, an HTML page for a plain form post.
-    handler: (_req, _res, next) => next(new HttpError(429, RATE_LIMITED)),
+    handler: (_req, _res, next) => next(new HttpError(429, message)),
   });
+}
+
+export function submissionLimiter(options: { max: number; windowMs: number }, store?: Store): RequestHandler {
+  return limiter(options, RATE_LIMITED, store);
+}
+
+export const HEALTH_RATE_LIMITED = 'Too many health checks from your address; poll less often.';
+
+/**
+ * GET /api/health's own budget, in this process's memory (never the database: health must answer
+ * while the database is away). Generous for a load balancer or uptime monitor polling every
+ * second or two from one address; a flood from one address gets cheap 429s instead of probes.
+ */
+export function healthLimiter(options: { max: number; windowMs: number }): RequestHandler {
+  return limiter(options, HEALTH_RATE_LIMITED);
 }
