@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import * as z from 'zod/mini';
 import { fieldErrors, HONEYPOT_FIELD } from '../../shared/forms.ts';
 import { bodyLimitFor } from './body-limit.ts';
-import { clientError, HttpError, methodNotAllowed, sendError } from './errors.ts';
+import { askToRetryLater, clientError, HttpError, methodNotAllowed, sendError } from './errors.ts';
 import { formPostBody, isFormPost, sendFormProblem, wantsPage, type FormPostOptions } from './form-post.ts';
 
 const requireFormBody: RequestHandler = (req, _res, next) => {
@@ -79,11 +79,12 @@ export interface SubmissionRoute<T> {
   formPost?: FormPostOptions;
 }
 
-/** Refusals before validation (413, 415, 429, broken bodies) as a page for a browser's form post. */
+/** Refusals before validation (413, 415, 429, broken bodies) and outages (503) as a page for a browser's form post. */
 const PAGE_HEADINGS: Record<number, string> = {
   413: 'Your answers are too long to send',
   415: 'This form could not be read',
   429: 'Please wait a few minutes',
+  503: 'Your answers could not be saved just now',
 };
 
 function pageForFormPost(formPost?: FormPostOptions): ErrorRequestHandler {
@@ -92,6 +93,7 @@ function pageForFormPost(formPost?: FormPostOptions): ErrorRequestHandler {
     if (!formPost || !known || !wantsPage(req) || res.headersSent) return next(error);
     // The body was not read to its end: close the connection rather than drain it.
     if (known[0] === 413) res.setHeader('Connection', 'close');
+    askToRetryLater(res, error);
     sendFormProblem(res, known[0], known[1], formPost.formPath, {}, PAGE_HEADINGS[known[0]]);
   };
 }
