@@ -133,9 +133,9 @@ export interface ApiConfig {
   /**
    * GET /api/health: probes the database at most every probeEveryMs (answers in between reuse the
    * last result), says "failed" after answerWithinMs without one, and allows rateLimit.max
-   * checks per address per window.
+   * checks per address per window, answering the ones over it after rateLimit.refusalDelayMs.
    */
-  health: HealthTiming & { rateLimit: { max: number; windowMs: number } };
+  health: HealthTiming & { rateLimit: { max: number; windowMs: number; refusalDelayMs: number } };
   /** Express' `trust proxy`: off, a hop count, or the proxies' addresses and subnets. */
   trustProxy: false | number | string[];
   /**
@@ -172,7 +172,8 @@ const PLACES_MAX_BYTES = 1024 * 1024;
 // A probe every 2 s at most keeps a flood of health checks off the database; 120 checks a minute
 // per address leaves a load balancer polling every second from one address twice what it needs.
 // The answer within 1 s: load balancers commonly time a check out after 2 to 5 s.
-const HEALTH = { probeEveryMs: 2000, answerWithinMs: 1000, rateLimit: { max: 120, windowMs: 60_000 } };
+// A check over that budget is answered (429) after a second: a flood waits on its own answers.
+const HEALTH = { probeEveryMs: 2000, answerWithinMs: 1000, rateLimit: { max: 120, windowMs: 60_000, refusalDelayMs: 1000 } };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFlags = {}): ApiConfig {
   const parsed = envSchema.safeParse(env);

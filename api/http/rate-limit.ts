@@ -28,8 +28,11 @@ export function clientKey(req: Request): string {
   return ipKeyGenerator(visitorAddress(req.ip ?? req.socket.remoteAddress ?? 'unknown'));
 }
 
-/** Up to `max` requests per client key per window; the one after is a 429 with `message`. */
-function limiter(options: { max: number; windowMs: number }, message: string, store?: Store): RequestHandler {
+/**
+ * Up to `max` requests per client key per window; the one after is a 429 with `message`, sent
+ * after `refusalDelayMs` when given.
+ */
+function limiter(options: { max: number; windowMs: number }, message: string, store?: Store, refusalDelayMs = 0): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
@@ -41,7 +44,11 @@ function limiter(options: { max: number; windowMs: number }, message: string, st
     ...(store ? { store } : {}),
     // Handed on as an error, so the route answers in the caller's language: JSON for the
     // islands, an HTML page for a plain form post.
-    handler: (_req, _res, next) => next(new HttpError(429, message)),
+    handler: (_req, _res, next) => {
+      const refuse = () => next(new HttpError(429, message));
+      if (refusalDelayMs > 0) setTimeout(refuse, refusalDelayMs);
+      else refuse();
+    },
   });
 }
 
@@ -54,8 +61,10 @@ export const HEALTH_RATE_LIMITED = 'Too many health checks from your address; po
 /**
  * GET /api/health's own budget, in this process's memory (never the database: health must answer
  * while the database is away). Generous for a load balancer or uptime monitor polling every
- * second or two from one address; a flood from one address gets cheap 429s instead of probes.
+ * second or two from one address. Past it, each answer (a 429) waits `refusalDelayMs`: a client
+ * that sends its next check as soon as it has an answer, as a flood does, then sends one check a
+ * second per connection, instead of taking the process's time from the pages with cheap 429s.
  */
-export function healthLimiter(options: { max: number; windowMs: number }): RequestHandler {
-  return limiter(options, HEALTH_RATE_LIMITED);
+export function healthLimiter(options: { max: number; windowMs: number; refusalDelayMs: number }): RequestHandler {
+  return limiter(options, HEALTH_RATE_LIMITED, undefined, options.refusalDelayMs);
 }

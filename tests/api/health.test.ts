@@ -42,8 +42,8 @@ describe('the database probe', () => {
     expect(probes).toHaveBeenCalledTimes(2);
   });
 
-  it('by default runs at most every 2 s, and an answer waits at most 1 s for it', () => {
-    expect(DEFAULTS).toEqual({ probeEveryMs: 2000, answerWithinMs: 1000, rateLimit: { max: 120, windowMs: 60_000 } });
+  it('by default runs at most every 2 s, an answer waits at most 1 s for it, and a refused check waits 1 s for its 429', () => {
+    expect(DEFAULTS).toEqual({ probeEveryMs: 2000, answerWithinMs: 1000, rateLimit: { max: 120, windowMs: 60_000, refusalDelayMs: 1000 } });
   });
 });
 
@@ -57,8 +57,20 @@ describe('the rate limit of health checks', () => {
     expect(refused.headers.ratelimit).toMatch(/r=0/);
   });
 
+  it('answers a refused check late, so a flood waits on its own answers; other addresses are answered meanwhile', async () => {
+    const { app } = withHealth({ rateLimit: { max: 1, windowMs: 60_000, refusalDelayMs: 3000 } }, { trustProxy: 1 });
+    const check = (ip: string) => request(app).get('/api/health').set('X-Forwarded-For', ip);
+    expect((await check('203.0.113.1')).status).toBe(200);
+    const order: string[] = [];
+    const refused = check('203.0.113.1').then((res) => order.push(`refused ${res.status}`));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the refused check is in
+    const other = check('203.0.113.2').then((res) => order.push(`other ${res.status}`));
+    await Promise.all([refused, other]);
+    expect(order).toEqual(['other 200', 'refused 429']);
+  });
+
   it('counts per address, apart from the forms: checks spend no submission budget, posts spend no check budget', async () => {
-    const { app } = withHealth({ rateLimit: { max: 2, windowMs: 60_000 } }, { trustProxy: 1, rateLimit: { max: 1, windowMs: 600_000 } });
+    const { app } = withHealth({ rateLimit: { max: 2, windowMs: 60_000, refusalDelayMs: 0 } }, { trustProxy: 1, rateLimit: { max: 1, windowMs: 600_000 } });
     const check = (ip: string) => request(app).get('/api/health').set('X-Forwarded-For', ip);
     expect((await check('203.0.113.1')).status).toBe(200);
     expect((await check('203.0.113.1')).status).toBe(200);
