@@ -292,8 +292,15 @@ export interface PageAudit {
   fragmentLinks: FragmentLink[];
 }
 
-/** What an audit is kept under between builds (publish-gate.ts AuditCache): the page's file and its HTML. */
-export const auditKey = (file: string, html: string): string => hash(file, html);
+/**
+ * The page rules' edition: part of every audit's key, so a build after a rule changed audits each
+ * page again instead of reusing the verdict of the old rules. Raise it with any change to what
+ * pageFacts reads or pageRuleFailures refuses.
+ */
+const PAGE_RULES_EDITION = 'page-rules-2';
+
+/** What an audit is kept under between builds (publish-gate.ts AuditCache): the rules, the page's file and its HTML. */
+export const auditKey = (file: string, html: string): string => hash(PAGE_RULES_EDITION, file, html);
 
 export function auditPage(file: string, html: string): PageAudit {
   const facts = pageFacts(file, html);
