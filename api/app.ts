@@ -8,10 +8,11 @@ import { applicationService } from './applications/service.ts';
 import type { ApiConfig } from './config.ts';
 import { contactRoutes } from './contact/router.ts';
 import { messageService } from './contact/service.ts';
+import { databaseHealth } from './health.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, methodNotAllowed, notFound } from './http/errors.ts';
 import { createLogger, requestLog } from './http/logger.ts';
-import { submissionLimiter } from './http/rate-limit.ts';
+import { healthLimiter, submissionLimiter } from './http/rate-limit.ts';
 import { startOutboxWorker, type OutboxWorker } from './notify/worker.ts';
 import { reviewsRoutes } from './reviews/router.ts';
 import { reviewsService } from './reviews/service.ts';
@@ -67,19 +68,14 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
   reviewsRoutes(api, getReviews);
   applicationRoutes(api, applicationService(store, notify), limiter, log);
   contactRoutes(api, messageService(store, notify), limiter, log);
+  const healthOfDatabase = databaseHealth(store, config.health, log);
   api
     .route('/health')
-    .get(async (_req, res) => {
+    .get(healthLimiter(config.health.rateLimit), async (_req, res) => {
       const proc = { uptimeSeconds: Math.round(process.uptime()), rssBytes: process.memoryUsage.rss() };
-      try {
-        const facts = await store.check();
-        // Issue 16: answering reads is not enough; health says whether a submission would be stored.
-        if (store.probeWrite) await store.probeWrite();
-        res.json({ success: true, status: 'ok', process: proc, database: { ok: true, writable: store.probeWrite ? true : null, ...facts } });
-      } catch (error) {
-        log.error({ err: error }, 'health check: database failed');
-        res.status(503).json({ success: false, status: 'error', process: proc, database: { ok: false, writable: false, engine: store.engine } });
-      }
+      const database = await healthOfDatabase();
+      if (database.ok) res.json({ success: true, status: 'ok', process: proc, database });
+      else res.status(503).json({ success: false, status: 'error', process: proc, database });
     })
     .all(methodNotAllowed('GET'));
   api.use(notFound);

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { HealthTiming } from './health.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -35,14 +36,18 @@ const optionalString = z
  */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_HELP = 'expected "off", a hop count (1, 2, ...) or a comma list of proxy addresses/subnets (10.0.0.0/8, loopback)';
-function validSubnet(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
+/** Why one entry of the TRUST_PROXY list is not a proxy address or subnet, or undefined. */
+function subnetProblem(entry: string): string | undefined {
+  if (PROXY_NAMES.has(entry)) return undefined;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+  if (family === 0 || rest.length > 0) return `"${entry}" is not an IP address or subnet`;
+  if (prefix === undefined) return undefined;
+  const max = family === 4 ? 32 : 128;
+  if (!/^\d+$/.test(prefix) || Number(prefix) > max) return `"${entry}" has no prefix length from 1 to ${max}`;
+  // A /0 would trust every address, the same hole as TRUST_PROXY=true (Express refuses it anyway).
+  if (Number(prefix) === 0) return `"${entry}" trusts every address, so any visitor could pick their own; name the proxies' subnets`;
+  return undefined;
 }
 const trustProxy = z
   .string()
@@ -52,8 +57,9 @@ const trustProxy = z
     if (value === undefined || value === '' || /^(off|false|0)$/i.test(value)) return false;
     if (/^\d+$/.test(value)) return Number(value);
     const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-    if (list.length > 0 && list.every(validSubnet)) return list;
-    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+    const problems = list.map(subnetProblem).filter((problem) => problem !== undefined);
+    if (list.length > 0 && problems.length === 0) return list;
+    ctx.addIssue({ code: 'custom', message: [TRUST_PROXY_HELP, ...problems].join('; ') });
     return z.NEVER;
   });
 
@@ -124,6 +130,12 @@ export interface ApiConfig {
   port?: number;
   host?: string;
   logLevel: LogLevel;
+  /**
+   * GET /api/health: probes the database at most every probeEveryMs (answers in between reuse the
+   * last result), says "failed" after answerWithinMs without one, and allows rateLimit.max
+   * checks per address per window, answering the ones over it after rateLimit.refusalDelayMs.
+   */
+  health: HealthTiming & { rateLimit: { max: number; windowMs: number; refusalDelayMs: number } };
   /** Express' `trust proxy`: off, a hop count, or the proxies' addresses and subnets. */
   trustProxy: false | number | string[];
   /**
@@ -157,6 +169,13 @@ const PLACES_TIMEOUT_MS = 5000;
 // A Place Details answer with its five reviews is a few kilobytes; a megabyte is room to spare.
 const PLACES_MAX_BYTES = 1024 * 1024;
 
+// A probe every 2 s at most keeps a flood of health checks off the database; 120 checks a minute
+// per address leaves a load balancer polling every second from one address twice what it needs.
+// The answer within 1 s (0.8 s of waiting leaves room for the rest of the request): load
+// balancers commonly time a check out after 2 to 5 s.
+// A check over that budget is answered (429) after a second: a flood waits on its own answers.
+const HEALTH = { probeEveryMs: 2000, answerWithinMs: 800, rateLimit: { max: 120, windowMs: 60_000, refusalDelayMs: 1000 } };
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFlags = {}): ApiConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -188,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     host: flags.host ?? e.HOST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    health: HEALTH,
     outbox: { pollMs: 5000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, leaseMs: e.OUTBOX_LEASE_MS },
   };
 }

@@ -6,6 +6,9 @@
 // to /dev/null) so their cost is in the figures.
 // Issue 16: then the reviews once more, with the Places upstream hanging after its first answer
 // beside the same load with a fresh copy (`--reviews-hanging` runs that section alone).
+// Issue 32: last, /contact/ from `site serve` alone and beside a flood of GET /api/health
+// (`--health-flood` runs that section alone; `--site DIR` serves a site already built).
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { spawnSiteApi, validApplication } from '../tests/api/fixtures.ts';
+import { spawnSiteApi, spawnSiteServe, validApplication } from '../tests/api/fixtures.ts';
 import { benchPostgresApplications, type EngineFigures } from './api-postgres.ts';
 import { withCpu } from './cpu.ts';
 
@@ -22,6 +25,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 const dbPath = path.join(dir, 'bench.db');
 
 const SERVER_ENV = { RATE_LIMIT_MAX: '100000000', LOG_LEVEL: 'info' };
+const SITE = path.resolve(import.meta.dirname, '../bin/site.js');
+const AUTOCANNON = path.resolve(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -196,11 +201,97 @@ async function reviewsWithUpstreamHanging(): Promise<boolean> {
   }
 }
 
+const PAGE_LOAD = { connections: 10, duration: 6 };
+const HEALTH_FLOOD_CONNECTIONS = 50;
+/** alone and beside the flood in turn, this many times: on a shared machine one pair is noise */
+const FLOOD_ROUNDS = 3;
+
+/** The real site built into the bench folder, or the folder named with `--site DIR`. */
+function builtSite(): string {
+  const given = process.argv.indexOf('--site');
+  if (given > 0 && process.argv[given + 1]) return path.resolve(process.argv[given + 1]!);
+  const out = path.join(dir, 'dist');
+  console.log('building the site for `site serve` (npx site generate)...');
+  execFileSync(process.execPath, [SITE, 'generate', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return out;
+}
+
+/** autocannon in a process of its own (its CLI, JSON out), so the flood does not share the
+ * event loop that times the page. */
+function floodInChild(url: string, seconds: number): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [AUTOCANNON, '--json', '-c', String(HEALTH_FLOOD_CONNECTIONS), '-d', String(seconds), url],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as autocannon.Result)),
+    );
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Issue 32: health checks cannot slow the site. /contact/ from `site serve` under a steady load,
+ * alone and then with a 50-connection flood of GET /api/health at the same process (from one
+ * address: the flood soon meets the checks' rate limit, and the checks it makes reuse one probe),
+ * in turn FLOOD_ROUNDS times. Target: the page's median p99 with the flood within 1.5x of without.
+ */
+async function pageBesideHealthFlood(): Promise<boolean> {
+  const RATIO_LIMIT = 1.5;
+  const site = builtSite();
+  const server = await spawnSiteServe(site, path.join(dir, 'flood.db'), SERVER_ENV);
+  try {
+    const page = `${server.url}/contact/`;
+    await run({ url: page, connections: 10, duration: 2 }); // warm-up: lets the JIT settle
+    const rounds: { alone: autocannon.Result; beside: autocannon.Result; flood: autocannon.Result }[] = [];
+    for (let round = 0; round < FLOOD_ROUNDS; round++) {
+      const alone = await run({ url: page, ...PAGE_LOAD });
+      const flooding = floodInChild(`${server.url}/api/health`, PAGE_LOAD.duration + 3);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // the flood under way
+      const beside = await run({ url: page, ...PAGE_LOAD });
+      rounds.push({ alone, beside, flood: await flooding });
+    }
+    console.log(
+      `\nGET  /contact/ (site serve), ${PAGE_LOAD.connections} connections for ${PAGE_LOAD.duration} s, alone and beside ` +
+        `${HEALTH_FLOOD_CONNECTIONS} connections of GET /api/health, ${FLOOD_ROUNDS} rounds (load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}):`,
+    );
+    const row = (label: string, result: autocannon.Result) =>
+      `${label.padEnd(8)} p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   ` +
+      `${result.requests.average.toFixed(0).padStart(6)} req/s   ${result.non2xx} non-2xx, ${result.errors} errors`;
+    rounds.forEach(({ alone, beside, flood }, index) => {
+      const codes = Object.entries(flood.statusCodeStats ?? {})
+        .map(([code, { count }]) => `${count} x ${code}`)
+        .join(', ');
+      console.log(`  round ${index + 1}: ${row('alone', alone)}\n           ${row('beside', beside)}   (the flood: ${flood.requests.average.toFixed(0)} req/s, ${codes})`);
+    });
+    const p99 = (pick: 'alone' | 'beside') => median(rounds.map((r) => r[pick].latency.p99));
+    const rps = (pick: 'alone' | 'beside') => median(rounds.map((r) => r[pick].requests.average));
+    const ratio = p99('beside') / Math.max(1, p99('alone'));
+    const clean = rounds.every((r) => r.alone.non2xx + r.alone.errors + r.beside.non2xx + r.beside.errors === 0);
+    const pass = ratio <= RATIO_LIMIT && clean;
+    console.log(
+      `  medians: alone p99 ${p99('alone')} ms, ${rps('alone').toFixed(0)} req/s; beside the flood p99 ${p99('beside')} ms, ${rps('beside').toFixed(0)} req/s; ` +
+        `p99 ratio ${ratio.toFixed(2)} (target at most ${RATIO_LIMIT}): ${pass ? 'PASS' : 'FAIL'}`,
+    );
+    return pass;
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
 try {
-  const hangingOnly = process.argv.includes('--reviews-hanging');
-  const throughputOk = hangingOnly || (await throughputAndStorage());
-  const hangingOk = await reviewsWithUpstreamHanging();
-  if (!throughputOk || !hangingOk) process.exitCode = 1;
+  const chosen = (
+    [
+      ['--reviews-hanging', reviewsWithUpstreamHanging],
+      ['--health-flood', pageBesideHealthFlood],
+    ] as const
+  ).filter(([flag]) => process.argv.includes(flag));
+  const sections = chosen.length > 0 ? chosen.map(([, section]) => section) : [throughputAndStorage, reviewsWithUpstreamHanging, pageBesideHealthFlood];
+  let ok = true;
+  for (const section of sections) ok = (await section()) && ok;
+  if (!ok) process.exitCode = 1;
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }

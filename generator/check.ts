@@ -27,6 +27,8 @@ export interface PageFacts {
   jsonLd: unknown[];
   jsonLdErrors: string[];
   javascript: ScriptFacts;
+  /** frames, scripts, stylesheets and links whose address has a scheme they must not (see unsafeAddress) */
+  unsafeAddresses: string[];
 }
 
 /** What a page asks the browser to run: the JavaScript budget is checked against it. */
@@ -52,6 +54,26 @@ const HANDLER = /^on[a-z]+$/i;
 // and control characters inside the scheme, so the check does too (a value without a colon has no
 // scheme, and most values have none: they are not cleaned up first).
 const isScriptUrl = (value: string) => value.includes(':') && /^(?:java|vb)script:/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ''));
+
+/** The scheme an attribute value starts with, lower-cased, as a browser reads it; or undefined. */
+const schemeOf = (value: string) => (value.includes(':') ? /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020\u007f]/g, ''))?.[1]?.toLowerCase() : undefined);
+/** The attribute naming what an element loads into the page: frames, scripts, stylesheets, embeds. */
+const LOADED_BY: Record<string, string> = { iframe: 'src', frame: 'src', embed: 'src', object: 'data', script: 'src', link: 'href' };
+
+/**
+ * `<tag attribute="value">` when the element loads an address over anything but https (http: is
+ * mixed content; data: and blob: frames run what they carry), or links to a data: address; else
+ * undefined. Addresses without a scheme are this site's own.
+ */
+function unsafeAddress(tag: string, attributes: Record<string, string>): string | undefined {
+  const attribute = LOADED_BY[tag] ?? (tag === 'a' ? 'href' : undefined);
+  const value = attribute === undefined ? undefined : attributes[attribute];
+  const scheme = value === undefined ? undefined : schemeOf(value);
+  if (scheme === undefined || scheme === 'https') return undefined;
+  if (tag === 'link' && NOT_A_LINK.has(attributes.rel ?? '') && scheme !== 'data') return undefined;
+  if (tag === 'a' && scheme !== 'data') return undefined;
+  return `<${tag} ${attribute}="${value!.length > 40 ? `${value!.slice(0, 40)}...` : value}">`;
+}
 
 async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -97,6 +119,7 @@ export function pageFacts(file: string, html: string): PageFacts {
   const jsonLdErrors: string[] = [];
   let inline = 0;
   let scriptUrls = 0;
+  const unsafeAddresses: string[] = [];
   const parser = new Parser({
     onopentag(tag, attributes) {
       let handler = false;
@@ -107,6 +130,8 @@ export function pageFacts(file: string, html: string): PageFacts {
       }
       if (handler) inline += 1;
       if (scriptUrl) scriptUrls += 1;
+      const unsafe = unsafeAddress(tag, attributes);
+      if (unsafe !== undefined) unsafeAddresses.push(unsafe);
       const { id, href, src } = attributes;
       if (id !== undefined) ids.add(id);
       const island = attributes['data-island'];
@@ -188,6 +213,7 @@ export function pageFacts(file: string, html: string): PageFacts {
       inline,
       scriptUrls,
     },
+    unsafeAddresses,
   };
 }
 
@@ -231,6 +257,9 @@ export function pageRuleFailures(page: PageFacts): string[] {
   const js = page.javascript;
   if (js.inline > 0) failures.push(`${js.inline} inline script(s) or on* handler(s); scripts belong in island bundles`);
   if (js.scriptUrls > 0) failures.push(`${js.scriptUrls} element(s) with a javascript: URL; links lead to pages, scripts live in island bundles`);
+  if (page.unsafeAddresses.length > 0) {
+    failures.push(`${page.unsafeAddresses.length} element(s) loading or linking an address that is not https: ${page.unsafeAddresses.join(', ')}; frames, scripts and stylesheets load over https only`);
+  }
   if (js.islands.length === 0 && js.upFront.length > 0) failures.push(`has no island but loads JavaScript (${js.upFront.join(', ')}); pages without islands ship none`);
   return failures;
 }
@@ -263,8 +292,15 @@ export interface PageAudit {
   fragmentLinks: FragmentLink[];
 }
 
-/** What an audit is kept under between builds (publish-gate.ts AuditCache): the page's file and its HTML. */
-export const auditKey = (file: string, html: string): string => hash(file, html);
+/**
+ * The page rules' edition: part of every audit's key, so a build after a rule changed audits each
+ * page again instead of reusing the verdict of the old rules. Raise it with any change to what
+ * pageFacts reads or pageRuleFailures refuses.
+ */
+const PAGE_RULES_EDITION = 'page-rules-2';
+
+/** What an audit is kept under between builds (publish-gate.ts AuditCache): the rules, the page's file and its HTML. */
+export const auditKey = (file: string, html: string): string => hash(PAGE_RULES_EDITION, file, html);
 
 export function auditPage(file: string, html: string): PageAudit {
   const facts = pageFacts(file, html);

@@ -13,7 +13,9 @@ import { existsSync, readdirSync, watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import express, { type Express, type Response } from 'express';
+import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import type { BuildOptions } from './build.ts';
 import type { BuildOutcome, BuildRequest } from './dev-builder.ts';
 import { DEV_CLIENT } from './dev-client.ts';
@@ -22,6 +24,8 @@ export interface DevOptions {
   data: string;
   out: string;
   siteUrl?: string;
+  /** the address the server listens on: a name it answers to (default 127.0.0.1) */
+  host?: string;
 }
 
 /**
@@ -99,6 +103,41 @@ class Builder {
   }
 }
 
+/** A Host header's name alone, as a URL writes it (lower case, IPv6 in brackets), or undefined. */
+function hostName(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  try {
+    const url = new URL(`http://${host}`);
+    return url.username || url.password || url.pathname !== '/' ? undefined : url.hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The dev server answers only to its own names (DNS rebinding: a page on another site whose
+ * name is pointed at 127.0.0.1 could otherwise read the pages, the API and the reload stream,
+ * which carries absolute file paths): localhost, the loopback addresses, the --host it listens
+ * on, and, when that is every interface (0.0.0.0 or ::), this machine's own addresses.
+ */
+export function ownHostsOnly(listenHost: string): RequestHandler {
+  const wildcard = listenHost === '0.0.0.0' || listenHost === '::';
+  const addresses = wildcard ? Object.values(networkInterfaces()).flatMap((list) => (list ?? []).map((entry) => entry.address)) : [];
+  const names = new Set(
+    ['localhost', '127.0.0.1', '::1', listenHost, ...addresses]
+      .map((name) => hostName(isIP(name) === 6 ? `[${name}]` : name))
+      .filter((name): name is string => name !== undefined),
+  );
+  return (req, res, next) => {
+    const name = hostName(req.headers.host);
+    if (name !== undefined && names.has(name)) return next();
+    res
+      .status(403)
+      .type('text')
+      .send(`This dev server answers only to ${[...names].join(', ')}. Open it by one of those names, or start it with --host <name>.\n`);
+  };
+}
+
 function foldersUnder(dir: string): string[] {
   return [dir, ...readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).flatMap((e) => foldersUnder(path.join(dir, e.name)))];
 }
@@ -132,6 +171,7 @@ export async function runDev(options: DevOptions, serve: DevServe): Promise<numb
   report(await builder.build({ changed: [] }), 'initial build');
 
   const dev = express();
+  dev.use(ownHostsOnly(options.host ?? '127.0.0.1'));
   dev.get('/__dev/client.js', (_req, res) => {
     res.type('text/javascript').setHeader('Cache-Control', 'no-store');
     res.send(DEV_CLIENT);

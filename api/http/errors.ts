@@ -4,6 +4,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { FieldErrors } from '../../shared/forms.ts';
+import { DatabaseUnavailableError } from '../storage/types.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -31,13 +32,30 @@ const BODY_ERRORS: Record<string, [number, string]> = {
   'request.size.invalid': [400, 'The request body does not match its Content-Length.'],
 };
 
+export const DATABASE_UNAVAILABLE =
+  'We could not save your answers just now. Please try again in a minute, or call or text us instead.';
+/** Seconds a client is asked to wait before sending again while the database is away. */
+export const RETRY_AFTER_SECONDS = 30;
+
 export function sendError(res: Parameters<RequestHandler>[1], status: number, message: string, errors?: FieldErrors) {
   res.status(status).json(errors ? { success: false, message, errors } : { success: false, message });
 }
 
-/** Status and message for a request's own fault (ours or body-parser's), or undefined. */
+/**
+ * During a database outage the answer comes at once, asking the client to send again after
+ * Retry-After seconds: nothing was acknowledged.
+ */
+export function askToRetryLater(res: Parameters<RequestHandler>[1], error: unknown): void {
+  if (error instanceof DatabaseUnavailableError) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+}
+
+/**
+ * Status and message for a request's own fault (ours or body-parser's), or for a database
+ * outage (503), or undefined.
+ */
 export function clientError(error: unknown): [number, string] | undefined {
   if (error instanceof HttpError) return [error.status, error.message];
+  if (error instanceof DatabaseUnavailableError) return [503, DATABASE_UNAVAILABLE];
   const type = (error as { type?: unknown } | undefined)?.type;
   return typeof type === 'string' ? BODY_ERRORS[type] : undefined;
 }
@@ -45,6 +63,11 @@ export function clientError(error: unknown): [number, string] | undefined {
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
+    if (error instanceof DatabaseUnavailableError) {
+      // An outage, logged as one (not as a failed request).
+      log.warn({ reason: error.message, method: req.method, path: req.path }, 'database unavailable');
+    }
+    askToRetryLater(res, error);
     if (error instanceof HttpError) return sendError(res, error.status, error.message, error.errors);
     const known = clientError(error);
     if (known) return sendError(res, known[0], known[1]);

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import * as z from 'zod/mini';
 import { fieldErrors, HONEYPOT_FIELD } from '../../shared/forms.ts';
 import { bodyLimitFor } from './body-limit.ts';
-import { clientError, HttpError, methodNotAllowed, sendError } from './errors.ts';
+import { askToRetryLater, clientError, HttpError, methodNotAllowed, sendError } from './errors.ts';
 import { formPostBody, isFormPost, sendFormProblem, wantsPage, type FormPostOptions } from './form-post.ts';
 import { idempotencyFor, KEY_REUSED, REPLAYED_HEADER, takeRequestedKey } from './idempotency.ts';
 import type { StoredUnderKey } from '../storage/types.ts';
@@ -97,12 +97,13 @@ export interface SubmissionRoute<T> {
   formPost?: FormPostOptions;
 }
 
-/** Refusals without field messages (413, 415, 422, 429, broken bodies) as a page for a browser's form post. */
+/** Refusals without field messages (413, 415, 422, 429, broken bodies) and outages (503) as a page for a browser's form post. */
 const PAGE_HEADINGS: Record<number, string> = {
   413: 'Your answers are too long to send',
   415: 'This form could not be read',
   422: 'This form was already sent with other answers',
   429: 'Please wait a few minutes',
+  503: 'Your answers could not be saved just now',
 };
 
 function pageForFormPost(formPost?: FormPostOptions): ErrorRequestHandler {
@@ -111,6 +112,7 @@ function pageForFormPost(formPost?: FormPostOptions): ErrorRequestHandler {
     if (!formPost || !known || !wantsPage(req) || res.headersSent) return next(error);
     // A body over the size limit was not read to its end: close the connection rather than drain it.
     if ((error as { type?: unknown }).type === 'entity.too.large') res.setHeader('Connection', 'close');
+    askToRetryLater(res, error);
     sendFormProblem(res, known[0], known[1], formPost.formPath, (error instanceof HttpError && error.errors) || {}, PAGE_HEADINGS[known[0]]);
   };
 }

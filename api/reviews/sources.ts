@@ -83,6 +83,27 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const MAX_REDIRECTS = 5;
+
+/**
+ * GET `url`, following redirects only on its own origin: the request carries the API key in its
+ * query, and a redirect to another host (a hijacked DNS name, a misconfigured proxy) would hand
+ * the key, and the answer we trust, to whoever runs that host.
+ */
+async function fetchOnOrigin(url: URL, signal: AbortSignal): Promise<Response> {
+  let current = url;
+  for (let hops = 0; ; hops++) {
+    const response = await fetch(current, { signal, redirect: 'manual' });
+    const location = response.headers.get('location');
+    if (response.status < 300 || response.status > 399 || location === null) return response;
+    await response.body?.cancel();
+    const next = new URL(location, current);
+    if (next.origin !== url.origin) throw new UpstreamError(`Places API redirected to another host (${next.origin}); not followed`);
+    if (hops >= MAX_REDIRECTS) throw new UpstreamError(`Places API redirected more than ${MAX_REDIRECTS} times`);
+    current = next;
+  }
+}
+
 export function placesSource(options: PlacesOptions): ReviewSource {
   const url = new URL('/maps/api/place/details/json', options.baseUrl);
   url.searchParams.set('place_id', options.placeId);
@@ -92,7 +113,7 @@ export function placesSource(options: PlacesOptions): ReviewSource {
   return async () => {
     let body: unknown;
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+      const response = await fetchOnOrigin(url, AbortSignal.timeout(options.timeoutMs));
       if (!response.ok) {
         await response.body?.cancel();
         throw new UpstreamError(`Places API answered HTTP ${response.status}`);

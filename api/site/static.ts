@@ -111,16 +111,20 @@ interface Reply {
   extra: Map<string, string | null>;
 }
 
+function applyHeaders(res: Response, headers: Map<string, string | null>) {
+  for (const [name, value] of headers) {
+    if (value === null) res.removeHeader(name);
+    else res.setHeader(name, value);
+  }
+}
+
 async function sendFile(req: Request, res: Response, file: string, stat: fs.Stats, reply: Reply) {
   const { status } = reply;
   const type = contentType(file);
   res.status(status);
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', reply.cacheControl);
-  for (const [name, value] of reply.extra) {
-    if (value === null) res.removeHeader(name);
-    else res.setHeader(name, value);
-  }
+  applyHeaders(res, reply.extra);
   res.setHeader('Last-Modified', stat.mtime.toUTCString());
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   if (status === 200) {
@@ -158,10 +162,27 @@ async function sendFile(req: Request, res: Response, file: string, stat: fs.Stat
   await (transform ? pipeline(stream, transform, res) : pipeline(stream, res)).catch(() => res.destroy());
 }
 
-function redirect(res: Response, status: number, location: string) {
+/**
+ * The headers of an HTML page from `_headers` (its security headers: the Content Security Policy,
+ * X-Frame-Options and the rest), without its cache rule: what the server's own answers carry
+ * (redirects, refusals, the 404 page), so none of them is weaker than a page.
+ */
+function pageHeaders(rules: readonly HeaderRule[]): Map<string, string | null> {
+  const headers = headersFor(rules, '/404.html');
+  headers.delete('cache-control');
+  return headers;
+}
+
+/** A short plain-text answer of the server's own, with a page's headers. */
+function answer(res: Response, rules: readonly HeaderRule[], status: number, text: string) {
+  applyHeaders(res, pageHeaders(rules));
+  res.status(status).type('text/plain').send(text);
+}
+
+function redirect(res: Response, rules: readonly HeaderRule[], status: number, location: string) {
   res.setHeader('Location', location);
   res.setHeader('Cache-Control', CACHE_OTHER);
-  res.status(status).type('text/plain').send(`Moved to ${location}\n`);
+  answer(res, rules, status, `Moved to ${location}\n`);
 }
 
 export function staticSite(dir: string): RequestHandler {
@@ -170,38 +191,37 @@ export function staticSite(dir: string): RequestHandler {
   const headerRules = reloadingFile<HeaderRule[]>(path.join(root, '_headers'), parseHeaders, []);
 
   return async (req, res) => {
+    const rules = headerRules();
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
-      return void res.status(405).type('text/plain').send('Method not allowed\n');
+      return answer(res, rules, 405, 'Method not allowed\n');
     }
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
     const urlPath = sitePath(req.path);
-    if (urlPath === undefined) return void res.status(400).type('text/plain').send('Bad request\n');
+    if (urlPath === undefined) return answer(res, rules, 400, 'Bad request\n');
 
     const rule = redirects().get(req.path) ?? redirects().get(urlPath);
-    if (rule) return redirect(res, rule.status, rule.to + (rule.to.includes('?') ? '' : query));
+    if (rule) return redirect(res, rules, rule.status, rule.to + (rule.to.includes('?') ? '' : query));
 
     const file = isHidden(urlPath) ? undefined : fileFor(root, urlPath);
     const stat = file && statFile(file);
     if (file && stat) {
       const cacheControl = urlPath.startsWith('/assets/') ? CACHE_ASSETS : file.endsWith('.html') ? CACHE_HTML : CACHE_OTHER;
-      return sendFile(req, res, file, stat, { status: 200, cacheControl, extra: headersFor(headerRules(), urlPath) });
+      return sendFile(req, res, file, stat, { status: 200, cacheControl, extra: headersFor(rules, urlPath) });
     }
     // DESIGN.md decision 5: URLs end with a slash; the slashless form redirects to it. The
     // Location is built from the normalised path (one leading slash, re-encoded), never from the
     // raw request, so it cannot name another host (issue 16: `//evil.example/..%2fcareers`).
     if (file && !urlPath.endsWith('/') && statFile(path.join(file, 'index.html'))) {
-      return redirect(res, 301, `${encodeURI(urlPath)}/${query}`);
+      return redirect(res, rules, 301, `${encodeURI(urlPath)}/${query}`);
     }
     const notFoundPage = path.join(root, '404.html');
     const notFoundStat = statFile(notFoundPage);
     if (notFoundStat) {
       // The 404 page takes the headers of an HTML page, not of the asked path: a miss under
       // /assets/ must not be cached for a year as immutable (issue 16).
-      const extra = headersFor(headerRules(), '/404.html');
-      extra.delete('cache-control');
-      return sendFile(req, res, notFoundPage, notFoundStat, { status: 404, cacheControl: 'no-cache', extra });
+      return sendFile(req, res, notFoundPage, notFoundStat, { status: 404, cacheControl: 'no-cache', extra: pageHeaders(rules) });
     }
-    res.status(404).type('text/plain').send('404 Page Not Found\n');
+    answer(res, rules, 404, '404 Page Not Found\n');
   };
 }

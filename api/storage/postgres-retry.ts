@@ -1,10 +1,17 @@
 // Lost connections to PostgreSQL (issue 17, "a lost connection is retried without losing an
 // acknowledged row"): which errors mean the server went away, and sending a statement again.
+import { DatabaseUnavailableError } from './types.ts';
 
 // Errors after which the same statement may simply be sent again on a fresh connection: the
 // server went away (restart, failover, an idle connection cut by a proxy) or cannot accept yet.
 const CONNECTION_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P02', '57P03']);
-const RETRY_DELAYS_MS = [50, 100, 200, 400, 800, 1600, 3200];
+// Tries start no later than the budget after the first, with the wait doubling from 50 ms: a
+// restart or failover that ends within it goes unnoticed, and a longer outage answers a visitor
+// with 503 in under 2 s instead of keeping them waiting (a load balancer gives up on a request
+// after a few seconds anyway). Start-up waits longer for a server that is still coming up.
+const FIRST_DELAY_MS = 50;
+export const RETRY_BUDGET_MS = 1500;
+export const START_UP_RETRY_BUDGET_MS = 6350;
 export const UNIQUE_VIOLATION = '23505';
 
 export function isConnectionError(error: unknown): boolean {
@@ -16,14 +23,20 @@ export function isConnectionError(error: unknown): boolean {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs a query, sending it again after a lost connection (issue 17, "a lost connection is retried"). */
-export async function withRetry<T>(run: (attempt: number) => Promise<T>): Promise<T> {
+/**
+ * Runs a query, sending it again after a lost connection (issue 17, "a lost connection is
+ * retried") while `budgetMs` allows; a connection still lost after that is a
+ * DatabaseUnavailableError.
+ */
+export async function withRetry<T>(run: (attempt: number) => Promise<T>, budgetMs = RETRY_BUDGET_MS): Promise<T> {
+  const started = Date.now();
   for (let attempt = 0; ; attempt++) {
     try {
       return await run(attempt);
     } catch (error) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (delay === undefined || !isConnectionError(error)) throw error;
+      if (!isConnectionError(error)) throw error;
+      const delay = Math.min(FIRST_DELAY_MS * 2 ** attempt, budgetMs - (Date.now() - started));
+      if (delay <= 0) throw new DatabaseUnavailableError(error);
       await sleep(delay);
     }
   }

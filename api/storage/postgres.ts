@@ -8,8 +8,8 @@ import { applicationTable } from '../applications/repository.ts';
 import { messageTable } from '../contact/repository.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import { postgresRateLimitStore } from './postgres-rate-limit.ts';
-import { isConnectionError, UNIQUE_VIOLATION, withRetry } from './postgres-retry.ts';
-import type { Notification, OutboxEntry, PendingNotification, Received, SubmissionKind, SubmissionStore, Submissions } from './types.ts';
+import { START_UP_RETRY_BUDGET_MS, UNIQUE_VIOLATION, withRetry } from './postgres-retry.ts';
+import { DatabaseUnavailableError, type Notification, type OutboxEntry, type PendingNotification, type Received, type SubmissionKind, type SubmissionStore, type Submissions } from './types.ts';
 import { withoutNulls, type WithNulls } from '../notify/repository.ts';
 
 export interface PostgresOptions {
@@ -102,11 +102,11 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     } finally {
       client.done();
     }
-  }).catch((error: unknown) => {
-    if (!isConnectionError(error)) throw error;
+  }, START_UP_RETRY_BUDGET_MS).catch((error: unknown) => {
+    if (!(error instanceof DatabaseUnavailableError)) throw error;
     const { host, pathname } = new URL(url);
-    throw new Error(`PostgreSQL at ${host}${pathname} did not answer (${(error as Error).message}). Check DATABASE_URL and that the server is running.`, {
-      cause: error,
+    throw new Error(`PostgreSQL at ${host}${pathname} did not answer (${(error.cause as Error).message}). Check DATABASE_URL and that the server is running.`, {
+      cause: error.cause,
     });
   });
   migrated.catch(() => {}); // reported through ready() and every method that waits for it

@@ -4,6 +4,17 @@
 import type { Store as RateLimitStore } from 'express-rate-limit';
 import type { Application, ContactMessage } from '../../shared/forms.ts';
 
+/**
+ * The database did not answer through every retry: an outage, not a fault of the request. The
+ * API answers 503 with Retry-After, and the store works again once the server is back.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`the database did not answer: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 export interface Submissions {
   applications: Application;
   messages: ContactMessage;

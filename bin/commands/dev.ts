@@ -13,7 +13,7 @@ export interface DevCommandOptions extends DevOptions {
 }
 
 export function dev(options: DevCommandOptions): Promise<number> {
-  return runDev({ data: options.data, out: options.out, siteUrl: options.siteUrl }, async (devApp) => {
+  return runDev({ data: options.data, out: options.out, siteUrl: options.siteUrl, host: options.host }, async (devApp) => {
     const config = loadConfig(process.env, { db: options.db, port: options.port, host: options.host, data: options.data });
     const api = createApp(config, { siteDir: options.out });
     devApp.use(api.app);

@@ -85,3 +85,20 @@ export const isoDate = z
 
 // Front matter comes from YAML, so a missing key arrives as undefined, not as an empty cell.
 export const frontMatterText = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'expected text') }).trim().min(1, 'is required');
+
+/** The scheme a URL starts with, lower-cased, ignoring what browsers ignore inside it. */
+const schemeOf = (value: unknown) =>
+  typeof value === 'string' ? /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020\u007f]/g, ''))?.[1]?.toLowerCase() : undefined;
+
+/**
+ * An address our pages load or link to (a map frame, the quote provider's script, a profile):
+ * https only. An http: one is refused by the browser in a secure page or sends visitors off
+ * unencrypted; data: and javascript: would run whatever they carry with the page's rights.
+ */
+export const httpsUrl = z.url({
+  protocol: /^https$/,
+  error: (issue) => {
+    const scheme = schemeOf(issue.input);
+    return scheme && scheme !== 'https' ? `expected an https:// address, not a ${scheme}: one` : 'expected an absolute https:// address';
+  },
+});

@@ -8,6 +8,7 @@ import {
   list,
   faqPairs,
   frontMatterText,
+  httpsUrl,
   nonEmptyList,
   number,
   optionalColumn,
@@ -138,8 +139,11 @@ export const checklistSchema = z.strictObject({ standard: checklistGroups, deep:
 
 export const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time like 08:00');
-const url = z.url({ error: 'expected an absolute URL' });
-const socialLink = z.strictObject({ network: requiredText, label: requiredText, url });
+// Every address in business.json is https: the e-mail address and the phone number, the only
+// links that need mailto: and tel:, have fields of their own.
+// Every address in business.json is https (httpsUrl): the e-mail address and the phone number,
+// the only links that would need mailto: or tel:, have fields of their own.
+const socialLink = z.strictObject({ network: requiredText, label: requiredText, url: httpsUrl });
 
 export const businessSchema = z.strictObject({
   name: requiredText,
@@ -149,7 +153,7 @@ export const businessSchema = z.strictObject({
   /** optional and checked: the dialable form is derived from phone (issue 12, one phone number) */
   phoneE164: z.string().optional(),
   /** the site's address for canonical URLs; SITE_URL or --site-url win */
-  siteUrl: url.optional(),
+  siteUrl: httpsUrl.optional(),
   email: z.email({ error: 'expected an e-mail address' }),
   address: z.strictObject({
     street: requiredText,
@@ -171,11 +175,11 @@ export const businessSchema = z.strictObject({
   paymentMethods: z.array(requiredText).min(1),
   social: z.array(socialLink).min(1),
   reviewLinks: z.array(socialLink),
-  accreditation: z.strictObject({ name: requiredText, url }),
-  quoteProvider: z.strictObject({ hubId: requiredText, formUrl: url, scriptUrl: url, stylesheetUrl: url }),
-  bookingUrl: url,
+  accreditation: z.strictObject({ name: requiredText, url: httpsUrl }),
+  quoteProvider: z.strictObject({ hubId: requiredText, formUrl: httpsUrl, scriptUrl: httpsUrl, stylesheetUrl: httpsUrl }),
+  bookingUrl: httpsUrl,
   smsQuoteBody: requiredText,
-  mapEmbedUrl: url,
+  mapEmbedUrl: httpsUrl,
   /** what the towns together are called in headings: "Metro Detroit" */
   region: requiredText,
   state: z.strictObject({
@@ -257,7 +261,7 @@ export const testimonialsSchema = z.array(
     author: z.strictObject({
       name: requiredText,
       location: requiredText,
-      avatarUrl: z.string().optional(),
+      avatarUrl: httpsUrl.optional(),
     }),
   }),
 );

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { memoryLog } from './memory-log.ts';
-import { FRESH_DATABASE, fakePlaces, smtpSink, startApi, tempDir, TEST_ENGINE, validMessage, waitFor } from './helpers.ts';
+import { FRESH_DATABASE, fakePlaces, healthProbedEachTime, smtpSink, startApi, tempDir, TEST_ENGINE, validMessage, waitFor } from './helpers.ts';
 
 const OWNER = 'owner@cleaning.example';
 
@@ -65,7 +65,7 @@ describe('GET /api/health', () => {
     { timeout: 30_000 },
     async () => {
       const { log, lines } = memoryLog();
-      const { app, config } = startApi({}, { log });
+      const { app, config } = startApi(healthProbedEachTime(), { log });
       // A second connection (as `site submissions export` or a stuck process would be) takes the
       // write lock and keeps it past the store's 5-second busy timeout.
       const other = new Database(config.dbPath);

@@ -2,9 +2,10 @@
 // (api/storage/postgres-retry.ts; issue 17, "a lost connection is retried without losing an
 // acknowledged row"). Found by mutation testing (issue 13): no test named the codes one by one,
 // the back-off could be dropped, and a thrown non-Error was never tried.
-// The clock is vitest's fake one, so the 6.35 s of back-off cost no real time.
+// The clock is vitest's fake one, so the seconds of back-off cost no real time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isConnectionError, UNIQUE_VIOLATION, withRetry } from '../../api/storage/postgres-retry.ts';
+import { isConnectionError, RETRY_BUDGET_MS, START_UP_RETRY_BUDGET_MS, UNIQUE_VIOLATION, withRetry } from '../../api/storage/postgres-retry.ts';
+import { DatabaseUnavailableError } from '../../api/storage/types.ts';
 
 const failure = (code: string | undefined, message = 'query failed') => Object.assign(new Error(message), { code });
 
@@ -61,14 +62,40 @@ describe('sending a statement again', () => {
     expect(gaps()).toEqual([50, 100, 200]);
   });
 
-  it('gives up after seven retries over 6.35 s and passes the last error on', async () => {
+  it('stops trying 1.5 s after the first try and says the database is unavailable, with the last error as the cause', async () => {
     const errors = Array.from({ length: 9 }, (_, i) => failure('ECONNREFUSED', `refused ${i}`));
     const { run, tries, gaps } = statement(errors);
     const answer = withRetry(run);
-    const refused = expect(answer).rejects.toBe(errors[7]);
+    const refused = expect(answer).rejects.toSatisfy((error) => error instanceof DatabaseUnavailableError && error.cause === errors[5]);
     await vi.runAllTimersAsync();
     await refused;
-    expect(tries).toHaveLength(8);
+    expect(tries).toHaveLength(6);
+    // doubling, the last wait cut to what is left of the budget
+    expect(gaps()).toEqual([50, 100, 200, 400, 750]);
+    expect(tries.at(-1)!.at - tries[0]!.at).toBe(RETRY_BUDGET_MS);
+  });
+
+  it('counts the budget in time, not tries: slow failures leave room for fewer', async () => {
+    const errors = Array.from({ length: 9 }, () => failure('ETIMEDOUT'));
+    const tries: number[] = [];
+    const answer = withRetry(async (attempt) => {
+      tries.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 600)); // each try takes 600 ms to fail
+      throw errors[attempt];
+    });
+    const refused = expect(answer).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await vi.runAllTimersAsync();
+    await refused;
+    // 0 -> fails at 600, waits 50; 650 -> fails at 1250, waits 100; 1350 -> fails at 1950: over budget
+    expect(tries.map((at) => at - tries[0]!)).toEqual([0, 650, 1350]);
+  });
+
+  it('waits up to 6.35 s at start-up, for a server still coming up', async () => {
+    const errors = Array.from({ length: 9 }, () => failure('57P03'));
+    const { run, gaps } = statement(errors);
+    const refused = expect(withRetry(run, START_UP_RETRY_BUDGET_MS)).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await vi.runAllTimersAsync();
+    await refused;
     expect(gaps()).toEqual([50, 100, 200, 400, 800, 1600, 3200]);
   });
 

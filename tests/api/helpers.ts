@@ -72,6 +72,9 @@ export function postgresDatabaseFor(dbPath: string): string {
   return server.href;
 }
 
+/** Config overrides for a test that watches health change: every check probes the database. */
+export const healthProbedEachTime = (): Partial<ApiConfig> => ({ health: { ...loadConfig({}).health, probeEveryMs: 0 } });
+
 export function testConfig(overrides: Partial<ApiConfig> = {}, env: NodeJS.ProcessEnv = {}): ApiConfig {
   const base = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env }, { db: path.join(tempDir(), 'site.db') });
   const config = { ...base, ...overrides };

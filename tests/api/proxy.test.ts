@@ -1,6 +1,7 @@
 // Issue 16, item 3: behind a proxy each visitor has their own rate-limit bucket (TRUST_PROXY),
 // junk that never reaches validation spends nobody's budget, and a browser's form post gets a
 // page, not JSON, when it is refused before validation (413, 415, 429).
+import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { bodyLimitFor } from '../../api/http/body-limit.ts';
@@ -24,6 +25,37 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: expected "off", a hop count/);
     });
   }
+
+  // Express refuses these when the app is built; config must refuse them first, naming the
+  // variable and the value, rather than start-up dying later without saying which setting it was.
+  for (const [bad, why] of [
+    ['0.0.0.0/0', /"0\.0\.0\.0\/0" trusts every address/],
+    ['10.0.0.0/8, ::/0', /"::\/0" trusts every address/],
+    ['10.0.0.0/8,garbage', /"garbage" is not an IP address or subnet/],
+    ['fd00::/129', /"fd00::\/129" has no prefix length from 1 to 128/],
+  ] as const) {
+    it(`refuses TRUST_PROXY=${bad}, naming the variable, the value and the entry`, () => {
+      const message = (() => {
+        try {
+          loadConfig({ TRUST_PROXY: bad });
+        } catch (error) {
+          expect(error).toBeInstanceOf(ConfigError);
+          return (error as Error).message;
+        }
+        return 'accepted';
+      })();
+      expect(message).toContain(`TRUST_PROXY: expected "off"`);
+      expect(message).toContain(`(got "${bad}")`);
+      expect(message).toMatch(why);
+    });
+  }
+
+  it('every list it accepts, Express accepts too', () => {
+    for (const good of ['10.0.0.0/8, 127.0.0.1,loopback, fd00::/8', '1.2.3.4/1', '::1/128', '2001:db8::/32, linklocal, uniquelocal']) {
+      const { trustProxy } = loadConfig({ TRUST_PROXY: good });
+      expect(() => express().set('trust proxy', trustProxy)).not.toThrow();
+    }
+  });
 });
 
 describe('rate limit behind a proxy', () => {
@@ -44,6 +76,20 @@ describe('rate limit behind a proxy', () => {
     expect((await post('1.1.1.1')).status).toBe(201);
     expect((await post('2.2.2.2')).status).toBe(201);
     expect((await post('3.3.3.3')).status).toBe(429);
+  });
+
+  it('one visitor whatever port or IPv6 spelling the proxy forwards their address with', async () => {
+    const { app } = limited(2, 1);
+    const post = (ip: string) => request(app).post('/api/contact').set('X-Forwarded-For', ip).send(validMessage());
+    expect((await post('203.0.113.4:1000')).status).toBe(201);
+    expect((await post('203.0.113.4:1001')).status).toBe(201);
+    for (const same of ['203.0.113.4:1002', '203.0.113.4', '::ffff:203.0.113.4', '[::ffff:203.0.113.4]:80']) expect((await post(same)).status, same).toBe(429);
+
+    expect((await post('[2001:db8::1]:443')).status).toBe(201);
+    expect((await post('2001:DB8::1')).status).toBe(201);
+    // the same household: one /56 of addresses, as one router hands out
+    for (const same of ['2001:db8::1', '[2001:db8:0:ff::9]:8080']) expect((await post(same)).status, same).toBe(429);
+    expect((await post('2001:db8:0:100::1')).status).toBe(201);
   });
 
   it('trusting a subnet list works the same', async () => {

@@ -2,10 +2,12 @@
 // configured; with it, a real HTTP client against a fake Place Details server on loopback,
 // including slow, failing and malformed answers; the cache and the last-good fallback.
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEWS_SNAPSHOT, loadConfig } from '../../api/config.ts';
+import { placesSource } from '../../api/reviews/sources.ts';
 import { reviewSummarySchema } from '../../shared/reviews.ts';
 import { fakePlaces, placeDetails, startApi, tempDir } from './helpers.ts';
 
@@ -175,5 +177,32 @@ describe('GET /api/google-reviews from the Places API', () => {
     const { app } = withPlaces(places.url);
     const res = await request(app).get(PATH).expect(200);
     expect(res.body.data.reviews).toEqual([{ author_name: 'Sam', rating: 4, relative_time_description: 'a day ago', text: '' }]);
+  });
+});
+
+describe('redirects from the Places API', () => {
+  const places = (baseUrl: string) => placesSource({ apiKey: 'test-key', placeId: 'ChIJtest', baseUrl, timeoutMs: 5000, maxBytes: 1024 * 1024 });
+  const answerDetails = (res: http.ServerResponse) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(placeDetails()));
+
+  it('follows one on the same host', async () => {
+    const moved = await fakePlaces((req, res) => {
+      if (req.url!.startsWith('/moved/')) return answerDetails(res);
+      res.writeHead(307, { Location: `/moved${req.url}` }).end();
+    });
+    await expect(places(moved.url)()).resolves.toMatchObject({ rating: 4.8, total_ratings: 131 });
+    expect(moved.requests.map((url) => url.pathname)).toEqual(['/maps/api/place/details/json', '/moved/maps/api/place/details/json']);
+  });
+
+  it('refuses one to another host (another port counts), which never sees the request or the key', async () => {
+    const elsewhere = await fakePlaces((_req, res) => answerDetails(res));
+    const redirecting = await fakePlaces((req, res) => res.writeHead(302, { Location: `${elsewhere.url}${req.url}` }).end());
+    await expect(places(redirecting.url)()).rejects.toThrow(`Places API redirected to another host (${elsewhere.url}); not followed`);
+    expect(elsewhere.requests).toEqual([]);
+  });
+
+  it('gives up on a loop', async () => {
+    const loop = await fakePlaces((req, res) => res.writeHead(301, { Location: req.url! }).end());
+    await expect(places(loop.url)()).rejects.toThrow('Places API redirected more than 5 times');
+    expect(loop.requests).toHaveLength(6);
   });
 });

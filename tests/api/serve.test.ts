@@ -194,6 +194,21 @@ describe('site serve', () => {
     expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 
+  it("gives the server's own answers (redirects, 400, 405) a page's _headers, not helmet's defaults", async () => {
+    const app = site();
+    const answers = {
+      'a redirect from _redirects': await request(app).get('/locations/wixom'),
+      'a slashless path': await request(app).get('/services/deep-cleaning'),
+      'a bad path': await request(app).get('/a%2fb/'),
+      'another method': await request(app).delete('/'),
+    };
+    expect(Object.values(answers).map((res) => res.status)).toEqual([301, 301, 400, 405]);
+    for (const [what, res] of Object.entries(answers)) {
+      expect(res.headers['content-security-policy'], what).toBe("default-src 'self'; frame-src https://www.google.com");
+      expect(res.headers['x-frame-options'], what).toBe('DENY');
+    }
+  });
+
   it('parses the Netlify _headers format, later rules overriding earlier ones', () => {
     const rules = parseHeaders('# c\n/*\n  Cache-Control: public, max-age=0\n  X-A: 1\n/assets/*\n  ! Cache-Control\n  Cache-Control: immutable\n');
     expect(Object.fromEntries(headersFor(rules, '/'))).toEqual({ 'cache-control': 'public, max-age=0', 'x-a': '1' });

@@ -11,7 +11,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../api/storage/sqlite.ts';
-import { cleanup, startApi, tempDir, validMessage } from './helpers.ts';
+import { cleanup, healthProbedEachTime, startApi, tempDir, validMessage } from './helpers.ts';
 import { userEnv } from '../helpers/cli.ts';
 
 const SITE = path.resolve(import.meta.dirname, '../../bin/site.js');
@@ -109,7 +109,7 @@ describe.skipIf(!isRoot)('a full disk (a real 1 MB tmpfs)', () => {
 
   it('health answers 503 writable:false while the disk is full, ok again once there is room', async () => {
     const disk = smallDisk();
-    const { app, store } = startApi({ dbPath: path.join(disk, 'site.db') });
+    const { app, store } = startApi({ dbPath: path.join(disk, 'site.db'), ...healthProbedEachTime() });
     expect((await request(app).post('/api/contact').send(validMessage())).status).toBe(201);
     const healthy = await request(app).get('/api/health');
     expect(healthy.status).toBe(200);

@@ -3,6 +3,7 @@
 // the terminal and sent to tabs as the overlay's problem list, while the last good page keeps
 // being served. No timing here: `npm run bench` times the loop.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEnv } from '../helpers/cli.ts';
@@ -68,6 +69,29 @@ describe('site dev', () => {
     const html = await res.text();
     expect(html).toContain('<h1>Deep Cleaning in Novi, MI</h1>');
     expect(html).toContain('<script type="module" src="/__dev/client.js"></script>');
+  });
+
+  it('answers only to its own names: another Host header gets 403 on every route, the reload stream included', async () => {
+    const { port } = new URL(origin);
+    /** status and the start of the body, for a GET sent with this Host header */
+    const asHost = (host: string, urlPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: urlPath, headers: { host } }, (res) => {
+          res.setEncoding('utf8');
+          res.once('data', (chunk: string) => {
+            resolve({ status: res.statusCode ?? 0, body: chunk });
+            req.destroy(); // the event stream never ends by itself
+          });
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    for (const urlPath of [PAGE, '/__dev/events', '/__dev/client.js', '/api/health', '/sitemap.xml']) {
+      const refused = await asHost(`rebound.example:${port}`, urlPath);
+      expect(refused.status, urlPath).toBe(403);
+      expect(refused.body).not.toContain(root);
+      expect((await asHost(`localhost:${port}`, urlPath)).status, urlPath).toBe(200);
+    }
   });
 
   it('reloads open pages after a keyword-sheet edit, and the page shows the new copy', async () => {

@@ -75,6 +75,15 @@ function referenceFacts(file: string, html: string): PageFacts {
       inline: executable.filter((s) => !s.hasAttribute('src')).length + elements.filter(hasHandler).length,
       scriptUrls: elements.filter(scriptUrl).length,
     },
+    unsafeAddresses: elements.flatMap((e) => {
+      const attribute = ({ iframe: 'src', frame: 'src', embed: 'src', object: 'data', script: 'src', link: 'href', a: 'href' } as Record<string, string>)[e.localName];
+      const value = attribute === undefined ? undefined : e.getAttribute(attribute);
+      if (value === undefined) return [];
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u0020\u007f]/g, ''))?.[1]?.toLowerCase();
+      const loads = e.localName !== 'a' && !(e.localName === 'link' && ['canonical', 'alternate', 'preconnect', 'dns-prefetch'].includes(e.getAttribute('rel') ?? ''));
+      if (scheme === undefined || scheme === 'https' || (scheme !== 'data' && !loads)) return [];
+      return [`<${e.localName} ${attribute}="${value.length > 40 ? `${value.slice(0, 40)}...` : value}">`];
+    }),
   };
 }
 
@@ -139,6 +148,18 @@ const BROKEN: { name: string; html: string; failures: string[] }[] = [
       '<h1>x</h1><script>alert(1)</script><button ONCLICK="go()">go</button><a href=" java&#x09;script:alert(1)">a</a><form action="VBScript:x"></form><a href="javascript&colon;alert(1)">b</a>',
     ),
     failures: ['2 inline script(s) or on* handler(s); scripts belong in island bundles', '3 element(s) with a javascript: URL; links lead to pages, scripts live in island bundles'],
+  },
+  {
+    name: 'a frame or stylesheet from anything but https, and a link to a data: address',
+    html: SHELL(
+      `${GOOD_HEAD}<link rel="stylesheet" href="http://cdn.test/site.css"><link rel="preconnect" href="http://cdn.test">`,
+      '<h1>x</h1><iframe src="data:text/html,<b>hi</b>"></iframe><iframe src="https://maps.test/embed"></iframe><iframe src="/map/"></iframe>' +
+        '<a href="http://example.com/">an old site</a><a href=" DA&#x09;TA:text/html,x">d</a>',
+    ),
+    failures: [
+      '3 element(s) loading or linking an address that is not https: <link href="http://cdn.test/site.css">, <iframe src="data:text/html,<b>hi</b>">, ' +
+        '<a href=" DA\tTA:text/html,x">; frames, scripts and stylesheets load over https only',
+    ],
   },
   {
     name: 'a script file on a page without islands',

@@ -297,3 +297,42 @@ describe('checkTargets', () => {
     expect(checkTargets({ ...site, redirects: [], contentLinks: [{ ...link, href: `${second!.to}#faq` }] }, pages)).toEqual([]);
   });
 });
+
+describe('addresses in business.json and testimonials.json', () => {
+  /** business.json with one value replaced at a dotted path (`social.0.url`). */
+  function withBusiness(key: string, value: string) {
+    const raw = fresh();
+    const parts = key.split('.');
+    let node = raw.business.value as Record<string, unknown>;
+    for (const part of parts.slice(0, -1)) node = node[part] as Record<string, unknown>;
+    node[parts.at(-1)!] = value;
+    return raw;
+  }
+
+  it.each([
+    ['mapEmbedUrl', 'data:text/html,<script>alert(1)</script>', 'expected an https:// address, not a data: one'],
+    ['mapEmbedUrl', 'http://www.google.com/maps/embed/v1/place?q=Milford', 'expected an https:// address, not a http: one'],
+    ['social.0.url', 'javascript:alert(document.cookie)', 'expected an https:// address, not a javascript: one'],
+    ['social.1.url', 'java\tscript:alert(1)', 'expected an https:// address, not a javascript: one'],
+    ['reviewLinks.0.url', 'http://search.google.com/local/writereview', 'expected an https:// address, not a http: one'],
+    ['accreditation.url', 'ftp://bbb.example/profile', 'expected an https:// address, not a ftp: one'],
+    ['quoteProvider.scriptUrl', 'http://cdn.example/embed.js', 'expected an https:// address, not a http: one'],
+    ['quoteProvider.formUrl', 'data:text/html;base64,PGgxPg==', 'expected an https:// address, not a data: one'],
+    ['bookingUrl', '/book/', 'expected an absolute https:// address'],
+    ['siteUrl', 'http://www.example.com', 'expected an https:// address, not a http: one'],
+  ])('%s = %j is a build error naming the file and the key', (key, value, message) => {
+    // (a script in the value is also reported by the site-wide markup scan)
+    expect(problemsOf(withBusiness(key, value))).toContainEqual({ file: loaded().business.file, key, message });
+  });
+
+  it('https addresses pass, as the real file has them', () => {
+    expect(problemsOf(withBusiness('mapEmbedUrl', 'HTTPS://www.google.com/maps/embed/v1/place?q=Novi'))).toEqual([]);
+  });
+
+  it("a testimonial's avatar is an https address too", () => {
+    const raw = fresh();
+    const testimonials = raw.testimonials.value as { author: Record<string, unknown> }[];
+    testimonials[0]!.author.avatarUrl = 'data:image/svg+xml,<svg onload="alert(1)"/>';
+    expect(problemsOf(raw)).toContainEqual({ file: raw.testimonials.file, key: '0.author.avatarUrl', message: 'expected an https:// address, not a data: one' });
+  });
+});

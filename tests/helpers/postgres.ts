@@ -53,6 +53,10 @@ export interface TestPostgres {
   createDatabase(name: string): string;
   /** Runs one SQL command through psql as the superuser (synchronous; for test set-up). */
   psql(database: string, sql: string): string;
+  /** Stops the server as a crash or a restart would (immediate shutdown), keeping its files. */
+  halt(): void;
+  /** Starts it again on the same files and port after halt(). */
+  resume(): void;
   stop(): void;
 }
 
@@ -113,8 +117,9 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Test
   ].join(' ');
   const stopArgs = ['-D', data, '-m', 'immediate', '-w', 'stop'];
   if (options.removeWhenProcessEnds) guardCluster(process.pid, dir, argv('pg_ctl', stopArgs));
+  const start = () => run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
   try {
-    run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
+    start();
   } catch (error) {
     const log = fs.existsSync(path.join(dir, 'server.log')) ? fs.readFileSync(path.join(dir, 'server.log'), 'utf8') : '';
     fs.rmSync(dir, { recursive: true, force: true });
@@ -125,6 +130,7 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Test
       encoding: 'utf8',
     });
   let stopped = false;
+  let halted = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
@@ -134,11 +140,19 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Test
       psql('postgres', `CREATE DATABASE "${name}"`);
       return `postgres://postgres@127.0.0.1:${port}/${name}`;
     },
+    halt() {
+      run('pg_ctl', stopArgs);
+      halted = true;
+    },
+    resume() {
+      start();
+      halted = false;
+    },
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run('pg_ctl', stopArgs);
+        if (!halted) run('pg_ctl', stopArgs);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

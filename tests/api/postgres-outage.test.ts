@@ -1,0 +1,88 @@
+// A PostgreSQL outage seen from outside (issue 17's retries, bounded): a real throwaway cluster of
+// this file's own, stopped and started again under a running API. While it is down, posts get
+// 503 with Retry-After (JSON for the islands, a page for a form post) and health says 503; once it
+// is back the same API stores again, without a restart, and holds exactly the rows it
+// acknowledged. A frozen server (every process stopped with SIGSTOP, answering nothing) still gets
+// a health answer, 503, from a check that does not wait for it, and the checks share one probe.
+import { execFileSync } from 'node:child_process';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../api/config.ts';
+import { RETRY_AFTER_SECONDS } from '../../api/http/errors.ts';
+import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
+import { cleanup, startApi, validMessage, waitFor } from './helpers.ts';
+
+let server: TestPostgres;
+beforeAll(async () => {
+  server = await startPostgres({ fsync: false });
+}, 120_000);
+afterAll(() => server?.stop());
+
+/** An API on a fresh database of this file's cluster; every health check probes. */
+function apiOn(name: string) {
+  const health = { ...loadConfig({}).health, probeEveryMs: 0 };
+  return startApi({ databaseUrl: server.createDatabase(name), health, rateLimit: { max: 1000, windowMs: 600_000 } });
+}
+
+describe('the database stopped, then started again', () => {
+  it('answers 503 with Retry-After while it is down, stores again once it is back, and keeps exactly what it acknowledged', { timeout: 120_000 }, async () => {
+    const { app, store } = apiOn('outage');
+    const before = await request(app).post('/api/contact').send(validMessage({ subject: 'Before the outage' }));
+    expect(before.status).toBe(201);
+
+    server.halt();
+    try {
+      const json = await request(app).post('/api/contact').send(validMessage({ subject: 'During the outage' }));
+      expect(json.status).toBe(503);
+      expect(json.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(json.body).toEqual({ success: false, message: expect.stringMatching(/could not save your answers just now/) });
+
+      const form = await request(app).post('/api/contact').type('form').send(validMessage({ subject: 'A form post during the outage' }));
+      expect(form.status).toBe(503);
+      expect(form.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+      expect(form.headers['content-type']).toMatch(/^text\/html/);
+      expect(form.text).toContain('href="/contact/"');
+
+      const health = await request(app).get('/api/health');
+      expect(health.status).toBe(503);
+      expect(health.body.database).toEqual({ ok: false, writable: false, engine: 'postgres' });
+    } finally {
+      server.resume();
+    }
+
+    // The pool connects again by itself: no restart of the API.
+    await waitFor(async () => (await request(app).get('/api/health')).status === 200, 30_000, 'health after the restart');
+    const after = await request(app).post('/api/contact').send(validMessage({ subject: 'After the outage' }));
+    expect(after.status).toBe(201);
+    const stored = await store.list('messages');
+    expect(stored.map((row) => [row.id, row.data.subject])).toEqual([
+      [before.body.id, 'Before the outage'],
+      [after.body.id, 'After the outage'],
+    ]);
+  });
+});
+
+describe('a frozen database', () => {
+  /** The postmaster and every server process it started. */
+  const serverProcesses = () => [server.pid(), ...execFileSync('pgrep', ['-P', String(server.pid())], { encoding: 'utf8' }).trim().split('\n').map(Number)];
+  const signal = (name: 'STOP' | 'CONT', pids: number[]) => pids.forEach((pid) => process.kill(pid, `SIG${name}`));
+
+  it('health answers 503 without waiting for it, and 200 again once it answers', { timeout: 30_000 }, async () => {
+    const { app, store } = apiOn('frozen');
+    expect((await request(app).get('/api/health')).status).toBe(200);
+    const probes = vi.spyOn(store, 'check');
+    const frozen = serverProcesses();
+    signal('STOP', frozen);
+    // thawed however the test ends, a time-out included, so the cluster can be stopped
+    cleanup(() => signal('CONT', frozen));
+    // The probe on the pooled connection waits for a server that never answers; the check must
+    // answer anyway. (Were it to wait, this test would time out while the server is frozen.)
+    // Checks arriving while a probe is out wait on that one rather than start their own.
+    const answers = await Promise.all(Array.from({ length: 10 }, () => request(app).get('/api/health')));
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 503));
+    expect(answers[0]!.body.database).toEqual({ ok: false, writable: false, engine: 'postgres' });
+    expect(probes).toHaveBeenCalledTimes(1);
+    signal('CONT', frozen);
+    await waitFor(async () => (await request(app).get('/api/health')).status === 200, 30_000, 'health after the thaw');
+  });
+});
