@@ -13,6 +13,7 @@ export type Values = Readonly<Record<string, string>>;
 export function businessValues(business: Business, townCount: number): Values {
   return {
     'business.name': business.name,
+    'business.legalName': business.legalName,
     'business.city': business.address.city,
     'business.region': business.region,
     'business.state': business.state.name,

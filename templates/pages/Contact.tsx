@@ -14,7 +14,7 @@ import { useSite } from '../site-context.tsx';
 const MAP_HEIGHT = 600;
 
 export function Contact({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
-  const { business } = useSite();
+  const { business, copy } = useSite();
   const { address } = business;
   return (
     <>
@@ -50,7 +50,7 @@ export function Contact({ breadcrumbs }: { breadcrumbs: Crumb[] }) {
             </p>
             <h3>Business hours</h3>
             <dl className="hours">
-              {hoursRows(business.hours).map((row) => (
+              {hoursRows(business.hours, copy.hours).map((row) => (
                 <div key={row.days} className="hours-row">
                   <dt>{row.days}</dt>
                   <dd>{row.time}</dd>

@@ -8,7 +8,7 @@ import { MapEmbed } from '../components/MapEmbed.tsx';
 import { Picture, cityImage } from '../components/Picture.tsx';
 import { useSite } from '../site-context.tsx';
 import { cityPath, countiesPhrase } from '../../shared/service-area.ts';
-import { CARD_IMAGE } from '../components/ServiceCardGrid.tsx';
+import { CARD_IMAGE } from '../components/ServiceCards.tsx';
 
 /** The first sentence of a town's description: enough for a card. */
 function firstSentence(text: string): string {

@@ -41,7 +41,7 @@ export function Reviews({ rating, total, testimonials, breadcrumbs }: ReviewsPro
           ) : null}
           <Island name="reviews-feed" props={{}} />
         </section>
-        <ReviewsList testimonials={testimonials} />
+        <ReviewsList title="Reviews from Our Customers" testimonials={testimonials} />
         <section className="section" aria-labelledby="leave-review-heading">
           <h2 id="leave-review-heading">Share Your Experience</h2>
           <p>Had a cleaning with us? A few words help your neighbours choose, and they help us see what to keep doing.</p>

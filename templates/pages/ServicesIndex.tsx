@@ -7,7 +7,7 @@ import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
-import { ServiceCardGrid } from '../components/ServiceCardGrid.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
 import { useSite } from '../site-context.tsx';
 import type { Business } from '../../shared/model/data.ts';
 
@@ -46,11 +46,11 @@ export function ServicesIndex({ residential, commercial, breadcrumbs }: Services
         <div className="service-catalogue">
           <section className="section" aria-labelledby="residential-heading">
             <h2 id="residential-heading">Cleaning for Your Home</h2>
-            <ServiceCardGrid services={residential} links="title" />
+            <ServiceCards services={residential} links="title" />
           </section>
           <section className="section" aria-labelledby="commercial-heading">
             <h2 id="commercial-heading">Cleaning for Your Business</h2>
-            <ServiceCardGrid services={commercial} links="title" />
+            <ServiceCards services={commercial} links="title" />
           </section>
           <p className="catalogue-quote">
             <a className="button button-large" href="/quote/">

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { bitcoinPaymentsCopy } from './bitcoin-payments.ts';
 import { homeCopy } from './home.ts';
-import { layoutCopy } from './layout.ts';
+import { LAYOUT_EXTRA, layoutCopy } from './layout.ts';
 import { whyUsCopy } from './why-us.ts';
 import type { PlaceholderGroup } from './placeholders.ts';
 
@@ -17,7 +17,7 @@ export interface CopyFile {
 }
 
 export const COPY_FILES = {
-  'blocks/layout': { schema: layoutCopy, groups: ['business'] },
+  'blocks/layout': { schema: layoutCopy, groups: ['business'], extra: LAYOUT_EXTRA },
   'blocks/why-us': { schema: whyUsCopy, groups: ['business'] },
   'pages/bitcoin-payments': { schema: bitcoinPaymentsCopy, groups: ['business'] },
   'pages/home': { schema: homeCopy, groups: ['business', 'service', 'town'] },

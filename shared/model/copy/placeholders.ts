@@ -6,6 +6,7 @@ export const PLACEHOLDER_GROUPS = {
   /** the business profile (data/business.json), the same on every page */
   business: [
     'business.name',
+    'business.legalName',
     'business.city',
     'business.region',
     'business.state',

@@ -5,3 +5,5 @@ import type { layoutCopy } from './layout.ts';
 
 export type HomeCopy = z.output<typeof homeCopy>;
 export type LayoutCopy = z.output<typeof layoutCopy>;
+/** The layout words of the components that also run in the browser (islands receive them). */
+export type BrowserWords = Pick<LayoutCopy, 'reviews' | 'articles'>;
