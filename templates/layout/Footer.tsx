@@ -10,7 +10,9 @@ import { LinkList } from '../components/LinkList.tsx';
 import type { NavLink } from './Header.tsx';
 import { cityPath } from '../../shared/service-area.ts';
 
+/** A titled column of links; a menu without rows shows no column. */
 function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  if (links.length === 0) return null;
   return (
     <nav className="footer-col" aria-labelledby={id}>
       <h2 id={id} className="footer-heading">

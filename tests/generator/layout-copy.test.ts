@@ -2,6 +2,7 @@
 // from data/blocks/layout.md, and the header's menu and the footer's link lists from
 // data/menus.csv. A data folder with other words and other menus builds a site with exactly those,
 // and none of the first customer's chrome words is left in it.
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
@@ -129,4 +130,23 @@ describe('the chrome and the shared components say what layout.md says', () => {
       for (const words of replaced) expect(html, `${route || 'home'}: "${words}"`).not.toContain(words);
     }
   });
+});
+
+describe('a data folder without the header menu', () => {
+  it('stops the build at menus.csv, saying which rows to add, and writes nothing', async () => {
+    const bare = await copyData({ towns: FEW_TOWNS });
+    try {
+      const menusFile = path.join(bare.data, 'menus.csv');
+      const { header, rows } = await readCsv(menusFile);
+      await writeCsv(menusFile, header, rows.filter((row) => row[header.indexOf('menu')] !== 'header-main'));
+      const dist = path.join(bare.root, 'dist');
+      const result = await runSite(['generate', '--data', bare.data, '--out', dist]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/menus\.csv: no header-main rows: the header's menu shows them/);
+      expect(result.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(dist)).toBe(false);
+    } finally {
+      await bare.cleanup();
+    }
+  }, 120_000);
 });
