@@ -19,7 +19,7 @@ import {
 } from '../../shared/model/tables.ts';
 import { validateBlog } from './blog.ts';
 import { cellProblem, markdownLinks, reportDuplicates, unknownCity, unknownService, validateJson, validateTable, type ValidRow } from './rows.ts';
-import { validateCityContent, validateMenus } from './site-copy.ts';
+import { missingMenuProblems, validateCityContent, validateMenus } from './site-copy.ts';
 import { validateCopy } from './copy.ts';
 import { US_STATES, cityServicePath } from '../../shared/service-area.ts';
 import { groupByRootCause } from './references.ts';
@@ -230,6 +230,7 @@ export function validate(raw: RawData): SiteData {
   const checklist = validateJson(raw.checklist, checklistSchema, problems);
   const blog = validateBlog(raw, { business, cities, services, availability }, problems, contentLinks);
   const menus = validateMenus(raw, validateTable(raw.menus, menuRow, problems), business, cities, services, contentLinks);
+  missingMenuProblems(raw, menus, problems);
   const copyDocuments: MarkdownDocument[] = [];
   const cityContent = validateCityContent(raw, cities, services, problems, contentLinks, copyDocuments);
   const copy = validateCopy(raw, problems, copyDocuments);

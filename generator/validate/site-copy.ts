@@ -44,6 +44,13 @@ export function validateMenus(
   return menus;
 }
 
+/** The header's menu is on every page and no template fills it in: a data folder without its
+ * rows would build pages with an empty header, so the build says what to add. */
+export function missingMenuProblems(raw: RawData, menus: Menus, problems: Problem[]): void {
+  if (menus['header-main'].length > 0) return;
+  problems.push({ file: raw.menus.file, message: "no header-main rows: the header's menu shows them, in order (one row per link, like header-main,,,/,Home)" });
+}
+
 /**
  * Fills `{{price.deep-cleaning}}` (a service's starting price) and `{{city.zipCodes}}` in front
  * matter text, so a price or ZIP code is written once, in its table. An unknown placeholder is a

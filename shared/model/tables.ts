@@ -270,9 +270,12 @@ export { optionalText };
 
 /** The menus and link lists of data/menus.csv, by the name in its `menu` column. */
 export const MENU_NAMES = [
+  'header-main',
   'header-services',
   'header-locations',
+  'footer-quick',
   'footer-resources',
+  'footer-legal',
   'home-services',
   'home-towns',
   'home-commercial',

@@ -9,7 +9,9 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { formatDate } from './format-date.ts';
 import { lookupImage, Picture } from './Picture.tsx';
 import { safeJson } from './safe-json.ts';
+import { TitledSection } from './TitledSection.tsx';
 import { useSite } from '../site-context.tsx';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
 
 /**
  * The Article JSON-LD. The route builds everything but the image, whose content-hashed URL exists
@@ -25,6 +27,7 @@ function ArticleJsonLd({ data, image }: { data: JsonLd; image: string }) {
 type HeaderFields = Pick<Article, 'title' | 'category' | 'date' | 'readingMinutes' | 'author' | 'image'>;
 
 export function ArticleHeader({ article, jsonLd, breadcrumbs }: { article: HeaderFields; jsonLd: JsonLd; breadcrumbs: Crumb[] }) {
+  const words = useSite().copy.articles;
   return (
     <header className="hero article-hero">
       <ArticleJsonLd data={jsonLd} image={article.image} />
@@ -33,11 +36,11 @@ export function ArticleHeader({ article, jsonLd, breadcrumbs }: { article: Heade
         <p className="article-category">{article.category}</p>
         <h1>{article.title}</h1>
         <p className="article-meta">
-          <span>By {article.author}</span>
+          <span>{fillIn(words.byline, { author: article.author })}</span>
           <span>
-            Published <time dateTime={article.date}>{formatDate(article.date)}</time>
+            {words.published} <time dateTime={article.date}>{formatDate(article.date)}</time>
           </span>
-          <span>{article.readingMinutes} min read</span>
+          <span>{fillIn(words.readingTime, { minutes: article.readingMinutes })}</span>
         </p>
         <Picture image={article.image} alt="" width={960} sizes="(min-width: 62rem) 60rem, 100vw" loading="eager" className="article-image" />
       </div>
@@ -45,14 +48,14 @@ export function ArticleHeader({ article, jsonLd, breadcrumbs }: { article: Heade
   );
 }
 
-/** A titled grid of article cards ("You Might Also Like", "More {city} Articles"); nothing when empty. */
+/** A titled grid of article cards (related articles, more of a town's); nothing when empty.
+ * `id`: the heading's. */
 export function ArticleCardSection({ id, title, cards }: { id: string; title: string; cards: Card[] }) {
   if (cards.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="related-articles">
-      <h2 id={id}>{title}</h2>
+    <TitledSection headingId={id} title={title} className="related-articles">
       <ArticleGrid cards={cards} />
-    </section>
+    </TitledSection>
   );
 }
 

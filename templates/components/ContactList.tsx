@@ -3,22 +3,23 @@ import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
 
 /** The company's ways to be reached, as a list; `smsBody` pre-fills the text for the page's topic. */
 export function ContactList({ smsBody, postal = true }: { smsBody: string; postal?: boolean }) {
-  const { business } = useSite();
+  const { business, copy } = useSite();
   const { address } = business;
+  const words = copy.contactList;
   return (
     <ul className="contact-list">
       <li>
-        E-mail: <a href={mailHref(business)}>{business.email}</a>
+        {words.email} <a href={mailHref(business)}>{business.email}</a>
       </li>
       <li>
-        Phone: <a href={telHref(business)}>{business.phone}</a>
+        {words.phone} <a href={telHref(business)}>{business.phone}</a>
       </li>
       <li>
-        Text: <a href={smsHref(business, smsBody)}>{business.phone}</a>
+        {words.text} <a href={smsHref(business, smsBody)}>{business.phone}</a>
       </li>
       {postal ? (
         <li>
-          Mail: {business.legalName}, {address.street}, {address.city}, {address.region} {address.postalCode}
+          {words.mail} {business.legalName}, {address.street}, {address.city}, {address.region} {address.postalCode}
         </li>
       ) : null}
     </ul>

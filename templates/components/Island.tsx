@@ -6,6 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { islands } from '../islands/registry.ts';
 import { safeJson } from './safe-json.ts';
 import { IslandUsageContext, useSite } from '../site-context.tsx';
+import { BrowserWordsContext } from './BrowserWords.tsx';
+import { browserWordsOf } from './browser-words.ts';
 
 export class UnknownIslandError extends Error {
   constructor(name: string) {
@@ -21,11 +23,19 @@ export function Island<P extends object>({ name, props }: { name: string; props:
   if (!usage) throw new Error('<Island> rendered outside a page render');
   const prefix = usage.use(name);
   // deferred islands name their module for the loader (templates/islands/loader.ts)
-  const bundles = useSite().assets.islands;
+  const site = useSite();
+  const bundles = site.assets.islands;
   const deferredSrc = definition.hydrate === 'load' ? undefined : bundles.byName.get(name)?.entry;
   const Component = definition.component as unknown as React.ComponentType<P>;
   // renderToString (not static markup) keeps the text separators hydration relies on
-  const html = renderToString(<Component {...props} />, { identifierPrefix: prefix });
+  // the island renders on its own, outside the site context: its shared components take their
+  // words from the one set the page carries for the browser (Document.tsx)
+  const html = renderToString(
+    <BrowserWordsContext.Provider value={browserWordsOf(site.copy)}>
+      <Component {...props} />
+    </BrowserWordsContext.Provider>,
+    { identifierPrefix: prefix },
+  );
   return (
     <div data-island={name} data-island-id={prefix} data-hydrate={deferredSrc ? definition.hydrate : undefined} data-src={deferredSrc} className="island">
       <script type="application/json" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />

@@ -1,18 +1,14 @@
 import type { Link } from '../../shared/model/pages.ts';
+import { LinkList } from './LinkList.tsx';
+import { TitledSection } from './TitledSection.tsx';
 
-/** A titled list of links; routes() already emptied blocks below the five-link minimum. */
+/** A titled list of links (`id`: its heading's); routes() already emptied blocks below the
+ * five-link minimum. */
 export function LinkBlock({ title, links, id }: { title: string; links: Link[]; id: string }) {
   if (links.length === 0) return null;
   return (
-    <section className="link-block" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul className="link-list">
-        {links.map((link) => (
-          <li key={link.path}>
-            <a href={link.path}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledSection headingId={id} title={title} className="link-block">
+      <LinkList links={links.map((link) => ({ href: link.path, label: link.label }))} className="link-list" />
+    </TitledSection>
   );
 }

@@ -6,6 +6,8 @@
 import { useState } from 'react';
 import type { LiveReview } from '../islands/reviews-data.ts';
 import { Stars } from './Stars.tsx';
+import { useBrowserWords } from './BrowserWords.tsx';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
 
 /** The first letter of the name, whole even when it is outside the Basic Multilingual Plane. */
 export const initialOf = (name: string) => (Array.from(name.trim())[0] ?? '?').toLocaleUpperCase();
@@ -25,6 +27,8 @@ function Avatar({ name, photo }: { name: string; photo?: string }) {
 }
 
 export function LiveReviewCard({ review }: { review: LiveReview }) {
+  const words = useBrowserWords().reviews;
+  const time = review.relative_time_description;
   return (
     <figure className="testimonial card live-review">
       <Stars rating={review.rating} />
@@ -37,7 +41,7 @@ export function LiveReviewCard({ review }: { review: LiveReview }) {
         <Avatar name={review.author_name} photo={review.profile_photo_url} />
         <span>
           <span className="testimonial-name">{review.author_name}</span>
-          <span className="review-time">{review.relative_time_description ? `${review.relative_time_description} on Google` : 'On Google'}</span>
+          <span className="review-time">{time ? fillIn(words.sourceWithTime, { time }) : words.source}</span>
         </span>
       </figcaption>
     </figure>

@@ -4,23 +4,26 @@
 import type { Promotion } from '../../shared/model/data.ts';
 import { useSite } from '../site-context.tsx';
 import { formatDate } from './format-date.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
 
 export function PromoBox({ promotion }: { promotion: Promotion }) {
-  const { business, buildDate } = useSite();
+  const { business, buildDate, copy } = useSite();
+  const words = copy.promotion;
   const ended = buildDate > promotion.validThrough;
+  const date = formatDate(promotion.validThrough);
   return (
     <aside className="promo-box" aria-labelledby="promo-heading">
       <h2 id="promo-heading">
         {promotion.name}
-        {promotion.discountPercent ? `: ${promotion.discountPercent}% off` : null}
+        {promotion.discountPercent ? <>: {fillIn(words.discount, { percent: promotion.discountPercent })}</> : null}
       </h2>
       <p>{promotion.description}</p>
       <p className="promo-date">
-        {ended ? `This offer ended on ${formatDate(promotion.validThrough)}. Ask us about this season's specials.` : `Offer valid through ${formatDate(promotion.validThrough)}.`}
+        {fillIn(ended ? words.ended : words.validThrough, { date })}
       </p>
       <p>
         <a className="button" href={business.bookingUrl} target="_blank" rel="noopener">
-          Book your cleaning online
+          {words.book}
         </a>
       </p>
     </aside>

@@ -3,6 +3,7 @@
 // reviews (loading, error, empty, list states) in front of them without removing these.
 import type { Testimonial } from '../../shared/model/data.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
+import { TitledSection } from './TitledSection.tsx';
 
 export interface ReviewsListProps {
   testimonials: Testimonial[];
@@ -21,11 +22,11 @@ export function TestimonialGrid({ testimonials }: ReviewsListProps) {
   );
 }
 
-export function ReviewsList({ testimonials }: ReviewsListProps) {
+/** The list under its heading, which the page gives. */
+export function ReviewsList({ title, testimonials }: ReviewsListProps & { title: string }) {
   return (
-    <section className="reviews-list section" aria-labelledby="reviews-list-heading">
-      <h2 id="reviews-list-heading">Reviews from Our Customers</h2>
+    <TitledSection headingId="reviews-list-heading" title={title} className="reviews-list section">
       <TestimonialGrid testimonials={testimonials} />
-    </section>
+    </TitledSection>
   );
 }

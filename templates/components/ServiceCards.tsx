@@ -1,13 +1,67 @@
-import type { ServiceCard as ServiceCardLink } from '../../shared/model/pages.ts';
-import { ServiceCard } from './ServiceCard.tsx';
+// Service cards (spec part 1 section 2): image, title, short description, starting price, then
+// 'Get a Quote' (to /quote/) and 'Learn More' (to the service page), or the title as the card's
+// one link. The home teaser, /services/ and the city hubs all show them.
+import type { Service } from '../../shared/model/data.ts';
+import type { ServiceCard } from '../../shared/model/pages.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
+import { Picture, serviceImage, type ArtworkDefaults } from './Picture.tsx';
+import { useSite } from '../site-context.tsx';
 
-/** The featured services of a city hub: each card's title links to the service in that city; the
- * hub's hero and closing call to action carry the quote buttons (issue 15: at most 150 links). */
-export function ServiceCards({ cards, headingLevel = 3 }: { cards: ServiceCardLink[]; headingLevel?: 2 | 3 }) {
+/** spec part 1 section 2: a service card's image is 240 px high at 16:9 */
+export const CARD_IMAGE = { width: 427, height: 240, sizes: '(min-width: 30rem) 427px, 100vw' } as const;
+
+/** 'buttons': each card has Get a Quote and Learn More (the spec's card). 'title': the title is the
+ * card's one link, to the service page, and the whole card answers a click on it; the page offers
+ * the quote once beside the grid (/services/: 65 cards of two links each would put the page far
+ * over issue 15's 150 links, and 65 links to /quote/ tell a crawler nothing; a city hub's hero
+ * and closing call to action carry its quote buttons). */
+export type CardLinks = 'buttons' | 'title';
+
+interface Card {
+  title: string;
+  text: string;
+  startingPrice: string;
+  href: string;
+  /** image keys, best first (a city hub's cards have none) */
+  image?: readonly string[];
+}
+
+/** A service of services.csv (its page, its picture), or a city hub's card (the service in that town). */
+function cardOf(item: Service | ServiceCard, artwork: ArtworkDefaults): Card {
+  if ('path' in item) return { title: item.title, text: item.description, startingPrice: item.startingPrice, href: item.path };
+  return { title: item.title, text: item.shortDescription, startingPrice: item.startingPrice, href: `/services/${item.slug}/`, image: serviceImage(item, artwork) };
+}
+
+export function ServiceCards({ services, headingLevel = 3, links = 'buttons' }: { services: readonly (Service | ServiceCard)[]; headingLevel?: 2 | 3; links?: CardLinks }) {
+  const { business, copy } = useSite();
+  const words = copy.serviceCards;
+  const cards = services.map((item) => cardOf(item, business.artwork));
+  const pictures = cards.some((card) => card.image);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const className = ['card-grid', pictures ? 'service-grid' : '', pictures && links === 'title' ? 'service-grid-linked' : ''].filter(Boolean).join(' ');
   return (
-    <ul className="card-grid">
+    <ul className={className}>
       {cards.map((card) => (
-        <ServiceCard key={card.path} title={card.title} text={card.description} startingPrice={card.startingPrice} headingLevel={headingLevel} titleHref={card.path} quoteButton={false} />
+        <li key={card.href} className="card service-card">
+          {/* decorative: the title right below names the service */}
+          {card.image ? <Picture image={card.image} alt="" className="card-image" {...CARD_IMAGE} /> : null}
+          <Heading className="card-title">{links === 'title' ? <a href={card.href}>{card.title}</a> : card.title}</Heading>
+          <p>{card.text}</p>
+          <p className="price">{fillIn(words.price, { price: card.startingPrice })}</p>
+          {links === 'buttons' ? (
+            <p className="card-actions">
+              <a className="button" href="/quote/" aria-label={fillIn(words.quoteLabel, { service: card.title })}>
+                {words.quote}
+              </a>
+              {/* words only screen readers hear give the link a name of its own (a bare "Learn
+                  More" fails Lighthouse's link-text audit) */}
+              <a className="button button-secondary" href={card.href}>
+                {words.learnMore}
+                <span className="visually-hidden"> {fillIn(words.learnMoreHidden, { service: card.title })}</span>
+              </a>
+            </p>
+          ) : null}
+        </li>
       ))}
     </ul>
   );

@@ -1,11 +1,13 @@
 // Share links that really share (issue 6; the original's were placeholders): each opens the
 // network's own share page with this page's canonical URL, in a new tab.
 import type { ShareLink } from '../../shared/model/pages.ts';
+import { useSite } from '../site-context.tsx';
+import { TitledSection } from './TitledSection.tsx';
 
 export function ShareLinks({ links }: { links: ShareLink[] }) {
+  const heading = useSite().copy.shareHeading;
   return (
-    <section className="share-links" aria-labelledby="share-heading">
-      <h2 id="share-heading">Share this article</h2>
+    <TitledSection headingId="share-heading" title={heading} className="share-links">
       <ul>
         {links.map((link) => (
           <li key={link.network}>
@@ -19,6 +21,6 @@ export function ShareLinks({ links }: { links: ShareLink[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,11 +2,16 @@ import type { ReactNode } from 'react';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
-/** A page section named by its own h2, so screen-reader users can jump between sections. */
-export function TitledSection({ id, title, className, children }: { id: string; title: ReactNode; className?: string; children: ReactNode }) {
+/** Where a section is found: `id` (a link target; its heading is `{id}-heading`), or only its
+ * heading's `headingId`. */
+type SectionIds = { id: string; headingId?: undefined } | { id?: undefined; headingId: string };
+
+/** A page section named by its own h2, so screen-reader users can jump between sections: the one
+ * way a template writes a titled section. */
+export function TitledSection({ id, headingId = `${id}-heading`, title, className, children }: SectionIds & { title: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={className}>
-      <h2 id={`${id}-heading`}>{title}</h2>
+    <section id={id} aria-labelledby={headingId} className={className}>
+      <h2 id={headingId}>{title}</h2>
       {children}
     </section>
   );

@@ -2,6 +2,7 @@
 // function for a 'dom' island, so this file must not import React, not even for JSX.
 import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { starClassName, starKinds, starsLabel } from '../components/star-kinds.ts';
+import { readBrowserWords } from '../components/browser-words.ts';
 import { pageReviews } from './reviews-request.ts';
 import type { ReviewsSummaryProps } from './ReviewsSummary.tsx';
 
@@ -16,7 +17,7 @@ export function mountReviewsSummary(root: HTMLElement, { text, testimonialCount 
   pageReviews().then(
     ({ rating, total_ratings }) => {
       const stars = root.querySelector<HTMLElement>('.stars');
-      stars?.setAttribute('aria-label', starsLabel(rating));
+      stars?.setAttribute('aria-label', starsLabel(readBrowserWords().reviews.starsLabel, rating));
       const kinds = starKinds(rating);
       stars?.querySelectorAll('.star').forEach((star, i) => (star.className = starClassName(kinds[i] ?? 'empty')));
       root.querySelector('.rating-value')!.textContent = summaryValue(text, rating);

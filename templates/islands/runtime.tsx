@@ -5,6 +5,8 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { islandMarkers, markHydrated } from './markers.ts';
+import { BrowserWordsContext } from '../components/BrowserWords.tsx';
+import { readBrowserWords } from '../components/browser-words.ts';
 
 /** Renders nothing of its own (no DOM, no useId fork), so the tree still matches the server's. */
 function HydrationSignal({ marker, children }: { marker: HTMLElement; children: ReactNode }) {
@@ -13,11 +15,17 @@ function HydrationSignal({ marker, children }: { marker: HTMLElement; children: 
 }
 
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>): void {
-  for (const { marker, root, props } of islandMarkers<P>(name)) {
+  const markers = islandMarkers<P>(name);
+  if (markers.length === 0) return;
+  // the shared components' words, as the server rendered them (Island.tsx)
+  const words = readBrowserWords();
+  for (const { marker, root, props } of markers) {
     hydrateRoot(
       root,
       <HydrationSignal marker={marker}>
-        <Component {...props} />
+        <BrowserWordsContext.Provider value={words}>
+          <Component {...props} />
+        </BrowserWordsContext.Provider>
       </HydrationSignal>,
       { identifierPrefix: marker.dataset.islandId },
     );

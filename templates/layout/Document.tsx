@@ -2,6 +2,7 @@
 import type { Route } from '../../shared/model/routes.ts';
 import type { ImageCatalogue } from '../../shared/model/site.ts';
 import { safeJson } from '../components/safe-json.ts';
+import { BROWSER_WORDS_ID, browserWordsOf } from '../components/browser-words.ts';
 import { useSite } from '../site-context.tsx';
 import { FAVICON_PATH, Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
@@ -27,7 +28,7 @@ function shareImage(head: Route['head'], images: ImageCatalogue): { url: string;
 }
 
 export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml: string; scripts: PageScripts }) {
-  const { business, assets } = useSite();
+  const { business, assets, copy } = useSite();
   const { head } = route;
   const share = shareImage(head, assets.images);
   return (
@@ -66,13 +67,14 @@ export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml:
         {scripts.entries.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
+        {scripts.entries.length > 0 ? <script type="application/json" id={BROWSER_WORDS_ID} dangerouslySetInnerHTML={{ __html: safeJson(browserWordsOf(copy)) }} /> : null}
         {route.jsonLd.map((block, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(block) }} />
         ))}
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {copy.skipLink}
         </a>
         <Header path={route.path} />
         <main id="main" dangerouslySetInnerHTML={{ __html: bodyHtml }} />

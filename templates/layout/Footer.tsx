@@ -1,49 +1,31 @@
 // Site footer of spec part 2 section 2: contact block, accreditation badge link, social links,
 // quick links, services, resources, locations, then privacy, terms and the HTML sitemap
-// (DESIGN decision 7: those three pages are written). Contact facts come from business.json only.
+// (DESIGN decision 7: those three pages are written). Contact facts come from business.json only,
+// the link lists from data/menus.csv (footer-quick, header-services, footer-resources, footer-legal).
 import { useSite } from '../site-context.tsx';
 import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { hoursRows } from '../components/hours.ts';
+import { LinkList } from '../components/LinkList.tsx';
 import type { NavLink } from './Header.tsx';
 import { cityPath } from '../../shared/service-area.ts';
 
-const QUICK_LINKS: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Get a Free Quote', href: '/quote/' },
-  { label: 'Services', href: '/services/' },
-  { label: 'Service Areas', href: '/service-areas/' },
-  { label: 'Reviews', href: '/reviews/' },
-  { label: 'FAQ', href: '/faq/' },
-  { label: 'Contact', href: '/contact/' },
-  { label: 'Pay with Bitcoin', href: '/bitcoin-payments/' },
-  { label: 'Accessibility', href: '/accessibility/' },
-];
-
-const LEGAL: NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy/' },
-  { label: 'Terms of Service', href: '/terms-of-service/' },
-  { label: 'Sitemap', href: '/sitemap/' },
-];
-
+/** A titled column of links; a menu without rows shows no column. */
 function LinkColumn({ id, title, links }: { id: string; title: string; links: NavLink[] }) {
+  if (links.length === 0) return null;
   return (
     <nav className="footer-col" aria-labelledby={id}>
       <h2 id={id} className="footer-heading">
         {title}
       </h2>
-      <ul className="footer-links">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href}>{link.label}</a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="footer-links" />
     </nav>
   );
 }
 
 export function Footer() {
-  const { business, cities, menus, buildDate } = useSite();
+  const { business, cities, menus, buildDate, copy } = useSite();
+  const words = copy.footer;
   const { address } = business;
   const locations = [...cities].sort((a, b) => a.name.localeCompare(b.name)).map((c) => ({ label: c.name, href: cityPath(business.state, c.slug) }));
   return (
@@ -61,17 +43,17 @@ export function Footer() {
           </address>
           <ul className="footer-contact-list">
             <li>
-              Call <a href={telHref(business)}>{business.phone}</a>
+              {words.call} <a href={telHref(business)}>{business.phone}</a>
             </li>
             <li>
-              Text <a href={smsHref(business)}>{business.phone}</a>
+              {words.text} <a href={smsHref(business)}>{business.phone}</a>
             </li>
             <li>
-              E-mail <a href={mailHref(business)}>{business.email}</a>
+              {words.email} <a href={mailHref(business)}>{business.email}</a>
             </li>
           </ul>
           <dl className="footer-hours">
-            {hoursRows(business.hours).map((row) => (
+            {hoursRows(business.hours, copy.hours).map((row) => (
               <div key={row.days}>
                 <dt>{row.days}</dt>
                 <dd>{row.time}</dd>
@@ -85,37 +67,29 @@ export function Footer() {
             </svg>
             <span>
               {business.accreditation.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {copy.opensInNewTab}</span>
             </span>
           </a>
-          <ul className="footer-social" aria-label="Social media">
+          <ul className="footer-social" aria-label={words.socialLabel}>
             {business.social.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener">
                   {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {copy.opensInNewTab}</span>
                 </a>
               </li>
             ))}
           </ul>
         </section>
-        <LinkColumn id="footer-quick" title="Quick Links" links={QUICK_LINKS} />
-        <LinkColumn id="footer-services" title="Services" links={menus['header-services']} />
-        <LinkColumn id="footer-resources" title="Resources" links={menus['footer-resources']} />
-        <LinkColumn id="footer-locations" title="Locations" links={locations} />
+        <LinkColumn id="footer-quick" title={words.quickLinks} links={menus['footer-quick']} />
+        <LinkColumn id="footer-services" title={words.services} links={menus['header-services']} />
+        <LinkColumn id="footer-resources" title={words.resources} links={menus['footer-resources']} />
+        <LinkColumn id="footer-locations" title={words.locations} links={locations} />
       </div>
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
-          <p>
-            © {buildDate.slice(0, 4)} {business.legalName}. Insured and bonded.
-          </p>
-          <ul className="footer-legal">
-            {LEGAL.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          <p>{fillIn(words.copyright, { year: buildDate.slice(0, 4) })}</p>
+          <LinkList links={menus['footer-legal']} className="footer-legal" />
         </div>
       </div>
     </footer>

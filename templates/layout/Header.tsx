@@ -1,10 +1,12 @@
-// Site header of spec part 2 section 2: Home; Services and Locations dropdowns; Blog; Reviews;
-// FAQ; Careers; Pay with Bitcoin; Contact; CALL NOW; GET A QUOTE; and a collapsible mobile menu
-// with expandable Services and Locations groups (the same menu, shown as a panel). Everything is <details>/<summary>, so it opens
-// by mouse, touch and keyboard with no JavaScript at all (DESIGN: islands only where needed).
+// Site header of spec part 2 section 2: the main menu of data/menus.csv (Home; Services and
+// Locations dropdowns; Blog; Reviews; FAQ; Careers; Pay with Bitcoin; Contact), the call and quote
+// buttons, and a collapsible mobile menu with expandable groups (the same menu, shown as a panel).
+// Everything is <details>/<summary>, so it opens by mouse, touch and keyboard with no JavaScript at
+// all (DESIGN: islands only where needed).
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../../shared/contact-links.ts';
-import type { MenuLink, Menus } from '../../shared/model/data.ts';
+import type { MenuLink, MenuName, Menus } from '../../shared/model/data.ts';
+import { LinkList } from '../components/LinkList.tsx';
 
 export type NavLink = MenuLink;
 
@@ -12,36 +14,19 @@ interface MenuItem extends NavLink {
   children?: NavLink[];
 }
 
-// Which services and towns the dropdowns show, and in which order, is data (data/menus.csv).
+/** The main menu's links that open a dropdown instead, and the list each dropdown shows. */
+const DROPDOWNS: Readonly<Record<string, MenuName>> = { '/services/': 'header-services', '/service-areas/': 'header-locations' };
+
+// The menu, its words and which services and towns the dropdowns show, in order, are data
+// (data/menus.csv: header-main and the dropdowns' lists).
 function menu(menus: Menus): MenuItem[] {
-  return [
-    { label: 'Home', href: '/' },
-    { label: 'Services', href: '/services/', children: menus['header-services'] },
-    { label: 'Locations', href: '/service-areas/', children: menus['header-locations'] },
-    { label: 'Blog', href: '/blog/' },
-    { label: 'Reviews', href: '/reviews/' },
-    { label: 'FAQ', href: '/faq/' },
-    { label: 'Careers', href: '/careers/' },
-    { label: 'Pay with Bitcoin', href: '/bitcoin-payments/' },
-    { label: 'Contact', href: '/contact/' },
-  ];
+  return menus['header-main'].map((link) => {
+    const dropdown = DROPDOWNS[link.href];
+    return dropdown ? { ...link, children: menus[dropdown] } : link;
+  });
 }
 
 const current = (href: string, path: string) => (href === path ? ('page' as const) : undefined);
-
-function Links({ links, path }: { links: NavLink[]; path: string }) {
-  return (
-    <ul className="nav-sub">
-      {links.map((link) => (
-        <li key={link.href + link.label}>
-          <a href={link.href} aria-current={current(link.href, path)}>
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The menu, rendered once: a dropdown bar on wide screens, an accordion in the panel the Menu
  * toggle opens on narrow ones (site.css). One copy keeps every page's link count down (issue 15
@@ -55,7 +40,7 @@ function MenuList({ items, path }: { items: MenuItem[]; path: string }) {
             {/* name=...: opening one dropdown closes the other (exclusive <details>) */}
             <details name="nav" className="nav-dropdown">
               <summary className={item.children.some((c) => c.href === path) ? 'is-current' : undefined}>{item.label}</summary>
-              <Links links={item.children} path={path} />
+              <LinkList links={item.children} className="nav-sub" current={path} />
             </details>
           </li>
         ) : (
@@ -89,7 +74,7 @@ export function Logo() {
 }
 
 export function Header({ path }: { path: string }) {
-  const { business, menus } = useSite();
+  const { business, menus, copy } = useSite();
   const items = menu(menus);
   return (
     <header className="site-header">
@@ -100,11 +85,11 @@ export function Header({ path }: { path: string }) {
         </a>
         <p className="header-actions">
           <a className="button button-secondary button-call" href={telHref(business)}>
-            CALL NOW
+            {copy.header.call}
             <span className="visually-hidden"> {business.phone}</span>
           </a>
           <a className="button button-quote" href="/quote/">
-            GET A QUOTE
+            {copy.header.quote}
           </a>
         </p>
         {/* An empty disclosure: its open state shows the one menu below as a panel on narrow
@@ -113,11 +98,11 @@ export function Header({ path }: { path: string }) {
         <details className="menu-toggle">
           <summary className="menu-toggle-button" aria-controls={NAV_ID}>
             <span className="menu-icon" aria-hidden="true" />
-            Menu
+            {copy.header.menuButton}
           </summary>
         </details>
       </div>
-      <nav aria-label="Main" className="main-nav" id={NAV_ID}>
+      <nav aria-label={copy.header.menuLabel} className="main-nav" id={NAV_ID}>
         <div className="container">
           <MenuList items={items} path={path} />
         </div>

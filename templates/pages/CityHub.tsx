@@ -54,7 +54,7 @@ export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {
         ) : null}
         <section aria-labelledby="services-heading">
           <h2 id="services-heading">Most-booked cleaning in {city.name}</h2>
-          <ServiceCards cards={featured} />
+          <ServiceCards services={featured} links="title" />
         </section>
         <MoreServices city={city.name} groups={moreServices} serviceCount={serviceCount} />
         {landmarkDetails.length > 0 || otherLandmarks.length > 0 ? (

@@ -17,7 +17,7 @@ import { useSite } from '../site-context.tsx';
 const MAP_HEIGHT = 600;
 
 export function Contact({ copy, form, breadcrumbs }: ContactProps & { breadcrumbs: Crumb[] }) {
-  const { business } = useSite();
+  const { business, copy: layout } = useSite();
   const { address } = business;
   const { details } = copy;
   return (
@@ -44,7 +44,7 @@ export function Contact({ copy, form, breadcrumbs }: ContactProps & { breadcrumb
             </p>
             <h3>{details.hours}</h3>
             <dl className="hours">
-              {hoursRows(business.hours).map((row) => (
+              {hoursRows(business.hours, layout.hours).map((row) => (
                 <div key={row.days} className="hours-row">
                   <dt>{row.days}</dt>
                   <dd>{row.time}</dd>

@@ -6,7 +6,7 @@ import { FaqList } from '../components/FaqList.tsx';
 import { HomeReviews } from '../components/HomeReviews.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { ProcessSteps } from '../components/ProcessSteps.tsx';
-import { ServiceCardGrid } from '../components/ServiceCardGrid.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { smsHref, telHref } from '../../shared/contact-links.ts';
@@ -52,7 +52,7 @@ export function Home({ copy, featured, commercial, reviews, reasons, areas, faqs
         <div className="container">
           <h2 id="services-heading">{copy.services.heading}</h2>
           <Prose as="p" className="section-intro" html={copy.services.intro} />
-          <ServiceCardGrid services={featured} />
+          <ServiceCards services={featured} />
           <p className="section-link">
             <a className="button button-secondary" href="/services/">
               {copy.services.button}

@@ -11,7 +11,7 @@ import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { useSite } from '../site-context.tsx';
 import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { cityPath } from '../../shared/service-area.ts';
-import { CARD_IMAGE } from '../components/ServiceCardGrid.tsx';
+import { CARD_IMAGE } from '../components/ServiceCards.tsx';
 
 /** The first sentence of a town's description: enough for a card. */
 function firstSentence(text: string): string {

@@ -39,7 +39,7 @@ export function Reviews({ copy, live, googleProfile, rating, total, testimonials
           {googleProfile ? <Prose as="p" html={copy.live.text} /> : null}
           <Island<ReviewsFeedProps> name="reviews-feed" props={{ text: { loading: live.loading, ...live.failed } }} />
         </TitledSection>
-        <ReviewsList testimonials={testimonials} />
+        <ReviewsList title={copy.testimonialsHeading} testimonials={testimonials} />
         <TitledSection id="leave-review" className="section" title={copy.share.heading}>
           <p>{copy.share.text}</p>
           <SocialLinks label={copy.share.button} links={business.reviewLinks} className="review-links" linkClassName="button button-secondary" />

@@ -6,7 +6,7 @@ import type { ServicesIndexProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
-import { ServiceCardGrid } from '../components/ServiceCardGrid.tsx';
+import { ServiceCards } from '../components/ServiceCards.tsx';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 
 export function ServicesIndex({ copy, residential, commercial, breadcrumbs }: ServicesIndexProps & { breadcrumbs: Crumb[] }) {
@@ -17,10 +17,10 @@ export function ServicesIndex({ copy, residential, commercial, breadcrumbs }: Se
         {/* the quote button sticks to the bottom of the window while the cards scroll by */}
         <div className="service-catalogue">
           <TitledSection id="residential" className="section" title={copy.residentialHeading}>
-            <ServiceCardGrid services={residential} links="title" />
+            <ServiceCards services={residential} links="title" />
           </TitledSection>
           <TitledSection id="commercial" className="section" title={copy.commercialHeading}>
-            <ServiceCardGrid services={commercial} links="title" />
+            <ServiceCards services={commercial} links="title" />
           </TitledSection>
           <p className="catalogue-quote">
             <a className="button button-large" href="/quote/">

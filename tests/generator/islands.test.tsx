@@ -32,7 +32,7 @@ const check = (dir: string) => runSite(['check', '--dir', dir]);
 describe('island markers', () => {
   it('inlines props as JSON that no value can break out of', () => {
     const hostile = { query: '</script><img src=x onerror="alert(1)"><!--', note: '\u2028 & <b>' };
-    const site = { assets: { islands: { byName: new Map(), loader: null, gzipBytes: new Map() } } } as unknown as SiteInfo;
+    const site = { copy: {}, assets: { islands: { byName: new Map(), loader: null, gzipBytes: new Map() } } } as unknown as SiteInfo;
     const html = renderToStaticMarkup(
       <SiteContext.Provider value={site}>
         <IslandUsageContext.Provider value={new IslandUsage()}>

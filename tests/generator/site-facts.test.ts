@@ -111,7 +111,7 @@ describe('validation of the new facts', () => {
     expect(result.code).toBe(1);
     // every Michigan town now lies outside Ohio; the message gives the state's bounds
     expect(result.stderr).toContain(`data/cities.csv:${wixom}:5: lat: latitude lies outside Ohio (38.4 to 41.98), got "42.5247"`);
-    expect(result.stderr).toContain(`data/menus.csv:${unknownMenu}:1: menu: expected one of header-services,`);
+    expect(result.stderr).toContain(`data/menus.csv:${unknownMenu}:1: menu: expected one of header-main, header-services,`);
     expect(result.stderr).toContain(`data/menus.csv:${twoTargets}:2: city: fill exactly one of city, service or page`);
     // page links are checked against the route table, which needs valid data first
     expect(result.stderr).not.toContain('/no-such-page/');

@@ -27,7 +27,7 @@ import { contactFormCopy } from './contact-form.ts';
 import { accessibilityCopy, privacyPolicyCopy, termsOfServiceCopy } from './policies.ts';
 import { sitemapCopy } from './sitemap.ts';
 import { homeCopy } from './home.ts';
-import { layoutCopy } from './layout.ts';
+import { LAYOUT_EXTRA, layoutCopy } from './layout.ts';
 import { whyUsCopy } from './why-us.ts';
 import type { PlaceholderGroup } from './placeholders.ts';
 
@@ -41,7 +41,7 @@ export interface CopyFile {
 export const COPY_FILES = {
   'blocks/article': { schema: articleCopy, groups: ['business'] },
   'blocks/city-guide': { schema: cityGuideCopy, groups: ['business', 'town', 'service'], extra: ['guide.description'] },
-  'blocks/layout': { schema: layoutCopy, groups: ['business'] },
+  'blocks/layout': { schema: layoutCopy, groups: ['business'], extra: LAYOUT_EXTRA },
   'blocks/live-reviews': { schema: liveReviewsCopy, groups: [], extra: ['rating', 'total'] },
   'blocks/why-us': { schema: whyUsCopy, groups: ['business'] },
   'blocks/application-form': { schema: applicationFormCopy, groups: ['business'] },

@@ -10,6 +10,8 @@ export const reviewsCopy = group({
   heading: line(90),
   lead: line(400),
   live: group({ heading: line(80), text: inline(300) }),
+  /** the heading of the testimonials from data/testimonials.json */
+  testimonialsHeading: line(80),
   share: group({ heading: line(80), text: line(400), button: line(60) }),
   video: group({ heading: line(80), text: line(400) }),
   callToAction: closingCall(),

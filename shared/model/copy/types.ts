@@ -53,3 +53,5 @@ export type ContactCopy = z.output<typeof contactCopy>;
 /** the privacy policy's and the terms of service's (one shape) */
 export type PolicyCopy = z.output<typeof privacyPolicyCopy>;
 export type SitemapCopy = z.output<typeof sitemapCopy>;
+/** The layout words of the components that also run in the browser (islands receive them). */
+export type BrowserWords = Pick<LayoutCopy, 'reviews' | 'articles'>;
