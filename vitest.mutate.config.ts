@@ -39,6 +39,7 @@ export default defineConfig({
       'tests/generator/validate-rows-rules.test.ts',
       'tests/generator/site-copy-rules.test.ts',
       'tests/generator/copy-files.test.ts',
+      'tests/generator/company-copy.test.ts',
       'tests/generator/serializers.test.ts',
       'tests/generator/redirects-root.test.ts',
     ],

@@ -10,7 +10,7 @@ import { renderInlineMarkdown, renderMarkdown } from '../validate/safe-markdown.
 
 export type Values = Readonly<Record<string, string>>;
 
-export function businessValues(business: Business, townCount: number): Values {
+export function businessValues(business: Business, townCount: number, homeTowns: readonly string[]): Values {
   return {
     'business.name': business.name,
     'business.legalName': business.legalName,
@@ -26,6 +26,7 @@ export function businessValues(business: Business, townCount: number): Values {
     'business.yearsExperience': String(business.yearsExperience),
     'business.jobsDone': String(business.homesCleaned),
     'business.townCount': String(townCount),
+    'business.homeTowns': [business.address.city, ...homeTowns].join(', '),
     'business.paymentMethods': business.paymentMethods.join(', ').toLowerCase(),
     'legal.governingLaw': business.legal.governingLaw,
     'legal.courts': business.legal.courts,
@@ -48,7 +49,7 @@ const siteWide = new WeakMap<SiteData, Values>();
 /** The business's placeholders, for any page of the site. */
 export function siteValues(site: SiteData): Values {
   let values = siteWide.get(site);
-  if (!values) siteWide.set(site, (values = businessValues(site.business, site.cities.length)));
+  if (!values) siteWide.set(site, (values = businessValues(site.business, site.cities.length, site.menus['home-towns'].map((link) => link.label))));
   return values;
 }
 

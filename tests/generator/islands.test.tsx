@@ -29,6 +29,9 @@ beforeAll(async () => {
 const page = async (urlPath: string) => parse(await readFile(path.join(out, urlPath, 'index.html'), 'utf8'));
 const check = (dir: string) => runSite(['check', '--dir', dir]);
 
+/** The search box's words, as data/pages/blog.md gives them to the island. */
+const SEARCH_WORDS = { label: 'Search', placeholder: 'salt', categoriesLabel: 'Topics', allCategories: 'All', count: '{{search.shown}} of {{search.total}}', empty: 'None' };
+
 describe('island markers', () => {
   it('inlines props as JSON that no value can break out of', () => {
     const hostile = { query: '</script><img src=x onerror="alert(1)"><!--', note: '\u2028 & <b>' };
@@ -36,7 +39,7 @@ describe('island markers', () => {
     const html = renderToStaticMarkup(
       <SiteContext.Provider value={site}>
         <IslandUsageContext.Provider value={new IslandUsage()}>
-          <Island name="blog-search" props={{ cards: [], categories: [], hostile }} />
+          <Island name="blog-search" props={{ cards: [], categories: [], hostile, words: SEARCH_WORDS }} />
         </IslandUsageContext.Provider>
       </SiteContext.Provider>,
     );

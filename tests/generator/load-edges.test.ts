@@ -2,7 +2,7 @@
 // the test process where mutation testing sees them: the exact cell of a quote error, both kinds
 // of misplaced quote, a table edited between two loads (`site dev` keeps parsed tables), the two
 // copy folders a site may do without, and front matter whose error has no position.
-import { rm, writeFile } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../generator/errors.ts';
@@ -81,13 +81,15 @@ describe('optional copy folders', () => {
     try {
       const full = await load(copy.data);
       expect(full.cityBodies.map((d) => d.name)).toEqual(['novi']);
-      expect(full.pageBodies.map((d) => d.name)).toEqual(['bitcoin-payments', 'home']);
+      expect(full.pageBodies.map((d) => d.name)).toEqual((await readdir(path.join(copy.data, 'pages'))).map((file) => path.basename(file, '.md')).sort());
+      expect(full.blockBodies.map((d) => d.name)).toContain('layout');
       // image keys are paths under data/images/ without extension (a town guide's default: cities/{slug})
       expect(full.imageKeys).toContain('cities/novi');
       await rm(path.join(copy.data, 'cities'), { recursive: true });
       await rm(path.join(copy.data, 'pages'), { recursive: true });
+      await rm(path.join(copy.data, 'blocks'), { recursive: true });
       const bare = await load(copy.data);
-      expect([bare.cityBodies, bare.pageBodies]).toEqual([[], []]);
+      expect([bare.cityBodies, bare.pageBodies, bare.blockBodies]).toEqual([[], [], []]);
     } finally {
       await copy.cleanup();
     }

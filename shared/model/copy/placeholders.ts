@@ -19,6 +19,8 @@ export const PLACEHOLDER_GROUPS = {
     'business.yearsExperience',
     'business.jobsDone',
     'business.townCount',
+    /** the office's town, then the towns of menus.csv `home-towns`: "Milford, Novi, Wixom" */
+    'business.homeTowns',
     /** the ways to pay, as a list in a sentence: "credit card, debit card, cash" */
     'business.paymentMethods',
     'legal.governingLaw',
