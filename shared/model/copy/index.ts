@@ -4,8 +4,11 @@
 // unknown placeholder and a file that no page reads, each at its file:line:column.
 import type { z } from 'zod';
 import { bitcoinPaymentsCopy } from './bitcoin-payments.ts';
+import { CITY_HUB_EXTRA, cityHubCopy } from './city-hub.ts';
+import { CITY_SERVICE_EXTRA, cityServiceCopy } from './city-service.ts';
 import { homeCopy } from './home.ts';
 import { layoutCopy } from './layout.ts';
+import { servicePageCopy } from './service-page.ts';
 import { whyUsCopy } from './why-us.ts';
 import type { PlaceholderGroup } from './placeholders.ts';
 
@@ -17,7 +20,10 @@ export interface CopyFile {
 }
 
 export const COPY_FILES = {
+  'blocks/city-hub': { schema: cityHubCopy, groups: ['business', 'town'], extra: CITY_HUB_EXTRA },
+  'blocks/city-service': { schema: cityServiceCopy, groups: ['business', 'town', 'service'], extra: CITY_SERVICE_EXTRA },
   'blocks/layout': { schema: layoutCopy, groups: ['business'] },
+  'blocks/service-page': { schema: servicePageCopy, groups: ['business', 'service'] },
   'blocks/why-us': { schema: whyUsCopy, groups: ['business'] },
   'pages/bitcoin-payments': { schema: bitcoinPaymentsCopy, groups: ['business'] },
   'pages/home': { schema: homeCopy, groups: ['business', 'service', 'town'] },
