@@ -92,7 +92,6 @@ const WORDS_NOT_YET_FROM_DATA = [
   'templates/components/ServiceCards.tsx',
   'templates/components/ShareLinks.tsx',
   'templates/components/Stars.tsx',
-  'templates/components/TestimonialCard.tsx',
   'templates/components/TitledSection.tsx',
   'templates/components/star-kinds.ts',
   'templates/components/hours.ts',
