@@ -10,19 +10,18 @@
 // a description) change no page's main text: the measures of a kind whose pages and texts are
 // exactly the last build's are the last build's (uniqueness() depends on nothing else), and a page
 // whose route is equal to its predecessor keeps its text.
-import type { Business } from '../shared/model/data.ts';
 import type { Route } from '../shared/model/routes.ts';
 import type { RouteContext } from './head.ts';
 import { jsonComparer } from './incremental.ts';
 import { freshMeasures, indexGate, type Coverage, type GateMeasures } from './index-gate.ts';
 import type { GateReadings } from './gate-readings.ts';
-import type { GatedKind, GatedRoute } from './page-text.ts';
+import { sharedWords, type GatedKind, type GatedRoute, type SharedWords } from './page-text.ts';
 import type { PageText, Uniqueness } from './similarity.ts';
 
 /** What the gate read in the last build: each page's text (with the route it was read from and
- * the business profile), and each kind's measures (with the pages, in order, they measured). */
+ * the words every page shares), and each kind's measures (with the pages, in order, they measured). */
 interface LastMeasures {
-  business: Business;
+  shared: SharedWords;
   texts: Map<string, { route: GatedRoute; text: string }>;
   kinds: Map<GatedKind, { pages: PageText[]; result: Uniqueness[] }>;
 }
@@ -31,6 +30,8 @@ export interface GateMemo {
   /** the routes the gate was given, and what it returned */
   before: Route[];
   business: unknown;
+  /** data/blocks/layout.md: the closing call to action of every gated page */
+  layout: unknown;
   keywordRows: string;
   result: { routes: Route[]; coverage: Coverage };
   measured: LastMeasures;
@@ -40,7 +41,7 @@ export interface GateMemo {
 const keywordRows = (ctx: RouteContext): string => ctx.site.keywords.map((row) => `${row.citySlug}/${row.serviceSlug}/${row.introHtml ? 1 : 0}`).join('\n');
 
 function unchanged(memo: GateMemo, ctx: RouteContext, routes: Route[], rows: string, same: (a: unknown, b: unknown) => boolean): boolean {
-  if (memo.before.length !== routes.length || memo.keywordRows !== rows || !same(memo.business, ctx.site.business)) return false;
+  if (memo.before.length !== routes.length || memo.keywordRows !== rows || !same(memo.business, ctx.site.business) || !same(memo.layout, ctx.site.copy['blocks/layout'])) return false;
   return routes.every((route, i) => same(route, memo.before[i]));
 }
 
@@ -51,8 +52,8 @@ const samePages = (a: PageText[], b: PageText[]): boolean => a.length === b.leng
  * records what it read in `next` for the build after.
  */
 function measuresAfter(last: LastMeasures | undefined, next: LastMeasures, same: (a: unknown, b: unknown) => boolean, readings?: GateReadings): GateMeasures {
-  const fresh = freshMeasures(next.business, readings);
-  const lastTexts = last && same(last.business, next.business) ? last.texts : undefined;
+  const fresh = freshMeasures(next.shared, readings);
+  const lastTexts = last && same(last.shared, next.shared) ? last.texts : undefined;
   return {
     text(route) {
       const before = lastTexts?.get(route.path);
@@ -92,8 +93,8 @@ export function gateRoutes(
   // one comparer for the whole gate: the routes share their towns', services' and business objects
   const same = jsonComparer();
   if (last && unchanged(last, ctx, routes, rows, same)) return last.result;
-  const measured: LastMeasures = { business: ctx.site.business, texts: new Map(), kinds: new Map() };
+  const measured: LastMeasures = { shared: sharedWords(ctx.site), texts: new Map(), kinds: new Map() };
   const result = indexGate(ctx, routes, readings, measuresAfter(last?.measured, measured, same, readings));
-  memo.gateMemo = { before: routes, business: ctx.site.business, keywordRows: rows, result, measured };
+  memo.gateMemo = { before: routes, business: ctx.site.business, layout: ctx.site.copy['blocks/layout'], keywordRows: rows, result, measured };
   return result;
 }

@@ -6,10 +6,9 @@
 // Held-back pages are still built and linked, but carry noindex,follow and leave sitemap.xml.
 // Runs between the routes stage and rendering, so route.indexable (and with it the input hash of
 // the incremental build) carries the decision.
-import type { Business } from '../shared/model/data.ts';
 import type { Route, RouteOf } from '../shared/model/routes.ts';
 import type { RouteContext } from './head.ts';
-import { GATED_KINDS, isGated, mainText, type GatedKind, type GatedRoute } from './page-text.ts';
+import { GATED_KINDS, isGated, mainText, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from './page-text.ts';
 import { uniqueness, type PageText, type Uniqueness } from './similarity.ts';
 import type { GateReadings } from './gate-readings.ts';
 import { siteIndex } from './routes/site-index.ts';
@@ -63,9 +62,9 @@ export interface GateMeasures {
 }
 
 /** Reads every page afresh (with `readings`, a text read in an earlier build is not read again). */
-export function freshMeasures(business: Business, readings?: GateReadings): GateMeasures {
+export function freshMeasures(shared: SharedWords, readings?: GateReadings): GateMeasures {
   return {
-    text: (route) => mainText(route, business),
+    text: (route) => mainText(route, shared),
     measure: (_kind, pages) => uniqueness(pages, undefined, readings),
   };
 }
@@ -133,7 +132,7 @@ export function indexGate(
   ctx: RouteContext,
   routes: Route[],
   readings?: GateReadings,
-  measures: GateMeasures = freshMeasures(ctx.site.business, readings),
+  measures: GateMeasures = freshMeasures(sharedWords(ctx.site), readings),
 ): { routes: Route[]; coverage: Coverage } {
   readings?.begin();
   const settings = ctx.site.business.indexGate;

@@ -4,8 +4,11 @@
 // related-article cards, share links, an article's byline): it is there to move around the site,
 // and every page of a kind carries the same kind of it. tests/generator/index-gate-text.test.ts
 // checks that this text is the built pages' <main> text, word for word.
-import type { Business } from '../shared/model/data.ts';
+import type { Business, SiteData } from '../shared/model/data.ts';
 import type { Route, RouteOf } from '../shared/model/routes.ts';
+import type { Filled } from '../shared/model/copy/index.ts';
+import type { LayoutCopy } from '../shared/model/copy/types.ts';
+import { fillCopy, siteValues } from './routes/fill.ts';
 
 /** The kinds built from a template over a table, whose pages the gate compares with each other. */
 export const GATED_KINDS = ['cityService', 'cityHub', 'cityArticle'] as const;
@@ -36,85 +39,91 @@ export function htmlText(html: string): string {
     .trim();
 }
 
-/** The closing call to action every templated page ends with (templates/components/CallToAction.tsx). */
-function callToAction(business: Business, heading: string): string[] {
-  return [heading, `Free quotes with no hidden fees. Most visits are scheduled within ${business.promises.schedulingWindow}.`, 'Get Free Quote', `Call ${business.phone}`, 'Text Us'];
+/** What a gated page's text takes besides its route: the business profile and the shared words
+ * of data/blocks/layout.md (the closing call to action's text and buttons). */
+export interface SharedWords {
+  business: Business;
+  layout: Filled<LayoutCopy>;
 }
 
-function cityServiceText({ props }: RouteOf<'cityService'>, business: Business): string[] {
-  const { city, service } = props;
-  const code = business.state.code;
+const sharedBySite = new WeakMap<SiteData, SharedWords>();
+
+export function sharedWords(site: SiteData): SharedWords {
+  let words = sharedBySite.get(site);
+  if (!words) sharedBySite.set(site, (words = { business: site.business, layout: fillCopy(site.copy['blocks/layout'], siteValues(site)) }));
+  return words;
+}
+
+/** The closing call to action every templated page ends with (templates/components/CallToAction.tsx). */
+function callToAction({ layout }: SharedWords, heading: string): string[] {
+  return [heading, htmlText(layout.callToAction.text.html), layout.buttons.quote, layout.buttons.call, layout.buttons.text];
+}
+
+function cityServiceText({ props }: RouteOf<'cityService'>, shared: SharedWords): string[] {
+  const { words, service } = props;
   return [
-    `${service.title} in ${city.name}, ${code}`,
-    `From ${service.startingPrice}. Insured, background-checked cleaners serving ${city.name} and ${city.county} County.`,
-    'Get Free Quote',
-    'Text Us',
-    `${service.title} for ${city.name} homes and businesses`,
+    words.hero.heading,
+    words.hero.lead,
+    words.hero.quoteButton,
+    words.hero.textButton,
+    words.intro.heading,
     ...(props.introHtml ? [htmlText(props.introHtml)] : props.intro),
-    `What ${service.name} includes`,
+    words.included.heading,
     ...service.included,
-    `About our ${service.name}`,
+    words.about.heading,
     props.excerpt,
-    `More about ${service.name}`,
-    `Why ${city.name} chooses ${business.name}`,
+    words.about.link,
+    words.reasons.heading,
     ...props.reasons.flatMap((reason) => [reason.title, reason.text]),
-    `Benefits of ${service.name}`,
+    words.benefits.heading,
     ...service.benefits,
-    'Who it is for',
+    words.idealFor.heading,
     service.idealFor,
-    `Serving all of ${city.name}`,
-    `We clean across ${city.name} and ${city.county} County in ZIP codes ${city.zipCodes.join(', ')}${city.landmarks.length > 0 ? `, near ${city.landmarks.join(', ')}` : ''}.`,
-    `Cleaning in ${city.name}: neighborhoods, reviews and every service`,
-    `${service.title} in ${city.name}: questions`,
+    words.area.heading,
+    words.area.text,
+    words.area.link,
+    words.faq.heading,
     ...props.faqs.flatMap((faq) => [faq.question, faq.answer]),
-    ...(props.testimonial ? ['From one of our customers', props.testimonial.text, props.testimonial.author.name, props.testimonial.author.location] : []),
-    ...callToAction(business, `Book ${service.name} in ${city.name}`),
+    ...(props.testimonial
+      ? [props.testimonial.heading, props.testimonial.testimonial.text, props.testimonial.testimonial.author.name, props.testimonial.testimonial.author.location]
+      : []),
+    ...callToAction(shared, words.callToAction.heading),
   ];
 }
 
-function cityHubText({ props }: RouteOf<'cityHub'>, business: Business): string[] {
-  const { city, content, guide } = props;
+function cityHubText({ props }: RouteOf<'cityHub'>, shared: SharedWords): string[] {
+  const { words, city, content, guide } = props;
   return [
-    `Cleaning Services in ${city.name}, ${business.state.code}`,
+    words.hero.heading,
     content?.lead ?? city.description,
-    'County',
-    `${city.county} County`,
-    'ZIP codes',
+    words.hero.county,
+    words.hero.countyValue,
+    words.hero.zipCodes,
     city.zipCodes.join(', '),
-    'Population',
+    words.hero.population,
     city.population.toLocaleString('en-US'),
-    ...(content ? [...content.claims.flatMap((claim) => [claim.value, claim.label]), 'Get a Free Quote', 'Text Us'] : []),
-    ...(content ? [`Cleaning in ${city.name}`, ...(content.lead ? [city.description] : []), htmlText(content.bodyHtml)] : []),
-    `Most-booked cleaning in ${city.name}`,
+    ...(content ? [...content.claims.flatMap((claim) => [claim.value, claim.label]), words.hero.quoteButton, words.hero.textButton] : []),
+    ...(content ? [words.about.heading, ...(content.lead ? [city.description] : []), htmlText(content.bodyHtml)] : []),
+    words.services.heading,
     ...props.featured.flatMap((card) => [card.title, card.description, `From ${card.startingPrice}`]),
     // the other services are a <nav> of links: navigation, not text
-    ...(props.landmarkDetails.length > 0 || props.otherLandmarks.length > 0 ? [`Around ${city.name}`] : []),
+    ...(props.landmarkDetails.length > 0 || props.otherLandmarks.length > 0 ? [words.landmarks.heading] : []),
     ...props.landmarkDetails.flatMap((landmark) => [landmark.name, landmark.detail]),
-    ...(props.otherLandmarks.length > 0 ? [`Also close to our routes: ${props.otherLandmarks.join(', ')}.`] : []),
-    ...(content ? [`Why ${city.name} families choose ${business.name}`, ...content.reasons.flatMap((reason) => [reason.title, reason.text])] : []),
+    ...(props.otherLandmarks.length > 0 ? [words.landmarks.others] : []),
+    ...(content ? [words.reasons.heading, ...content.reasons.flatMap((reason) => [reason.title, reason.text])] : []),
     ...(content && content.neighborhoodGroups.length > 0
       ? [
-          `${city.name} neighbourhoods we serve`,
+          words.neighborhoods.heading,
           ...content.neighborhoodGroups.flatMap((group) => [group.title, group.text, ...(group.neighborhoods.length > 0 ? [group.neighborhoods.join(' · ')] : [])]),
         ]
       : city.neighborhoods.length > 0
-        ? [`${city.name} neighbourhoods we serve`, ...city.neighborhoods]
+        ? [words.neighborhoods.heading, ...city.neighborhoods]
         : []),
-    ...(props.testimonials.length > 0
-      ? [`What ${city.name} customers say`, ...props.testimonials.flatMap((t) => [t.text, t.author.name, t.author.location])]
-      : []),
-    ...(guide
-      ? [
-          `${city.name} cleaning guides`,
-          guide.description,
-          ...guide.highlights,
-          ...guide.articles.flatMap((article) => [article.title, article.excerpt]),
-          `All ${city.name} guides`,
-        ]
-      : []),
-    `${city.name} cleaning questions`,
+    ...(props.testimonials.length > 0 ? [words.testimonials.heading, ...props.testimonials.flatMap((t) => [t.text, t.author.name, t.author.location])] : []),
+    ...(guide ? [words.guides.heading, guide.description, ...guide.highlights, ...guide.articles.flatMap((article) => [article.title, article.excerpt]), words.guides.all] : []),
+    words.faq.heading,
     ...props.faqs.flatMap((faq) => [faq.question, faq.answer]),
-    ...callToAction(business, `Get a free quote for your ${city.name} home`),
+    ...callToAction(shared, words.callToAction.heading),
   ];
 }
 
@@ -134,7 +143,7 @@ function cityArticleText({ props }: RouteOf<'cityArticle'>): string[] {
 }
 
 /** The main text of a templated page (see above). */
-export function mainText(route: GatedRoute, business: Business): string {
-  const parts = route.kind === 'cityService' ? cityServiceText(route, business) : route.kind === 'cityHub' ? cityHubText(route, business) : cityArticleText(route);
+export function mainText(route: GatedRoute, shared: SharedWords): string {
+  const parts = route.kind === 'cityService' ? cityServiceText(route, shared) : route.kind === 'cityHub' ? cityHubText(route, shared) : cityArticleText(route);
   return parts.join(' ');
 }

@@ -49,10 +49,16 @@ export function linkBlock(links: Link[]): Link[] {
   return links.length >= MIN_LINKS_TO_SHOW_BLOCK ? links : [];
 }
 
-/** Link to a city: to the same service there when it is offered, else to the city hub. */
-export function cityLink(state: SiteState, city: City, service: Service | undefined, offered: (city: string, service: string) => boolean): Link {
-  if (service && offered(city.slug, service.slug)) {
-    return { label: `${service.title} in ${city.name}`, path: cityServicePath(state, city.slug, service.slug) };
+/** Link to a city: to the same service there when it is offered (named by its `label`), else to
+ * the city hub, named by the city's name. */
+export function cityLink(
+  state: SiteState,
+  city: City,
+  offered: (city: string, service: string) => boolean,
+  sameService?: { slug: string; label: (city: City) => string },
+): Link {
+  if (sameService && offered(city.slug, sameService.slug)) {
+    return { label: sameService.label(city), path: cityServicePath(state, city.slug, sameService.slug) };
   }
   return { label: city.name, path: cityPath(state, city.slug) };
 }

@@ -10,16 +10,34 @@ import {
   MAX_OTHER_SERVICES_IN_CITY,
 } from '../../shared/limits.ts';
 import { cityLink, linkBlock, otherServicesInCity } from '../related.ts';
-import { pick, siteIndex, testimonialsFor } from './site-index.ts';
-import { cityHubFaqs, cityServiceFaqs, cityServiceIntro, reasonsToChoose, serviceExcerpt } from './copy.ts';
+import { pick, siteIndex, testimonialsFor, type PlacedReview } from './site-index.ts';
+import { cityServiceIntro, reasonsFor, reasonsToChoose, serviceExcerpt, townListValues, townQuestions } from './copy.ts';
+import { fillCopy, fillText, serviceValues, siteValues, townValues, type Values } from './fill.ts';
+import { forTown } from '../../shared/model/copy/town-text.ts';
+import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { page } from './page.ts';
 import type { RouteOf } from '../../shared/model/routes.ts';
-import type { CityGuideTeaser, CityHubContent, ServiceCard } from '../../shared/model/pages.ts';
+import type { CityGuideTeaser, CityHubContent, CityServiceWords, PlacedTestimonial, ServiceCard } from '../../shared/model/pages.ts';
+import type { CityServiceCopy } from '../../shared/model/copy/types.ts';
 import { featuredServices, otherServiceGroups } from './hub-services.ts';
 import { cityArticlePath, cityGuidePath } from './blog.ts';
 
 /** "airbnb turnover cleaning" -> "Airbnb turnover cleaning": a service's short name as a title */
 const asTitle = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/** The placeholders of a town's pages: the business's, the town's and its lists'. */
+function townPageValues(site: SiteData, city: City): Values {
+  return siteIndex(site).once(`town values ${city.slug}`, () => ({ ...siteValues(site), ...townValues(site.business, city), ...townListValues(city) }));
+}
+
+/** The placeholders of a service beyond the service group's, for its town pages. */
+function servicePageValues(site: SiteData, service: Service): Values {
+  return siteIndex(site).once(`service values ${service.slug}`, () => ({
+    ...serviceValues(service),
+    'service.shortDescription': service.shortDescription,
+    'service.nameAsTitle': asTitle(service.name),
+  }));
+}
 
 export { testimonialsFor };
 
@@ -50,16 +68,11 @@ export function neighborhoodGroups(city: City, groups: NeighborhoodGroup[]): Nei
 }
 
 /** The hub's share of a town's long copy: the business's own claims and reasons come first. */
-function hubContent(site: SiteData, city: City, content: CityContent): CityHubContent {
-  const { business } = site;
+function hubContent(site: SiteData, city: City, content: CityContent, values: Values): CityHubContent {
   return {
     lead: content.lead,
     textMessage: content.textMessage,
-    claims: [
-      { value: `${business.homesCleaned}+`, label: 'homes cleaned' },
-      { value: `${business.rating}`, label: `rating from ${business.reviewCount} reviews` },
-      ...content.claims,
-    ],
+    claims: [...fillCopy(site.copy['blocks/city-hub'].claims, values), ...content.claims],
     reasons: [...reasonsToChoose(site), ...content.reasons],
     neighborhoodGroups: neighborhoodGroups(city, content.neighborhoodGroups),
     links: content.links,
@@ -81,26 +94,34 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
   const { site } = ctx;
   const index = siteIndex(site);
   const content = site.cityContent.get(city.slug);
-  const faqs = [...cityHubFaqs(city, site.business), ...(content?.faqs ?? [])];
+  const copy = site.copy['blocks/city-hub'];
   const { state } = site.business;
-  const path = cityPath(state, city.slug);
   const featured = featuredServices(site, city);
   const landmarkDetails = city.landmarkDetails.slice(0, MAX_LANDMARK_DETAILS);
   // a landmark past the six details is still named, without its detail
   const detailed = new Set(landmarkDetails.map((l) => l.name));
+  const otherLandmarks = city.landmarks.filter((name) => !detailed.has(name));
+  const values: Values = {
+    ...townPageValues(site, city),
+    'town.otherLandmarks': otherLandmarks.join(', '),
+    'town.serviceCount': String(index.servicesIn(city).length),
+  };
+  const faqs = [...townQuestions(copy.faqs, city, values), ...(content?.faqs ?? [])];
+  const { title, description, breadcrumbs: crumbs, claims: _claims, faqs: _faqs, ...shown } = copy;
+  const path = cityPath(state, city.slug);
   const guide = site.cityGuides.find((g) => g.city.slug === city.slug);
-  const nearby = linkBlock(index.nearby(city).map(({ city: c }) => cityLink(state, c, undefined, index.offered)));
+  const nearby = linkBlock(index.nearby(city).map(({ city: c }) => cityLink(state, c, index.offered)));
   const nearbySlugs = new Set(nearby.length > 0 ? index.nearby(city).map(({ city: c }) => c.slug) : []);
 
   return page(ctx, {
     kind: 'cityHub',
     path,
     shareImage: [`cities/${city.slug}`],
-    title: `House & Commercial Cleaning in ${city.name}, ${site.business.state.code}`,
-    description: `Cleaning services in ${city.name}, ${site.business.state.code} (${city.zipCodes.join(', ')}): house, deep, move-out and office cleaning by an insured local team. Free quotes, no hidden fees.`,
+    title: fillText(title, values),
+    description: fillText(description, values),
     source: `city ${city.slug}`,
     breadcrumbs: [
-      { name: 'Home', path: '/' },
+      { name: fillText(crumbs.home, values), path: '/' },
       { name: site.business.state.name, path: '/service-areas/' },
       { name: city.name, path },
     ],
@@ -108,24 +129,43 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
     // the questions of the city's own long-form copy (data/cities/{slug}.md)
     jsonLd: content?.faqs.length ? [faqJsonLd(content.faqs)] : [],
     props: {
+      words: fillCopy(shown, values),
       city: pick(city, ['slug', 'name', 'description', 'county', 'zipCodes', 'population', 'neighborhoods']),
       featured: featured.map((s) => card(site, city, s)),
       moreServices: otherServiceGroups(site, city, featured).map(({ category, services }) => ({
         category,
         links: services.map((s) => ({ label: s.title, path: cityServicePath(state, city.slug, s.slug) })),
       })),
-      serviceCount: index.servicesIn(city).length,
       landmarkDetails,
-      otherLandmarks: city.landmarks.filter((name) => !detailed.has(name)),
+      otherLandmarks,
       ...(guide ? { guide: guideTeaser(guide) } : {}),
       testimonials: index.testimonials(city).slice(0, MAX_CITY_TESTIMONIALS),
       faqs,
       nearby,
       // the towns the nearby block already links are not listed twice
-      areas: linkBlock(index.areas(city).filter((c) => !nearbySlugs.has(c.slug)).map((c) => cityLink(state, c, undefined, index.offered))),
-      ...(content ? { content: hubContent(site, city, content) } : {}),
+      areas: linkBlock(index.areas(city).filter((c) => !nearbySlugs.has(c.slug)).map((c) => cityLink(state, c, index.offered))),
+      ...(content ? { content: hubContent(site, city, content, values) } : {}),
     },
   });
+}
+
+/** The page's words from data/blocks/city-service.md: each town text in the wording for its town. */
+function cityServiceWords(copy: CityServiceCopy, city: City, values: Values): CityServiceWords {
+  const { title: _title, shorterTitle: _shorter, description: _description, breadcrumbs: _crumbs, intro, area, faqs: _faqs, testimonial: _testimonial, moreServices, areas, ...shown } = copy;
+  return {
+    ...fillCopy(shown, values),
+    intro: { heading: fillText(intro.heading, values) },
+    area: { heading: fillText(area.heading, values), text: fillText(forTown(area.text, city), values), link: fillText(area.link, values) },
+    moreServices: { heading: fillText(moreServices.heading, values) },
+    areas: { heading: fillText(areas.heading, values) },
+  };
+}
+
+/** The testimonial a page shows: a review from another town under a heading that names its town. */
+function placed(copy: CityServiceCopy['testimonial'], review: PlacedReview | undefined, values: Values): PlacedTestimonial | undefined {
+  if (!review) return undefined;
+  const heading = review.local ? copy.heading : fillIn(copy.elsewhere, { 'review.location': review.testimonial.author.location });
+  return { testimonial: review.testimonial, heading: fillText(heading, values) };
 }
 
 export function cityServiceRoute(ctx: RouteContext, city: City, service: Service): RouteOf<'cityService'> {
@@ -134,22 +174,23 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
   const offered = index.offered;
   const keyword = index.keyword(city.slug, service.slug);
   const inCity = index.servicesIn(city);
+  const copy = site.copy['blocks/city-service'];
+  const values: Values = { ...townPageValues(site, city), ...servicePageValues(site, service) };
   // a keyword row's own FAQ replaces the templated three (issue 15)
-  const faqs = keyword?.faqs.length ? keyword.faqs : cityServiceFaqs(city, service, site.business);
+  const faqs = keyword?.faqs.length ? keyword.faqs : townQuestions(copy.faqs, city, values);
   const { state } = site.business;
   const path = cityServicePath(state, city.slug, service.slug);
-  const local = index.testimonials(city);
   return page(ctx, {
     kind: 'cityService',
     path,
     shareImage: [`cities/${city.slug}`],
-    title: keyword?.title ?? `${service.title} in ${city.name}, ${state.code}`,
-    shorterTitles: keyword?.title ? [] : [`${asTitle(service.name)} in ${city.name}, ${state.code}`],
+    title: keyword?.title ?? fillText(copy.title, values),
+    shorterTitles: keyword?.title ? [] : [fillText(copy.shorterTitle, values)],
     // the service's own meta description states its price too: the short one, so the price is said once
-    description: keyword?.metaDescription ?? `${service.title} in ${city.name}, ${state.code} from ${service.startingPrice}. ${service.shortDescription}`,
+    description: keyword?.metaDescription ?? fillText(copy.description, values),
     source: `availability ${city.slug},${service.slug}`,
     breadcrumbs: [
-      { name: 'Home', path: '/' },
+      { name: fillText(copy.breadcrumbs.home, values), path: '/' },
       { name: site.business.state.name, path: '/service-areas/' },
       { name: city.name, path: cityPath(state, city.slug) },
       { name: service.title, path },
@@ -157,24 +198,32 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
     // FAQPage only for a keyword row's own questions; the templated three repeat across towns
     jsonLd: [serviceJsonLd(ctx, service, path, city.fullName), ...(keyword?.faqs.length ? [faqJsonLd(keyword.faqs)] : [])],
     props: {
+      words: cityServiceWords(copy, city, values),
       // facts shared by every page of the city (or of the service): one object each per build
       city: index.once(`city-service city ${city.slug}`, () => pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks'])),
       service: index.once(`city-service service ${service.slug}`, () => pick(service, ['slug', 'title', 'name', 'startingPrice', 'benefits', 'idealFor', 'included'])),
-      intro: keyword?.introHtml ? [] : cityServiceIntro(city, service, site.business),
+      intro: keyword?.introHtml ? [] : cityServiceIntro(copy, city, values),
       introHtml: keyword?.introHtml,
       excerpt: index.once(`excerpt ${service.slug}`, () => serviceExcerpt(service)),
-      reasons: index.once('reasons', () => reasonsToChoose(site)),
+      reasons: index.once(`reasons ${service.category}`, () => reasonsFor(site, service.category)),
       // the spec's four other-service cards and eight other-service links, as one block
       moreServices: linkBlock(
         otherServicesInCity(inCity, new Set([service.slug]), MAX_OTHER_SERVICE_CARDS + MAX_OTHER_SERVICES_IN_CITY).map((s) => ({
-          label: `${s.title} in ${city.name}`,
+          label: index.once(`more link ${city.slug}/${s.slug}`, () => fillText(copy.moreServices.link, { ...townPageValues(site, city), ...servicePageValues(site, s) })),
           path: cityServicePath(state, city.slug, s.slug),
         })),
       ),
       // one block of same-service links (issue 15 item 7): every other town, the service there
-      areas: linkBlock(index.areas(city).map((c) => cityLink(state, c, service, offered))),
+      areas: linkBlock(
+        index.areas(city).map((c) =>
+          cityLink(state, c, offered, {
+            slug: service.slug,
+            label: (town) => index.once(`area link ${town.slug}/${service.slug}`, () => fillText(copy.areas.link, { ...townPageValues(site, town), ...servicePageValues(site, service) })),
+          }),
+        ),
+      ),
       faqs,
-      testimonial: local[0] ?? site.testimonials[0],
+      testimonial: placed(copy.testimonial, index.reviewsFor(city, service)[0], values),
     },
   });
 }

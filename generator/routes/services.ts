@@ -9,6 +9,7 @@ import { offeredIn } from './cities.ts';
 import { page } from './page.ts';
 import { cityServicePath } from '../../shared/service-area.ts';
 import type { RouteOf } from '../../shared/model/routes.ts';
+import { fillCopy, fillText, serviceValues, siteValues } from './fill.ts';
 
 /** Other services of the same category first, then the rest, in catalogue order. */
 function relatedServices(service: Service, services: Service[]): Service[] {
@@ -20,19 +21,22 @@ export function serviceHubRoute(ctx: RouteContext, service: Service): RouteOf<'s
   const { site } = ctx;
   const offered = offeredIn(site);
   const path = `/services/${service.slug}/`;
+  const values = { ...siteValues(site), ...serviceValues(service) };
+  const { title, breadcrumbs, ...shown } = site.copy['blocks/service-page'];
   return page(ctx, {
     kind: 'serviceHub',
     path,
-    title: `${service.title} in ${site.business.region}`,
+    title: fillText(title, values),
     description: service.metaDescription,
     source: `service ${service.slug}`,
     breadcrumbs: [
-      { name: 'Home', path: '/' },
-      { name: 'Services', path: '/services/' },
+      { name: fillText(breadcrumbs.home, values), path: '/' },
+      { name: fillText(breadcrumbs.services, values), path: '/services/' },
       { name: service.title, path },
     ],
     jsonLd: [serviceJsonLd(ctx, service, path)],
     props: {
+      words: fillCopy(shown, values),
       service,
       // every city offering the service, each link to the service in that city
       cities: [...site.cities]

@@ -2,7 +2,7 @@
 // 10,000 at the scale the benchmark checks, issue 7), so anything that scans a whole table per
 // page (a keyword search, the nearby-city ranking, sorting every city by name) would make the
 // routes stage grow with pages x cities. Here each is computed once per city, or indexed.
-import type { City, KeywordRow, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
+import type { City, KeywordRow, Service, ServiceCategory, SiteData, Testimonial } from '../../shared/model/data.ts';
 import { areasWeServe, nearbyCities } from '../related.ts';
 
 export interface SiteIndex {
@@ -16,6 +16,8 @@ export interface SiteIndex {
   areas: (city: City) => City[];
   /** testimonials whose author location contains the city's name (spec part 2, city hub) */
   testimonials: (city: City) => Testimonial[];
+  /** the testimonials a town's page of a service may show, best first (testimonialsForService) */
+  reviewsFor: (city: City, service: Service) => PlacedReview[];
   /** a value computed once per build under `key` and shared by every page that shows it */
   once: <T>(key: string, compute: () => T) => T;
 }
@@ -37,6 +39,40 @@ export function testimonialsFor(city: City, testimonials: Testimonial[]): Testim
   return testimonials.filter((t) => t.author.location.toLowerCase().includes(name));
 }
 
+/** A testimonial a page may show, and whether it comes from the page's own town. */
+export interface PlacedReview {
+  testimonial: Testimonial;
+  local: boolean;
+}
+
+/**
+ * The testimonials a town's page of a service may show, best first: the town's, then other towns'
+ * (the page names a review's own town when it is not the page's). Within each, a review naming the
+ * service comes first, then one about the service's kind of work only (naming no service, or only
+ * services of its category), then one about both kinds. A review that names only services of the
+ * other category (a home's review on an office's page) is left out. Within a rank, the order of
+ * data/testimonials.json.
+ */
+export function testimonialsForService(
+  city: City,
+  service: Pick<Service, 'slug' | 'category'>,
+  testimonials: readonly Testimonial[],
+  categoryOf: (slug: string) => ServiceCategory | undefined,
+): PlacedReview[] {
+  const local = new Set(testimonialsFor(city, [...testimonials]));
+  const ranked: { review: PlacedReview; rank: number }[] = [];
+  for (const testimonial of testimonials) {
+    const named = testimonial.services ?? [];
+    const sameKind = named.filter((slug) => categoryOf(slug) === service.category).length;
+    if (named.length > 0 && sameKind === 0) continue;
+    const fit = named.includes(service.slug) ? 0 : sameKind === named.length ? 1 : 2;
+    const isLocal = local.has(testimonial);
+    ranked.push({ review: { testimonial, local: isLocal }, rank: (isLocal ? 0 : 3) + fit });
+  }
+  // Array.prototype.sort is stable: a rank keeps the file's order
+  return ranked.sort((a, b) => a.rank - b.rank).map(({ review }) => review);
+}
+
 export function siteIndex(site: SiteData): SiteIndex {
   const found = indexes.get(site);
   if (found) return found;
@@ -56,6 +92,7 @@ export function siteIndex(site: SiteData): SiteIndex {
     nearby: perCity((city) => nearbyCities(city, site.cities)),
     areas: perCity((city) => areasWeServe(city, site.cities)),
     testimonials: perCity((city) => testimonialsFor(city, site.testimonials)),
+    reviewsFor: (city, service) => testimonialsForService(city, service, site.testimonials, (slug) => bySlug.get(slug)?.category),
     once: <T,>(key: string, compute: () => T): T => {
       if (!memo.has(key)) memo.set(key, compute());
       return memo.get(key) as T;

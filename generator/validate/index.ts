@@ -3,7 +3,7 @@
 import { DataValidationError, type Problem } from '../errors.ts';
 import type { MarkdownDocument, RawData } from '../load.ts';
 import type { z } from 'zod';
-import type { Business, City, ContentLink, KeywordRow, Redirect, Service, SiteData } from '../../shared/model/data.ts';
+import type { Business, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
 import {
   availabilityRow,
   businessSchema,
@@ -202,6 +202,16 @@ function validateKeywords(raw: RawData, business: Business | undefined, cities: 
   return keywords;
 }
 
+/** A testimonial names services by their services.csv slug. */
+function validateTestimonialServices(raw: RawData, testimonials: Testimonial[], services: Service[], problems: Problem[]): void {
+  const slugs = new Set(services.map((s) => s.slug));
+  testimonials.forEach((testimonial, i) =>
+    testimonial.services?.forEach((slug, j) => {
+      if (!slugs.has(slug)) problems.push({ file: raw.testimonials.file, key: `${i}.services.${j}`, message: `unknown service "${slug}" (not in ${raw.services.file})` });
+    }),
+  );
+}
+
 function validateRedirects(raw: RawData, problems: Problem[]): Redirect[] {
   const rows = reportDuplicates(validateTable(raw.redirects, redirectRow, problems), (r) => r.from, 'from', raw.redirects, problems);
   return rows.map(({ row, value }) => ({
@@ -221,6 +231,7 @@ export function validate(raw: RawData): SiteData {
   const cities = validateCities(raw, business, problems);
   const services = validateServices(raw, problems, contentLinks);
   const availability = validateAvailability(raw, cities, services, problems);
+  if (testimonials) validateTestimonialServices(raw, testimonials, services, problems);
   validateFeaturedServices(raw, cities, problems);
   const keywords = validateKeywords(raw, business, cities, availability, services, problems);
   const redirects = validateRedirects(raw, problems);

@@ -31,6 +31,9 @@ import type {
   ContactFormCopy,
   PolicyCopy,
   SitemapCopy,
+  CityHubCopy,
+  CityServiceCopy,
+  ServicePageCopy,
 } from './copy/types.ts';
 
 // related
@@ -74,14 +77,36 @@ export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'starti
  * decision 4); its questions join the hub's own. */
 export type CityHubContent = Omit<CityContent, 'faqs'>;
 
+/** data/blocks/city-hub.md filled for one town (its title, questions and claims are the route's) */
+export type CityHubWords = Filled<Omit<CityHubCopy, 'title' | 'description' | 'breadcrumbs' | 'claims' | 'faqs'>>;
+
+/** data/blocks/city-service.md filled for one page, each town text in the wording for its town
+ * (the title, intro, questions, link labels and testimonial heading are the route's) */
+export type CityServiceWords = Filled<
+  Omit<CityServiceCopy, 'title' | 'shorterTitle' | 'description' | 'breadcrumbs' | 'intro' | 'area' | 'faqs' | 'testimonial' | 'moreServices' | 'areas'>
+> & {
+  intro: { heading: string };
+  area: { heading: string; text: string; link: string };
+  moreServices: { heading: string };
+  areas: { heading: string };
+};
+
+/** data/blocks/service-page.md filled for one service */
+export type ServicePageWords = Filled<Omit<ServicePageCopy, 'title' | 'breadcrumbs'>>;
+
+/** A testimonial with the heading over it: a review from another town is named as such. */
+export interface PlacedTestimonial {
+  testimonial: Testimonial;
+  heading: string;
+}
+
 export interface CityHubProps {
+  words: CityHubWords;
   city: CityHubFacts;
   /** cities.csv `featured_services` (issue 15), shown as cards */
   featured: ServiceCard[];
   /** some of the town's other services, by category, as a compact list of links */
   moreServices: ServiceLinkGroup[];
-  /** how many services the town has in all (the list links to /services/ for the rest) */
-  serviceCount: number;
   /** landmarks with a few words each (landmarks.csv), then the names the city row lists alone */
   landmarkDetails: City['landmarkDetails'];
   otherLandmarks: string[];
@@ -94,6 +119,7 @@ export interface CityHubProps {
 }
 
 export interface CityServiceProps {
+  words: CityServiceWords;
   city: CityServiceCity;
   service: CityServiceFacts;
   intro: string[];
@@ -107,11 +133,13 @@ export interface CityServiceProps {
   /** the one block of same-service links: the service in every other town that offers it */
   areas: Link[];
   faqs: Faq[];
-  testimonial: Testimonial | undefined;
+  /** the best-placed testimonial for the town and the service (site-index.ts testimonialsFor) */
+  testimonial: PlacedTestimonial | undefined;
 }
 
 // services
 export interface ServiceHubProps {
+  words: ServicePageWords;
   service: Service;
   cities: Link[];
   otherServices: Link[];

@@ -263,6 +263,8 @@ export const testimonialsSchema = z.array(
       location: requiredText,
       avatarUrl: httpsUrl.optional(),
     }),
+    /** the services the review is about (services.csv slugs): a page of one of them shows it first */
+    services: z.array(requiredText).optional(),
   }),
 );
 

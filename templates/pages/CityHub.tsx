@@ -2,8 +2,9 @@
 // (data/cities/{slug}.md, issue 14) also gets claims, reasons, neighbourhood groups and its own
 // questions here: one strong page per town (DESIGN decision 4; /novi/ redirects to Novi's hub).
 // Issue 15: hubs differ by what the town's data holds (its copy, featured services, landmarks,
-// neighbourhoods, reviews and guides) instead of repeating the whole catalogue as cards.
-import type { CityGuideTeaser, CityHubContent, CityHubProps, ServiceLinkGroup } from '../../shared/model/pages.ts';
+// neighbourhoods, reviews and guides) instead of repeating the whole catalogue as cards. The words
+// around them are data/blocks/city-hub.md's, filled for the town.
+import type { CityGuideTeaser, CityHubContent, CityHubProps, CityHubWords, ServiceLinkGroup } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -17,48 +18,44 @@ import { smsHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
 export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {
-  const { city, featured, moreServices, serviceCount, landmarkDetails, otherLandmarks, guide, testimonials, faqs, nearby, areas, content, breadcrumbs } = props;
-  const { business } = useSite();
+  const { words, city, featured, moreServices, landmarkDetails, otherLandmarks, guide, testimonials, faqs, nearby, areas, content, breadcrumbs } = props;
   return (
     <>
       <section className="hero">
         <div className="container">
           <Breadcrumbs crumbs={breadcrumbs} />
-          <h1>
-            Cleaning Services in {city.name}, {business.state.code}
-          </h1>
+          <h1>{words.hero.heading}</h1>
           <p className="lead">{content?.lead ?? city.description}</p>
           <dl className="facts">
             <div>
-              <dt>County</dt>
-              <dd>{city.county} County</dd>
+              <dt>{words.hero.county}</dt>
+              <dd>{words.hero.countyValue}</dd>
             </div>
             <div>
-              <dt>ZIP codes</dt>
+              <dt>{words.hero.zipCodes}</dt>
               <dd>{city.zipCodes.join(', ')}</dd>
             </div>
             <div>
-              <dt>Population</dt>
+              <dt>{words.hero.population}</dt>
               <dd>{city.population.toLocaleString('en-US')}</dd>
             </div>
           </dl>
-          {content ? <Claims content={content} /> : null}
+          {content ? <Claims content={content} words={words.hero} /> : null}
         </div>
       </section>
       <div className="container">
         {content ? (
-          <TitledSection id="about" title={`Cleaning in ${city.name}`}>
+          <TitledSection id="about" title={words.about.heading}>
             {content.lead ? <p>{city.description}</p> : null}
             <div className="prose" dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
           </TitledSection>
         ) : null}
-        <section aria-labelledby="services-heading">
-          <h2 id="services-heading">Most-booked cleaning in {city.name}</h2>
+        <TitledSection id="services" title={words.services.heading}>
           <ServiceCards services={featured} links="title" />
-        </section>
-        <MoreServices city={city.name} groups={moreServices} serviceCount={serviceCount} />
+        </TitledSection>
+        <MoreServices words={words.moreServices} groups={moreServices} />
         {landmarkDetails.length > 0 || otherLandmarks.length > 0 ? (
-          <TitledSection id="landmarks" title={`Around ${city.name}`}>
+          <TitledSection id="landmarks" title={words.landmarks.heading}>
             {landmarkDetails.length > 0 ? (
               <ul className="reason-grid">
                 {landmarkDetails.map((landmark) => (
@@ -69,20 +66,16 @@ export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {
                 ))}
               </ul>
             ) : null}
-            {otherLandmarks.length > 0 ? (
-              <p>
-                Also close to our routes: {otherLandmarks.join(', ')}.
-              </p>
-            ) : null}
+            {otherLandmarks.length > 0 ? <p>{words.landmarks.others}</p> : null}
           </TitledSection>
         ) : null}
         {content ? (
-          <TitledSection id="reasons" title={`Why ${city.name} families choose ${business.name}`}>
+          <TitledSection id="reasons" title={words.reasons.heading}>
             <ReasonGrid items={content.reasons} />
           </TitledSection>
         ) : null}
         {content && content.neighborhoodGroups.length > 0 ? (
-          <TitledSection id="neighborhoods" title={`${city.name} neighbourhoods we serve`}>
+          <TitledSection id="neighborhoods" title={words.neighborhoods.heading}>
             <ul className="reason-grid">
               {content.neighborhoodGroups.map((group) => (
                 <li key={group.title} className="card">
@@ -94,7 +87,7 @@ export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {
             </ul>
           </TitledSection>
         ) : city.neighborhoods.length > 0 ? (
-          <TitledSection id="neighborhoods" title={`${city.name} neighbourhoods we serve`}>
+          <TitledSection id="neighborhoods" title={words.neighborhoods.heading}>
             <ul className="tag-list">
               {city.neighborhoods.map((name) => (
                 <li key={name}>{name}</li>
@@ -103,33 +96,29 @@ export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {
           </TitledSection>
         ) : null}
         {testimonials.length > 0 ? (
-          <section aria-labelledby="reviews-heading">
-            <h2 id="reviews-heading">What {city.name} customers say</h2>
+          <TitledSection id="reviews" title={words.testimonials.heading}>
             <div className="card-grid">
               {testimonials.map((t) => (
                 <TestimonialCard key={t.id} testimonial={t} />
               ))}
             </div>
-          </section>
+          </TitledSection>
         ) : null}
-        {guide ? <GuideTeaser city={city.name} guide={guide} /> : null}
-        <section aria-labelledby="faq-heading">
-          <h2 id="faq-heading">{city.name} cleaning questions</h2>
+        {guide ? <GuideTeaser words={words.guides} guide={guide} /> : null}
+        <TitledSection id="faq" title={words.faq.heading}>
           <FaqList faqs={faqs} group={`faq-${city.slug}`} />
-        </section>
-        {content && content.links.length > 0 ? (
-          <LinkBlock id="more-heading" title={`More about cleaning in ${city.name}`} links={content.links} />
-        ) : null}
-        <LinkBlock id="nearby-heading" title={`Cities near ${city.name}`} links={nearby} />
-        <LinkBlock id="areas-heading" title="Other areas we serve" links={areas} />
+        </TitledSection>
+        {content && content.links.length > 0 ? <LinkBlock id="more-heading" title={words.links.more} links={content.links} /> : null}
+        <LinkBlock id="nearby-heading" title={words.links.nearby} links={nearby} />
+        <LinkBlock id="areas-heading" title={words.links.areas} links={areas} />
       </div>
-      <CallToAction heading={`Get a free quote for your ${city.name} home`} />
+      <CallToAction heading={words.callToAction.heading} />
     </>
   );
 }
 
 /** The hero's claims and its quote and text buttons, for a town with long copy. */
-function Claims({ content }: { content: CityHubContent }) {
+function Claims({ content, words }: { content: CityHubContent; words: CityHubWords['hero'] }) {
   const { business } = useSite();
   return (
     <>
@@ -142,10 +131,10 @@ function Claims({ content }: { content: CityHubContent }) {
       </ul>
       <p className="cta-actions">
         <a className="button" href="/quote/">
-          Get a Free Quote
+          {words.quoteButton}
         </a>
         <a className="button button-secondary" href={smsHref(business, content.textMessage)}>
-          Text Us
+          {words.textButton}
         </a>
       </p>
     </>
@@ -153,15 +142,15 @@ function Claims({ content }: { content: CityHubContent }) {
 }
 
 /** The town's other services as a compact list of links, one group per category. */
-function MoreServices({ city, groups, serviceCount }: { city: string; groups: ServiceLinkGroup[]; serviceCount: number }) {
+function MoreServices({ words, groups }: { words: CityHubWords['moreServices']; groups: ServiceLinkGroup[] }) {
   if (groups.every((group) => group.links.length === 0)) return null;
   return (
     <nav className="service-groups" aria-labelledby="more-services-heading">
-      <h2 id="more-services-heading">More cleaning services in {city}</h2>
+      <h2 id="more-services-heading">{words.heading}</h2>
       {groups.map((group) =>
         group.links.length > 0 ? (
           <div key={group.category}>
-            <h3>{CATEGORY_TITLES[group.category]}</h3>
+            <h3>{words[group.category]}</h3>
             <ul className="link-list">
               {group.links.map((link) => (
                 <li key={link.path}>
@@ -173,21 +162,16 @@ function MoreServices({ city, groups, serviceCount }: { city: string; groups: Se
         ) : null,
       )}
       <p>
-        <a href="/services/">See all {serviceCount} services and their starting prices</a>
+        <a href="/services/">{words.all}</a>
       </p>
     </nav>
   );
 }
 
-const CATEGORY_TITLES: Record<ServiceLinkGroup['category'], string> = {
-  residential: 'For your home',
-  commercial: 'For your business',
-};
-
 /** The town's city guide: what it covers and its newest articles. */
-function GuideTeaser({ city, guide }: { city: string; guide: CityGuideTeaser }) {
+function GuideTeaser({ words, guide }: { words: CityHubWords['guides']; guide: CityGuideTeaser }) {
   return (
-    <TitledSection id="guides" title={`${city} cleaning guides`}>
+    <TitledSection id="guides" title={words.heading}>
       <p>{guide.description}</p>
       <ul className="check-list">
         {guide.highlights.map((highlight) => (
@@ -205,7 +189,7 @@ function GuideTeaser({ city, guide }: { city: string; guide: CityGuideTeaser }) 
         ))}
       </ul>
       <p>
-        <a href={guide.path}>All {city} guides</a>
+        <a href={guide.path}>{words.all}</a>
       </p>
     </TitledSection>
   );

@@ -1,4 +1,5 @@
-// /mi/{city}/{service}/: sections in the order of spec part 2 section 2, "City-service page".
+// /mi/{city}/{service}/: sections in the order of spec part 2 section 2, "City-service page"; the
+// words are data/blocks/city-service.md's, filled for the page.
 import type { CityServiceProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
@@ -8,90 +9,73 @@ import { FaqList } from '../components/FaqList.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import { TitledSection } from '../components/TitledSection.tsx';
 import { smsHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 import { cityPath, servicePath } from '../../shared/service-area.ts';
 
 export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) {
-  const { city, service, breadcrumbs } = props;
+  const { words, city, service, breadcrumbs } = props;
   const { business } = useSite();
   return (
     <>
       <section className="hero">
         <div className="container">
-          <h1>
-            {service.title} in {city.name}, {business.state.code}
-          </h1>
-          <p className="lead">
-            From {service.startingPrice}. Insured, background-checked cleaners serving {city.name} and {city.county} County.
-          </p>
+          <h1>{words.hero.heading}</h1>
+          <p className="lead">{words.hero.lead}</p>
           <p className="hero-actions">
             <a className="button" href="/quote/">
-              Get Free Quote
+              {words.hero.quoteButton}
             </a>
-            <a className="button button-secondary" href={smsHref(business, `Hi! I'd like a quote for ${service.name} in ${city.name}.`)}>
-              Text Us
+            <a className="button button-secondary" href={smsHref(business, words.hero.textMessage)}>
+              {words.hero.textButton}
             </a>
           </p>
         </div>
       </section>
       <div className="container">
         <Breadcrumbs crumbs={breadcrumbs} />
-        <section aria-labelledby="intro-heading">
-          <h2 id="intro-heading">
-            {service.title} for {city.name} homes and businesses
-          </h2>
+        <TitledSection id="intro" title={words.intro.heading}>
           {props.introHtml ? (
             <div className="prose" dangerouslySetInnerHTML={{ __html: props.introHtml }} />
           ) : (
             props.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
           )}
-        </section>
-        <CheckListSection id="included-heading" title={`What ${service.name} includes`} items={service.included} />
-        <section aria-labelledby="about-heading">
-          <h2 id="about-heading">About our {service.name}</h2>
+        </TitledSection>
+        <CheckListSection id="included-heading" title={words.included.heading} items={service.included} />
+        <TitledSection id="about" title={words.about.heading}>
           <p>{props.excerpt}</p>
           <p>
-            <a href={servicePath(service.slug)}>More about {service.name}</a>
+            <a href={servicePath(service.slug)}>{words.about.link}</a>
           </p>
-        </section>
-        <section aria-labelledby="reasons-heading">
-          <h2 id="reasons-heading">Why {city.name} chooses {business.name}</h2>
+        </TitledSection>
+        <TitledSection id="reasons" title={words.reasons.heading}>
           <ReasonGrid items={props.reasons} />
-        </section>
-        <CheckListSection id="benefits-heading" title={`Benefits of ${service.name}`} items={service.benefits} />
-        <section aria-labelledby="ideal-heading">
-          <h2 id="ideal-heading">Who it is for</h2>
+        </TitledSection>
+        <CheckListSection id="benefits-heading" title={words.benefits.heading} items={service.benefits} />
+        <TitledSection id="ideal" title={words.idealFor.heading}>
           <p>{service.idealFor}</p>
-        </section>
+        </TitledSection>
         {/* the town's facts in two lines: its hub carries the rest (issue 15: the long city block
             was a third of every page, the same on all of the town's pages) */}
-        <section aria-labelledby="area-heading">
-          <h2 id="area-heading">Serving all of {city.name}</h2>
+        <TitledSection id="area" title={words.area.heading}>
+          <p>{words.area.text}</p>
           <p>
-            We clean across {city.name} and {city.county} County in ZIP codes {city.zipCodes.join(', ')}
-            {city.landmarks.length > 0 ? `, near ${city.landmarks.join(', ')}` : ''}.
+            <a href={cityPath(business.state, city.slug)}>{words.area.link}</a>
           </p>
-          <p>
-            <a href={cityPath(business.state, city.slug)}>Cleaning in {city.name}: neighborhoods, reviews and every service</a>
-          </p>
-        </section>
-        <LinkBlock id="more-services-heading" title={`More cleaning services in ${city.name}`} links={props.moreServices} />
-        <section aria-labelledby="faq-heading">
-          <h2 id="faq-heading">
-            {service.title} in {city.name}: questions
-          </h2>
+        </TitledSection>
+        <LinkBlock id="more-services-heading" title={words.moreServices.heading} links={props.moreServices} />
+        <TitledSection id="faq" title={words.faq.heading}>
           <FaqList faqs={props.faqs} group="faq" />
-        </section>
+        </TitledSection>
         {props.testimonial ? (
-          <section aria-labelledby="testimonial-heading">
-            <h2 id="testimonial-heading">From one of our customers</h2>
-            <TestimonialCard testimonial={props.testimonial} />
-          </section>
+          <TitledSection id="testimonial" title={props.testimonial.heading}>
+            <TestimonialCard testimonial={props.testimonial.testimonial} />
+          </TitledSection>
         ) : null}
-        <LinkBlock id="areas-heading" title={`${service.title} in other towns`} links={props.areas} />
+        <LinkBlock id="areas-heading" title={words.areas.heading} links={props.areas} />
       </div>
-      <CallToAction heading={`Book ${service.name} in ${city.name}`} />
+      <CallToAction heading={words.callToAction.heading} />
     </>
   );
 }

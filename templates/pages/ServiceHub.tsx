@@ -1,12 +1,15 @@
-// /services/{slug}/: detail content (spec part 1) and hub content (spec part 2) on one page.
+// /services/{slug}/: detail content (spec part 1) and hub content (spec part 2) on one page; the
+// words around the service's data are data/blocks/service-page.md's.
 import type { ServiceHubProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { CheckListSection } from '../components/CheckList.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
+import { Prose } from '../components/Prose.tsx';
+import { TitledSection } from '../components/TitledSection.tsx';
 
-export function ServiceHub({ service, cities, otherServices, breadcrumbs }: ServiceHubProps & { breadcrumbs: Crumb[] }) {
+export function ServiceHub({ words, service, cities, otherServices, breadcrumbs }: ServiceHubProps & { breadcrumbs: Crumb[] }) {
   return (
     <>
       <section className="hero">
@@ -14,47 +17,30 @@ export function ServiceHub({ service, cities, otherServices, breadcrumbs }: Serv
           <Breadcrumbs crumbs={breadcrumbs} />
           <h1>{service.title}</h1>
           <p className="lead">{service.shortDescription}</p>
-          <p className="price price-large">
-            Starting at <strong>{service.startingPrice}</strong>
-          </p>
+          <Prose as="p" className="price price-large" html={words.hero.price} />
           <p className="hero-actions">
             <a className="button" href="/quote/">
-              Get a Quote
+              {words.hero.quoteButton}
             </a>
           </p>
         </div>
       </section>
       <div className="container">
-        <section className="prose" aria-label={`About ${service.name}`} dangerouslySetInnerHTML={{ __html: service.bodyHtml }} />
+        <section className="prose" aria-label={words.aboutLabel} dangerouslySetInnerHTML={{ __html: service.bodyHtml }} />
         <div className="two-columns">
-          <section aria-labelledby="included-heading">
-            <h2 id="included-heading">What's included</h2>
-            <ul className="check-list">
-              {service.included.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </section>
+          <CheckListSection id="included-heading" title={words.included.heading} items={service.included} />
           {service.additionalServices.length > 0 ? (
-            <section aria-labelledby="additional-heading">
-              <h2 id="additional-heading">Additional services</h2>
-              <ul className="check-list">
-                {service.additionalServices.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </section>
+            <CheckListSection id="additional-heading" title={words.additional.heading} items={service.additionalServices} />
           ) : null}
         </div>
-        <CheckListSection id="benefits-heading" title="Benefits" items={service.benefits} />
-        <section aria-labelledby="ideal-heading">
-          <h2 id="ideal-heading">Ideal for</h2>
+        <CheckListSection id="benefits-heading" title={words.benefits.heading} items={service.benefits} />
+        <TitledSection id="ideal" title={words.idealFor.heading}>
           <p>{service.idealFor}</p>
-        </section>
-        <LinkBlock id="cities-heading" title={`${service.title} near you`} links={cities} />
-        <LinkBlock id="other-services-heading" title="Other services" links={otherServices} />
+        </TitledSection>
+        <LinkBlock id="cities-heading" title={words.towns.heading} links={cities} />
+        <LinkBlock id="other-services-heading" title={words.otherServices.heading} links={otherServices} />
       </div>
-      <CallToAction heading={`Get a free ${service.name} quote`} />
+      <CallToAction heading={words.callToAction.heading} />
     </>
   );
 }

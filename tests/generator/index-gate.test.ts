@@ -11,10 +11,9 @@ import { builtSite, builtSiteInfo, checkedBuiltSite, SITE_URL } from '../helpers
 import { runSite } from '../helpers/cli.ts';
 import { DATA_DIR, FEW_TOWNS, copyData, readCsv } from '../helpers/data.ts';
 import { planRoutes } from '../../generator/build.ts';
-import { isGated, mainText, NOT_TEXT_SELECTORS, type GatedKind, type GatedRoute } from '../../generator/page-text.ts';
+import { isGated, mainText, NOT_TEXT_SELECTORS, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from '../../generator/page-text.ts';
 import { jaccardOfSets, shingleHashes, uniqueness, words } from '../../generator/similarity.ts';
 import type { Coverage } from '../../generator/index-gate.ts';
-import type { Business } from '../../shared/model/data.ts';
 import { pathToFile } from '../../generator/routes/index.ts';
 
 interface BuiltPage {
@@ -29,7 +28,7 @@ const THRESHOLD = 0.5;
 const MIN_OWN_WORDS = 150;
 let pages: BuiltPage[] = [];
 let coverage: Coverage;
-let business: Business;
+let shared: SharedWords;
 let sitemap: Set<string>;
 const ofKind = (kind: GatedKind) => pages.filter((p) => p.route.kind === kind);
 
@@ -51,7 +50,7 @@ beforeAll(async () => {
   const dist = await builtSite();
   const planned = await planRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: SITE_URL });
   coverage = planned.coverage;
-  business = planned.ctx.site.business;
+  shared = sharedWords(planned.ctx.site);
   pages = await Promise.all(
     planned.routes.filter(isGated).map(async (route) => {
       const html = await readFile(path.join(dist, pathToFile(route.path)), 'utf8');
@@ -67,7 +66,7 @@ describe('the text the gate measures', () => {
   it('is word for word the <main> text of every built templated page, navigation left out', () => {
     const mismatches: string[] = [];
     for (const page of pages) {
-      const model = words(mainText(page.route, business));
+      const model = words(mainText(page.route, shared));
       if (model.join(' ') === page.words.join(' ')) continue;
       const at = model.findIndex((word, i) => page.words[i] !== word);
       mismatches.push(`${page.route.path}: from word ${at}: model "${model.slice(at, at + 8).join(' ')}", HTML "${page.words.slice(at, at + 8).join(' ')}"`);

@@ -28,6 +28,9 @@ import { accessibilityCopy, privacyPolicyCopy, termsOfServiceCopy } from './poli
 import { sitemapCopy } from './sitemap.ts';
 import { homeCopy } from './home.ts';
 import { LAYOUT_EXTRA, layoutCopy } from './layout.ts';
+import { CITY_HUB_EXTRA, cityHubCopy } from './city-hub.ts';
+import { CITY_SERVICE_EXTRA, cityServiceCopy } from './city-service.ts';
+import { servicePageCopy } from './service-page.ts';
 import { whyUsCopy } from './why-us.ts';
 import type { PlaceholderGroup } from './placeholders.ts';
 
@@ -43,6 +46,9 @@ export const COPY_FILES = {
   'blocks/city-guide': { schema: cityGuideCopy, groups: ['business', 'town', 'service'], extra: ['guide.description'] },
   'blocks/layout': { schema: layoutCopy, groups: ['business'], extra: LAYOUT_EXTRA },
   'blocks/live-reviews': { schema: liveReviewsCopy, groups: [], extra: ['rating', 'total'] },
+  'blocks/city-hub': { schema: cityHubCopy, groups: ['business', 'town'], extra: CITY_HUB_EXTRA },
+  'blocks/city-service': { schema: cityServiceCopy, groups: ['business', 'town', 'service'], extra: CITY_SERVICE_EXTRA },
+  'blocks/service-page': { schema: servicePageCopy, groups: ['business', 'service'] },
   'blocks/why-us': { schema: whyUsCopy, groups: ['business'] },
   'blocks/application-form': { schema: applicationFormCopy, groups: ['business'] },
   'blocks/contact-form': { schema: contactFormCopy, groups: ['business'] },

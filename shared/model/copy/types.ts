@@ -6,6 +6,8 @@ import type { cityGuideCopy } from './city-guide.ts';
 import type { cityGuidesCopy } from './city-guides.ts';
 import type { checklistCopy } from './checklist.ts';
 import type { faqCopy } from './faq.ts';
+import type { cityHubCopy } from './city-hub.ts';
+import type { cityServiceCopy } from './city-service.ts';
 import type { homeCopy } from './home.ts';
 import type { liveReviewsCopy } from './live-reviews.ts';
 import type { locationsCopy } from './locations.ts';
@@ -25,6 +27,7 @@ import type { contactFormCopy } from './contact-form.ts';
 import type { accessibilityCopy, privacyPolicyCopy } from './policies.ts';
 import type { sitemapCopy } from './sitemap.ts';
 import type { layoutCopy } from './layout.ts';
+import type { servicePageCopy } from './service-page.ts';
 
 export type ArticleCopy = z.output<typeof articleCopy>;
 export type BlogCopy = z.output<typeof blogCopy>;
@@ -55,3 +58,6 @@ export type PolicyCopy = z.output<typeof privacyPolicyCopy>;
 export type SitemapCopy = z.output<typeof sitemapCopy>;
 /** The layout words of the components that also run in the browser (islands receive them). */
 export type BrowserWords = Pick<LayoutCopy, 'reviews' | 'articles'>;
+export type CityHubCopy = z.output<typeof cityHubCopy>;
+export type CityServiceCopy = z.output<typeof cityServiceCopy>;
+export type ServicePageCopy = z.output<typeof servicePageCopy>;
