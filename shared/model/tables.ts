@@ -169,7 +169,7 @@ export const businessSchema = z.strictObject({
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().nonnegative(),
   yearsExperience: z.number().int().positive(),
-  homesCleaned: z.number().int().positive(),
+  jobsDone: z.number().int().positive(),
   priceRange: requiredText,
   serviceRadiusMeters: z.number().positive(),
   paymentMethods: z.array(requiredText).min(1),
@@ -193,7 +193,7 @@ export const businessSchema = z.strictObject({
   promises: z.strictObject({
     schedulingWindow: requiredText,
     replyTime: requiredText,
-    recleanWindow: requiredText,
+    guaranteeWindow: requiredText,
     /** how long a quote holds */
     quoteValidity: requiredText,
     /** how soon an applicant hears back */

@@ -21,7 +21,7 @@ interface NoviCopy {
 
 let out: string;
 let novi: NoviCopy;
-const business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { homesCleaned: number; rating: number };
+const business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { jobsDone: number; rating: number };
 
 const page = async (dist: string, urlPath: string) =>
   parse(await readFile(path.join(dist, ...urlPath.split('/').filter(Boolean), 'index.html'), 'utf8'));
@@ -35,7 +35,7 @@ beforeAll(async () => {
 describe('/mi/novi/ carries the former Novi page', () => {
   it('shows the claims, the reasons and every neighbourhood group of data/cities/novi.md', async () => {
     const main = (await page(out, '/mi/novi/')).querySelector('main')!;
-    expect(texts(main.querySelectorAll('.claim-value'))).toEqual([`${business.homesCleaned}+`, String(business.rating), ...novi.claims.map((c) => c.value)]);
+    expect(texts(main.querySelectorAll('.claim-value'))).toEqual([`${business.jobsDone}+`, String(business.rating), ...novi.claims.map((c) => c.value)]);
     const reasons = texts(main.querySelectorAll('#reasons-heading ~ ul > li h3'));
     expect(reasons).toHaveLength(4 + novi.reasons.length);
     expect(reasons).toEqual(expect.arrayContaining(novi.reasons.map((r) => r.title)));

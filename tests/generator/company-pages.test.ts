@@ -18,7 +18,7 @@ interface Business {
   email: string;
   rating: number;
   reviewCount: number;
-  homesCleaned: number;
+  jobsDone: number;
   quoteProvider: { formUrl: string };
   hours: { days: string[]; opens: string; closes: string }[];
 }

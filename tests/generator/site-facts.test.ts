@@ -40,7 +40,7 @@ describe('business facts from data', () => {
   it('region, promises, jurisdiction, menu order and featured towns change with the data alone', async () => {
     await editBusiness((b) => {
       b.region = 'Huron Valley';
-      b.promises = { ...b.promises, schedulingWindow: '2-4 days', replyTime: 'within two hours', recleanWindow: '72 hours' };
+      b.promises = { ...b.promises, schedulingWindow: '2-4 days', replyTime: 'within two hours', guaranteeWindow: '72 hours' };
       b.legal = { governingLaw: 'the State of Michigan', courts: 'Livingston County, Michigan' };
     });
     const menus = path.join(data, 'menus.csv');

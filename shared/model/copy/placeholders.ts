@@ -27,7 +27,7 @@ export const PLACEHOLDER_GROUPS = {
     'legal.courts',
     'promises.schedulingWindow',
     'promises.replyTime',
-    'promises.recleanWindow',
+    'promises.guaranteeWindow',
     'promises.quoteValidity',
     'promises.applicationReply',
     'promises.cancellationNotice',
