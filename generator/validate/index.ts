@@ -22,7 +22,7 @@ import { cellProblem, markdownLinks, reportDuplicates, unknownCity, unknownServi
 import { missingMenuProblems, validateCityContent, validateMenus } from './site-copy.ts';
 import { validateCopy } from './copy.ts';
 import { US_STATES, cityServicePath } from '../../shared/service-area.ts';
-import { groupByRootCause } from './references.ts';
+import { groupByRootCause, type ReferenceProblem } from './references.ts';
 import { MAX_FEATURED_SERVICES } from '../../shared/limits.ts';
 import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
 import { unknownImageMessage } from '../../shared/image-keys.ts';
@@ -207,7 +207,10 @@ function validateTestimonialServices(raw: RawData, testimonials: Testimonial[], 
   const slugs = new Set(services.map((s) => s.slug));
   testimonials.forEach((testimonial, i) =>
     testimonial.services?.forEach((slug, j) => {
-      if (!slugs.has(slug)) problems.push({ file: raw.testimonials.file, key: `${i}.services.${j}`, message: `unknown service "${slug}" (not in ${raw.services.file})` });
+      if (slugs.has(slug)) return;
+      // grouped with the other rows naming the slug (a retired service is reported once)
+      const problem: ReferenceProblem = { file: raw.testimonials.file, key: `${i}.services.${j}`, message: `unknown service "${slug}" (not in ${raw.services.file})`, ref: { kind: 'service', slug } };
+      problems.push(problem);
     }),
   );
 }

@@ -33,12 +33,14 @@ const suggestion = (value: string, known: Iterable<string>) => {
 };
 
 function linesByFile(problems: Problem[]): string {
-  const files = new Map<string, number[]>();
-  for (const p of problems) files.set(p.file, [...(files.get(p.file) ?? []), p.line ?? 0]);
+  // a table's problems are at lines, a JSON file's at keys
+  const files = new Map<string, (number | string)[]>();
+  for (const p of problems) files.set(p.file, [...(files.get(p.file) ?? []), p.line ?? p.key ?? 0]);
   return [...files]
-    .map(([file, lines]) => {
-      const shown = lines.length > 8 ? `${lines.slice(0, 8).join(', ')} and ${lines.length - 8} more` : lines.join(', ');
-      return `${file} (${lines.length}: line${lines.length === 1 ? '' : 's'} ${shown})`;
+    .map(([file, places]) => {
+      const shown = places.length > 8 ? `${places.slice(0, 8).join(', ')} and ${places.length - 8} more` : places.join(', ');
+      const noun = typeof places[0] === 'number' ? 'line' : 'key';
+      return `${file} (${places.length}: ${noun}${places.length === 1 ? '' : 's'} ${shown})`;
     })
     .join(', ');
 }
