@@ -24,7 +24,7 @@ export function businessValues(business: Business, townCount: number, homeTowns:
     'business.rating': business.rating.toFixed(1),
     'business.reviewCount': String(business.reviewCount),
     'business.yearsExperience': String(business.yearsExperience),
-    'business.jobsDone': String(business.jobsDone),
+    'business.jobsDone': business.jobsDone.toLocaleString('en-US'),
     'business.townCount': String(townCount),
     'business.homeTowns': [business.address.city, ...homeTowns].join(', '),
     'business.paymentMethods': business.paymentMethods.join(', ').toLowerCase(),
