@@ -25,7 +25,7 @@ export const IMAGE_WIDTHS = [300, 600, 900, 1200, 1600] as const;
  * WebP per 600 px image, so there is no AVIF; WebP effort 2 takes under half the time of effort 4
  * (3 gives the same bytes as 4) for 6% more bytes; the JPEG fallback, fetched only by browsers
  * without WebP (under 3% of visits), drops mozjpeg (5x the time for 14% fewer bytes). Figures:
- * README, "Images".
+ * docs/benchmarks.md, "Images".
  */
 const SETTINGS = {
   webp: { quality: 78, effort: 2 },

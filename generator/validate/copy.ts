@@ -85,7 +85,7 @@ export function validateCopy(raw: RawData, problems: Problem[], shown: MarkdownD
     const document = documents.get(name);
     documents.delete(name);
     if (!document) {
-      problems.push({ file: displayPath(path.join(raw.dir, `${name}.md`)), message: 'file is missing: every site writes the words of this part here (see the marketers\' guide)' });
+      problems.push({ file: displayPath(path.join(raw.dir, `${name}.md`)), message: 'file is missing: every site writes the words of this part here (see docs/marketers.md, "The words of every page")' });
       continue;
     }
     const input: Record<string, unknown> = { ...document.data, ...(document.body.trim() ? { body: document.body.trim() } : {}) };

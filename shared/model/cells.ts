@@ -14,7 +14,7 @@ export const optionalColumn = z
 
 /**
  * Question-and-answer pairs typed in one spreadsheet cell:
- * `Question?>>Answer.||Another question?>>Its answer.` (README, seo-keywords.csv). Empty: none.
+ * `Question?>>Answer.||Another question?>>Its answer.` (docs/marketers.md, seo-keywords.csv). Empty: none.
  */
 export const faqPairs = z.string().transform((value, ctx) => {
   if (value === '') return [];

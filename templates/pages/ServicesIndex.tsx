@@ -1,6 +1,6 @@
 // /services/ (spec part 1 section 2): hero, every service as a card, the why-choose block and the
 // call to action. Each card's title links its service page, and one quote button follows the
-// cards down the page (README, "Decisions": the spec's two buttons per card made the page 240
+// cards down the page (docs/marketers.md, "Links per page": the spec's two buttons per card made the page 240
 // links, over issue 15's 150). The words are data/pages/services-index.md.
 import type { ServicesIndexProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
