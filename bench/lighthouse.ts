@@ -36,7 +36,7 @@ export const TARGETS: Budget = { performance: 0.95, accessibility: 1, 'best-prac
 /** The floor the test suite enforces: a little room on performance for a busy 2-core machine. */
 export const TEST_FLOOR: Budget = { performance: 0.9, accessibility: 1, 'best-practices': 0, seo: 1 };
 
-export interface PageAudit {
+export interface LighthouseRow {
   page: string;
   scores: Record<Category, number>;
   lcpMs: number;
@@ -83,7 +83,7 @@ export interface AuditOptions {
 }
 
 /** Builds, serves and audits; everything it starts is stopped and removed again. */
-export async function auditSite(options: AuditOptions = {}): Promise<PageAudit[]> {
+export async function auditSite(options: AuditOptions = {}): Promise<LighthouseRow[]> {
   const log = options.log ?? (() => {});
   const root = await mkdtemp(path.join(tmpdir(), 'site-audit-'));
   const dist = options.dist ?? path.join(root, 'dist');
@@ -101,7 +101,7 @@ export async function auditSite(options: AuditOptions = {}): Promise<PageAudit[]
     });
     log(`site serve at ${server.url}`);
     const pages = options.pages ?? AUDIT_PAGES;
-    const results: PageAudit[] = [];
+    const results: LighthouseRow[] = [];
     let next = 0;
     const lanes = Array.from({ length: Math.max(1, Math.min(options.browsers ?? 1, pages.length)) }, async (_, index) => {
       const lane = await openLane(path.join(root, `chromium-profile-${index}`));
@@ -195,10 +195,10 @@ async function lighthouseRun(lane: Lane, url: string, scope: RunScope): Promise<
   return lhr;
 }
 
-async function samplePage(lane: Lane, url: string, page: string, sampling: Sampling, log: (line: string) => void): Promise<PageAudit> {
+async function samplePage(lane: Lane, url: string, page: string, sampling: Sampling, log: (line: string) => void): Promise<LighthouseRow> {
   const first = await lighthouseRun(lane, url, ALL_CATEGORIES);
   const rest = performanceOnly(first);
-  const runs: PageAudit[] = [summarize(page, first)];
+  const runs: LighthouseRow[] = [summarize(page, first)];
   for (;;) {
     const run = runs.at(-1)!;
     log(`${page} run ${runs.length}: performance ${run.scores.performance.toFixed(2)} (CPU index ${Math.round(run.cpuIndex)})`);
@@ -212,7 +212,7 @@ const isPerformance = (line: string) => line.startsWith('performance: ');
 
 /** The row of the median run by performance, with the tool errors of every run. The other
  * categories, measured in the first run only, come from it, as do the unweighted hints. */
-export function medianRow(runs: readonly PageAudit[]): PageAudit {
+export function medianRow(runs: readonly LighthouseRow[]): LighthouseRow {
   const byPerformance = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
   const median = byPerformance[Math.floor((runs.length - 1) / 2)]!;
   const first = runs[0]!;
@@ -227,7 +227,7 @@ export function medianRow(runs: readonly PageAudit[]): PageAudit {
   };
 }
 
-function summarize(page: string, lhr: LighthouseResult): PageAudit {
+function summarize(page: string, lhr: LighthouseResult): LighthouseRow {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])) as Record<Category, number>;
   const flagged: string[] = [];
@@ -267,7 +267,7 @@ function summarize(page: string, lhr: LighthouseResult): PageAudit {
 }
 
 /** Every score below its budget, as readable lines ("/careers/ performance 0.87 < 0.95"). */
-export function belowBudget(results: readonly PageAudit[], budget: Budget): string[] {
+export function belowBudget(results: readonly LighthouseRow[], budget: Budget): string[] {
   return results.flatMap((r) =>
     CATEGORIES.filter((c) => r.scores[c] < budget[c]).map((c) => `${r.page} ${c} ${r.scores[c].toFixed(2)} < ${budget[c]}`),
   );
@@ -275,7 +275,7 @@ export function belowBudget(results: readonly PageAudit[], budget: Budget): stri
 
 /** The table of issue 7: page, the four category scores, LCP, TBT, CLS and transferred bytes;
  * then the machine's CPU index in that run and the performance of every run (see Sampling). */
-export function formatTable(results: readonly PageAudit[]): string {
+export function formatTable(results: readonly LighthouseRow[]): string {
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'transferred', 'CPU index', 'perf runs'];
   const rows = results.map((r) => [
     r.page,
@@ -294,7 +294,7 @@ export function formatTable(results: readonly PageAudit[]): string {
 
 /** The audits that cost points and the hints, per page, then the audits Lighthouse could not
  * run (grouped by its message, which is usually the same on every page). */
-export function formatFlagged(results: readonly PageAudit[]): string {
+export function formatFlagged(results: readonly LighthouseRow[]): string {
   const pages = results
     .filter((r) => r.flagged.length + r.diagnostics.length > 0)
     .map((r) => [r.page, ...r.flagged.map((f) => `  ${f}`), ...(r.diagnostics.length > 0 ? [`  hints: ${r.diagnostics.join('; ')}`] : [])].join('\n'));

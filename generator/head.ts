@@ -2,7 +2,7 @@
 // one canonical rule, and JSON-LD built from the single business profile (DESIGN decision 1).
 import { memoizedByText } from './text-memo.ts';
 import type { Business, Service, SiteData } from '../shared/model/data.ts';
-import type { Crumb, Faq, Head, JsonLd } from '../shared/model/head.ts';
+import type { Crumb, QuestionAndAnswer, Head, JsonLd } from '../shared/model/head.ts';
 import { MAX_TITLE_CHARS, META_DESCRIPTION_CHARS } from '../shared/limits.ts';
 import { truncate } from './related.ts';
 
@@ -198,7 +198,7 @@ export function serviceJsonLd(ctx: RouteContext, service: Service, path: string,
   };
 }
 
-export function faqJsonLd(faqs: Faq[]): JsonLd {
+export function faqJsonLd(faqs: QuestionAndAnswer[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -106,9 +106,9 @@ export const contactSchema = z.strictObject({
 });
 
 export type Application = z.output<typeof applicationSchema>;
-export type ApplicationForm = z.input<typeof applicationSchema>;
+export type ApplicationFormValues = z.input<typeof applicationSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;
-export type ContactForm = z.input<typeof contactSchema>;
+export type ContactFormValues = z.input<typeof contactSchema>;
 
 /** Field -> first message, the shape of `errors` in a 400 answer and under each form field. */
 export type FieldErrors = Record<string, string>;

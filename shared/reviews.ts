@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 // The live review shape of spec part 1 section 3.
-export const reviewSchema = z.object({
+export const liveReviewSchema = z.object({
   author_name: z.string().min(1),
   profile_photo_url: z.url().optional(),
   relative_time_description: z.string(),
@@ -11,10 +11,10 @@ export const reviewSchema = z.object({
   // Google allows a star rating with no words.
   text: z.string(),
 });
-export const reviewSummarySchema = z.object({
-  reviews: z.array(reviewSchema),
+export const liveReviewsSchema = z.object({
+  reviews: z.array(liveReviewSchema),
   rating: z.number().min(0).max(5),
   total_ratings: z.number().int().min(0),
 });
-export type Review = z.infer<typeof reviewSchema>;
-export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+export type LiveReview = z.infer<typeof liveReviewSchema>;
+export type LiveReviews = z.infer<typeof liveReviewsSchema>;

@@ -52,7 +52,7 @@ function malformedText(body: unknown): Record<string, string> {
   return errors;
 }
 
-export function validate(schema: z.core.$ZodType, formPost?: FormPostOptions): RequestHandler {
+export function validateBody(schema: z.core.$ZodType, formPost?: FormPostOptions): RequestHandler {
   return (req, res, next) => {
     const posted = formPost && isFormPost(req);
     const result = z.safeParse(schema, posted ? formPostBody(req.body as Record<string, unknown>, formPost) : req.body);
@@ -176,7 +176,7 @@ export function submissionRoutes<T>(api: Router, path: string, route: Submission
       limiter,
       requestedKey(route.formPost),
       honeypot(route.successMessage, log, route.formPost),
-      validate(route.schema, route.formPost),
+      validateBody(route.schema, route.formPost),
       storeOnce(route),
       pageForFormPost(route.formPost),
     )

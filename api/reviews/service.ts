@@ -6,10 +6,10 @@
 // is remembered: the source is not asked again until a back-off (doubling from `retry.baseMs` up
 // to `retry.maxMs`) has passed, so a dead upstream costs one call per back-off, not one per visit.
 import type { ReviewSource } from './sources.ts';
-import type { ReviewSummary } from '../../shared/reviews.ts';
+import type { LiveReviews } from '../../shared/reviews.ts';
 
 export interface CachedReviews {
-  summary: ReviewSummary;
+  summary: LiveReviews;
   /** The answer, serialized once per fetch: the hot path only copies it out. */
   body: Buffer;
   fetchedAt: number;
@@ -27,7 +27,7 @@ export interface ReviewsCacheOptions {
   onError(error: unknown): void;
 }
 
-const copyOf = (summary: ReviewSummary, fetchedAt: number): CachedReviews => ({
+const copyOf = (summary: LiveReviews, fetchedAt: number): CachedReviews => ({
   summary,
   body: Buffer.from(JSON.stringify({ success: true, message: REVIEWS_LOADED, data: summary })),
   fetchedAt,

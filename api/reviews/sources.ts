@@ -4,9 +4,9 @@
 import fs from 'node:fs/promises';
 import { z } from 'zod';
 
-import { reviewSummarySchema, type ReviewSummary } from '../../shared/reviews.ts';
+import { liveReviewsSchema, type LiveReviews } from '../../shared/reviews.ts';
 
-export type ReviewSource = () => Promise<ReviewSummary>;
+export type ReviewSource = () => Promise<LiveReviews>;
 
 export class UpstreamError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
@@ -17,7 +17,7 @@ export class UpstreamError extends Error {
 
 export function snapshotSource(file: string): ReviewSource {
   return async () => {
-    const parsed = reviewSummarySchema.safeParse(JSON.parse(await fs.readFile(file, 'utf8')));
+    const parsed = liveReviewsSchema.safeParse(JSON.parse(await fs.readFile(file, 'utf8')));
     if (!parsed.success) throw new UpstreamError(`${file}: ${z.prettifyError(parsed.error)}`);
     return parsed.data;
   };

@@ -7,7 +7,8 @@
 // Blank lines and `#` comments are ignored in both.
 import fs from 'node:fs';
 
-export interface Redirect {
+/** One line of `_redirects`, keyed by the path it matches: where it sends a visitor, and how. */
+export interface RedirectRule {
   to: string;
   status: number;
 }
@@ -21,8 +22,8 @@ function meaningfulLines(text: string): { line: string; indented: boolean }[] {
     .filter(({ line }) => line !== '');
 }
 
-export function parseRedirects(text: string): Map<string, Redirect> {
-  const table = new Map<string, Redirect>();
+export function parseRedirects(text: string): Map<string, RedirectRule> {
+  const table = new Map<string, RedirectRule>();
   for (const { line } of meaningfulLines(text)) {
     const [from, to, code] = line.split(/\s+/);
     const status = code === undefined ? 301 : Number.parseInt(code, 10);

@@ -80,7 +80,7 @@ const ENCODED_SEPARATOR = /%2f|%5c|\\/i;
  * resolved, always starting with exactly one `/`. Undefined for paths we refuse (bad escapes,
  * encoded separators, NUL).
  */
-export function sitePath(rawPath: string): string | undefined {
+export function requestSitePath(rawPath: string): string | undefined {
   if (ENCODED_SEPARATOR.test(rawPath)) return undefined;
   let decoded: string;
   try {
@@ -197,7 +197,7 @@ export function staticSite(dir: string): RequestHandler {
       return answer(res, rules, 405, 'Method not allowed\n');
     }
     const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-    const urlPath = sitePath(req.path);
+    const urlPath = requestSitePath(req.path);
     if (urlPath === undefined) return answer(res, rules, 400, 'Bad request\n');
 
     const rule = redirects().get(req.path) ?? redirects().get(urlPath);

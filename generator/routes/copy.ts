@@ -4,7 +4,7 @@ import type { City, Service, ServiceCategory, SiteData } from '../../shared/mode
 import type { CityServiceCopy } from '../../shared/model/copy/types.ts';
 import { forTown } from '../../shared/model/copy/town-text.ts';
 import { fillCopy, fillText, siteValues, type Values } from './fill.ts';
-import type { Faq } from '../../shared/model/head.ts';
+import type { QuestionAndAnswer } from '../../shared/model/head.ts';
 import { andList } from '../../shared/service-area.ts';
 import { htmlText } from '../page-text.ts';
 
@@ -39,7 +39,7 @@ export function cityServiceIntro(copy: CityServiceCopy, city: City, values: Valu
 }
 
 /** A copy file's questions for one town, each answer in the wording for that town. */
-export function townQuestions(questions: readonly TownQuestion[], city: City, values: Values): Faq[] {
+export function townQuestions(questions: readonly TownQuestion[], city: City, values: Values): QuestionAndAnswer[] {
   return questions.map(({ question, answer, withoutNeighborhoods }) => ({
     question: fillText(question, values),
     answer: fillText(forTown({ text: answer, withoutNeighborhoods }, city), values),

@@ -2,7 +2,7 @@
 // matter of data/articles/*.md and the rows of city-guides.csv and city-articles.csv. The types in
 // data.ts come from these schemas.
 import { z } from 'zod';
-import { frontMatterText as text, isoDate, nonEmptyList, optionalText, requiredText, slug } from './cells.ts';
+import { frontMatterText as text, isoDate, nonEmptyPipeList, optionalText, requiredText, slug } from './cells.ts';
 
 const textList = z.array(z.string().trim().min(1), { error: 'expected a list, like [one, two]' });
 
@@ -26,7 +26,7 @@ export const cityGuideRow = z.object({
   city: slug,
   description: requiredText,
   // spec part 2 section 3: "highlights (3)"
-  highlights: nonEmptyList.refine((items) => items.length === 3, 'expected exactly three highlights, separated by |'),
+  highlights: nonEmptyPipeList.refine((items) => items.length === 3, 'expected exactly three highlights, separated by |'),
   image: optionalText,
   promo_service: slug,
 });

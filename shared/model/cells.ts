@@ -54,14 +54,14 @@ export const wholeNumber = z.string().transform((value, ctx) => {
 });
 
 /** Pipe-separated list cell: `a|b|c`. Empty items are dropped. */
-export const list = z.string().transform((value) =>
+export const pipeList = z.string().transform((value) =>
   value
     .split('|')
     .map((item) => item.trim())
     .filter((item) => item !== ''),
 );
 
-export const nonEmptyList = list.refine((items) => items.length > 0, 'expected at least one item (separate items with |)');
+export const nonEmptyPipeList = pipeList.refine((items) => items.length > 0, 'expected at least one item (separate items with |)');
 
 export const price = z
   .string()
@@ -70,7 +70,7 @@ export const price = z
 
 export const zipCode = z.string().regex(/^\d{5}$/, 'expected a five-digit ZIP code');
 
-export const zipList = list.pipe(z.array(zipCode).min(1, 'expected at least one ZIP code'));
+export const zipList = pipeList.pipe(z.array(zipCode).min(1, 'expected at least one ZIP code'));
 
 export const sitePath = z
   .string()

@@ -20,7 +20,7 @@ export interface Crumb {
 
 export type JsonLd = Record<string, unknown>;
 
-export interface Faq {
+export interface QuestionAndAnswer {
   question: string;
   answer: string;
 }

@@ -3,7 +3,7 @@
 // Route props carry only what the templates show: a route record is hashed for the incremental
 // build and copied to the render workers, once per page (issue 7, scale).
 import type { Article, Checklist, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, ServiceCategory, Testimonial } from './data.ts';
-import type { Faq, JsonLd } from './head.ts';
+import type { QuestionAndAnswer, JsonLd } from './head.ts';
 import type { Filled } from './copy/kinds.ts';
 import type {
   ArticleCopy,
@@ -112,7 +112,7 @@ export interface CityHubProps {
   otherLandmarks: string[];
   guide?: CityGuideTeaser;
   testimonials: Testimonial[];
-  faqs: Faq[];
+  faqs: QuestionAndAnswer[];
   nearby: Link[];
   areas: Link[];
   content?: CityHubContent;
@@ -132,7 +132,7 @@ export interface CityServiceProps {
   moreServices: Link[];
   /** the one block of same-service links: the service in every other town that offers it */
   areas: Link[];
-  faqs: Faq[];
+  faqs: QuestionAndAnswer[];
   /** the best-placed testimonial for the town and the service (site-index.ts testimonialsFor) */
   testimonial: PlacedTestimonial | undefined;
 }
@@ -163,8 +163,8 @@ export interface RedirectProps {
 }
 
 // customer
-/** The static reviews summary; the live widget later replaces rating and total (DESIGN decision 1). */
-export interface ReviewSummary {
+/** The home page's reviews as built: the profile's rating and total and the testimonials; in the browser the live reviews (`LiveReviews`, shared/reviews.ts) replace rating and total (DESIGN decision 1). */
+export interface StaticReviews {
   rating: number;
   total: number;
   testimonials: Testimonial[];
@@ -182,7 +182,7 @@ export interface HomeProps {
   featured: Service[];
   /** the business section's cards (data/menus.csv, home-commercial): each service's short description */
   commercial: { link: { label: string; href: string; text: string }; text: string }[];
-  reviews: ReviewSummary;
+  reviews: StaticReviews;
   reasons: { title: string; text: string }[];
   areas: City[];
   faqs: FaqItem[];

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { dialable } from '../phone.ts';
 import {
   isoDate,
-  list,
+  pipeList,
   faqPairs,
   frontMatterText,
   httpsUrl,
-  nonEmptyList,
+  nonEmptyPipeList,
   number,
   optionalColumn,
   optionalText,
@@ -34,13 +34,13 @@ export const cityRow = z.object({
   zip_codes: zipList,
   population: wholeNumber,
   description: requiredText,
-  landmarks: list,
-  neighborhoods: list,
+  landmarks: pipeList,
+  neighborhoods: pipeList,
   /** the city card's artwork: a key under data/images/ (default cities/{slug}, else the fallback) */
   image: optionalColumn,
   /** issue 15: the services the town's hub shows as cards, in order (pipe-separated slugs;
    * empty: the town's keyword-sheet services, then the header's) */
-  featured_services: optionalColumn.pipe(list),
+  featured_services: optionalColumn.pipe(pipeList),
 }).transform(({ full_name: fullName, zip_codes: zipCodes, featured_services: featuredServices, ...city }) => ({ ...city, fullName, zipCodes, featuredServices }));
 
 export const landmarkRow = z.object({
@@ -57,10 +57,10 @@ export const serviceRow = z.object({
   starting_price: price,
   short_description: requiredText,
   meta_description: requiredText,
-  benefits: nonEmptyList,
+  benefits: nonEmptyPipeList,
   ideal_for: requiredText,
-  included: nonEmptyList,
-  additional_services: list,
+  included: nonEmptyPipeList,
+  additional_services: pipeList,
   /** the service card's artwork: a key under data/images/ (a photo at services/{slug} wins) */
   image: optionalColumn,
 }).transform(({ starting_price: startingPrice, short_description, meta_description, ideal_for, additional_services, ...service }) => ({
@@ -86,7 +86,7 @@ export const keywordRow = z.object({
   service: requiredText,
   service_slug: slug,
   primary_keyword: requiredText,
-  secondary_keywords: list,
+  secondary_keywords: pipeList,
   suggested_url: sitePath,
   // Optional copy columns a marketer writes per page (issue 15); search results cut longer
   // titles and descriptions mid-word.

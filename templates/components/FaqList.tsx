@@ -1,10 +1,10 @@
-import type { Faq } from '../../shared/model/head.ts';
+import type { QuestionAndAnswer } from '../../shared/model/head.ts';
 
 /**
  * Exclusive accordion with no script: <details> elements sharing a name let only one stay open,
  * and clicking the open one closes it (spec part 2 section 4).
  */
-export function FaqList({ faqs, group, headingLevel = 3 }: { faqs: Faq[]; group: string; headingLevel?: 2 | 3 }) {
+export function FaqList({ faqs, group, headingLevel = 3 }: { faqs: QuestionAndAnswer[]; group: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="faq-list">

@@ -19,7 +19,7 @@ import {
   AVAILABILITY_OPTIONS,
   EXPERIENCE_OPTIONS,
   HONEYPOT_FIELD,
-  type ApplicationForm as ApplicationValues,
+  type ApplicationFormValues,
 } from '../../shared/forms.ts';
 import type { Filled } from '../../shared/model/copy/index.ts';
 import type { ApplicationFormCopy } from '../../shared/model/copy/types.ts';
@@ -37,7 +37,7 @@ export interface ApplicationFormProps {
 }
 
 type Copy = ApplicationFormProps['copy'];
-type FieldName = keyof ApplicationValues & keyof Copy['labels'];
+type FieldName = keyof ApplicationFormValues & keyof Copy['labels'];
 const idOf = (name: string) => `application-${name}`;
 
 interface TextSpec {
@@ -85,7 +85,7 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
   const [outcome, setOutcome] = useState<NewToast | null>(null);
   // No defaultValues: react-hook-form takes each field's value from the page, so whatever the
   // visitor typed before the island was live is kept; reset() restores the page's empty form.
-  const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationValues>({ resolver: zodResolver(applicationSchema) });
+  const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationSchema) });
   const { errors, isSubmitting } = formState;
   const error = (name: FieldName) => errors[name]?.message;
 
@@ -98,7 +98,7 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
     setOutcome(toast);
   };
 
-  const onValid = async (values: ApplicationValues) => {
+  const onValid = async (values: ApplicationFormValues) => {
     setOutcome(null);
     const answer = await submitForm(APPLICATION_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
     if (answer.ok) {

@@ -9,7 +9,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactSchema, HONEYPOT_FIELD, type ContactForm as ContactValues } from '../../shared/forms.ts';
+import { contactSchema, HONEYPOT_FIELD, type ContactFormValues } from '../../shared/forms.ts';
 import type { Filled } from '../../shared/model/copy/index.ts';
 import type { ContactFormCopy } from '../../shared/model/copy/types.ts';
 import { FormField } from '../components/FormField.tsx';
@@ -27,7 +27,7 @@ export interface ContactFormProps {
 }
 
 interface FieldSpec {
-  name: keyof ContactValues;
+  name: keyof ContactFormValues;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
   /** spec part 1 section 5: phone at least 10 characters, message at least 10 */
@@ -48,7 +48,7 @@ export function ContactForm({ copy }: ContactFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   // No defaultValues: react-hook-form then takes each field's value from the page, so whatever the
   // visitor typed before the island was live is kept.
-  const { register, handleSubmit, setError, formState } = useForm<ContactValues>({ resolver: zodResolver(contactSchema) });
+  const { register, handleSubmit, setError, formState } = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema) });
   const { errors, isSubmitting } = formState;
 
   // The server HTML keeps the browser's validation for visitors without script; once live, the
@@ -57,7 +57,7 @@ export function ContactForm({ copy }: ContactFormProps) {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  const onValid = async (values: ContactValues) => {
+  const onValid = async (values: ContactFormValues) => {
     setFailure(null);
     const outcome = await submitForm(CONTACT_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
     if (outcome.ok) {
@@ -67,7 +67,7 @@ export function ContactForm({ copy }: ContactFormProps) {
     }
     if (!outcome.network) {
       for (const [field, message] of Object.entries(outcome.errors ?? {})) {
-        if (FIELDS.some((spec) => spec.name === field)) setError(field as keyof ContactValues, { message });
+        if (FIELDS.some((spec) => spec.name === field)) setError(field as keyof ContactFormValues, { message });
       }
     }
     setFailure(!outcome.network && outcome.status === 429 && outcome.message ? outcome.message : copy.failure.title);

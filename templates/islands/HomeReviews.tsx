@@ -27,7 +27,7 @@ export interface HomeReviewsProps {
 /** Spec part 1 section 2: up to 1 live review. */
 const LIVE_CARDS = 1;
 
-function HomeReviewsSection({ rating, total, testimonials, text }: HomeReviewsProps) {
+function HomeReviewsContent({ rating, total, testimonials, text }: HomeReviewsProps) {
   const hydrated = useHydrated();
   const { data, isPending } = useLiveReviews();
   const live = hydrated && data ? data.reviews.slice(0, LIVE_CARDS) : [];
@@ -67,7 +67,7 @@ function HomeReviewsSection({ rating, total, testimonials, text }: HomeReviewsPr
 export function HomeReviews(props: HomeReviewsProps) {
   return (
     <QueryProvider>
-      <HomeReviewsSection {...props} />
+      <HomeReviewsContent {...props} />
     </QueryProvider>
   );
 }

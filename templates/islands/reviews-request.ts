@@ -2,16 +2,16 @@
 // {success, message, data: {reviews, rating, total_ratings}} (spec part 1 section 7, api/reviews/).
 // Free of React, so the /reviews/ summary (a plain DOM island) can use it without loading React.
 /* eslint-disable no-restricted-syntax -- its messages go to the console for developers; a visitor sees the islands' fallback words, which come from data */
-import type { Review, ReviewSummary } from '../../shared/reviews.ts';
+import type { LiveReviews } from '../../shared/reviews.ts';
 
-export type { Review as LiveReview, ReviewSummary as LiveReviews };
+export type { LiveReview, LiveReviews } from '../../shared/reviews.ts';
 
 export const REVIEWS_PATH = '/api/google-reviews';
 
 interface ReviewsAnswer {
   success?: boolean;
   message?: string;
-  data?: ReviewSummary;
+  data?: LiveReviews;
 }
 
 /**
@@ -20,7 +20,7 @@ interface ReviewsAnswer {
  * reviews') for success false. The spec logs it without showing it; we log it as a warning, not
  * an error, because the page handles it completely with the fallback (section 4).
  */
-export async function fetchReviews(): Promise<ReviewSummary> {
+export async function fetchReviews(): Promise<LiveReviews> {
   const fail = (message: string, cause?: unknown): never => {
     console.warn(message);
     throw new Error(message, { cause });
@@ -38,13 +38,13 @@ export async function fetchReviews(): Promise<ReviewSummary> {
   return answer.data;
 }
 
-let pageRequest: Promise<ReviewSummary> | undefined;
+let pageRequest: Promise<LiveReviews> | undefined;
 
 /**
  * The page's one request: every island that asks gets the same answer (the client never
  * refetches, query.ts), so the /reviews/ summary and list, which start at different moments and
  * one of them without React, cost one GET between them.
  */
-export function pageReviews(): Promise<ReviewSummary> {
+export function pageReviews(): Promise<LiveReviews> {
   return (pageRequest ??= fetchReviews());
 }

@@ -3,7 +3,7 @@ import type { HomeProps } from '../../shared/model/pages.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { FaqList } from '../components/FaqList.tsx';
-import { HomeReviews } from '../components/HomeReviews.tsx';
+import { HomeReviewsSection } from '../components/HomeReviewsSection.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { ProcessSteps } from '../components/ProcessSteps.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
@@ -126,7 +126,7 @@ export function Home({ copy, featured, commercial, reviews, reasons, areas, faqs
         </div>
       </section>
 
-      <HomeReviews {...reviews} heading={copy.reviews.heading} link={copy.reviews.link} />
+      <HomeReviewsSection {...reviews} heading={copy.reviews.heading} link={copy.reviews.link} />
 
       <section className="section section-soft" id="why-us" aria-labelledby="why-heading">
         <div className="container">

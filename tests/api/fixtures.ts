@@ -2,10 +2,10 @@
 // bench:api`. No vitest import here, so the benchmark can load it outside the test runner.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { ApplicationForm, ContactForm } from '../../shared/forms.ts';
+import type { ApplicationFormValues, ContactFormValues } from '../../shared/forms.ts';
 import { userEnv } from '../helpers/cli.ts';
 
-export function validApplication(overrides: Partial<Record<keyof ApplicationForm, unknown>> = {}): Record<string, unknown> {
+export function validApplication(overrides: Partial<Record<keyof ApplicationFormValues, unknown>> = {}): Record<string, unknown> {
   return {
     firstName: 'Jordan',
     lastName: 'Avery',
@@ -22,7 +22,7 @@ export function validApplication(overrides: Partial<Record<keyof ApplicationForm
   };
 }
 
-export function validMessage(overrides: Partial<Record<keyof ContactForm, unknown>> = {}): Record<string, unknown> {
+export function validMessage(overrides: Partial<Record<keyof ContactFormValues, unknown>> = {}): Record<string, unknown> {
   return {
     name: 'Casey Morgan',
     email: 'casey@example.com',

@@ -8,17 +8,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REVIEWS_SNAPSHOT } from '../../api/config.ts';
 import { reviewsService } from '../../api/reviews/service.ts';
 import { placesSource } from '../../api/reviews/sources.ts';
-import type { ReviewSummary } from '../../shared/reviews.ts';
+import type { LiveReviews } from '../../shared/reviews.ts';
 import { fakePlaces, placeDetails, startApi, waitFor } from './helpers.ts';
 
 const PATH = '/api/google-reviews';
-const live: ReviewSummary = { reviews: [], rating: 4.8, total_ratings: 131 };
-const snapshot: ReviewSummary = JSON.parse(fs.readFileSync(DEFAULT_REVIEWS_SNAPSHOT, 'utf8'));
+const live: LiveReviews = { reviews: [], rating: 4.8, total_ratings: 131 };
+const snapshot: LiveReviews = JSON.parse(fs.readFileSync(DEFAULT_REVIEWS_SNAPSHOT, 'utf8'));
 
 /** A source the test answers by hand: each call waits until the test settles it. */
 function manualSource() {
-  const calls: { resolve(s: ReviewSummary): void; reject(e: Error): void }[] = [];
-  const source = () => new Promise<ReviewSummary>((resolve, reject) => calls.push({ resolve, reject }));
+  const calls: { resolve(s: LiveReviews): void; reject(e: Error): void }[] = [];
+  const source = () => new Promise<LiveReviews>((resolve, reject) => calls.push({ resolve, reject }));
   return { source, calls };
 }
 

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEWS_SNAPSHOT, loadConfig } from '../../api/config.ts';
 import { placesSource } from '../../api/reviews/sources.ts';
-import { reviewSummarySchema } from '../../shared/reviews.ts';
+import { liveReviewsSchema } from '../../shared/reviews.ts';
 import { fakePlaces, placeDetails, startApi, tempDir } from './helpers.ts';
 
 const PATH = '/api/google-reviews';
@@ -77,7 +77,7 @@ describe('GET /api/google-reviews from the snapshot', () => {
   });
 
   it('ships a snapshot of 5 reviews matching the business profile (4.9 from 127)', () => {
-    const snapshot = reviewSummarySchema.parse(JSON.parse(fs.readFileSync(DEFAULT_REVIEWS_SNAPSHOT, 'utf8')));
+    const snapshot = liveReviewsSchema.parse(JSON.parse(fs.readFileSync(DEFAULT_REVIEWS_SNAPSHOT, 'utf8')));
     expect(snapshot.reviews).toHaveLength(5);
     expect(snapshot).toMatchObject({ rating: 4.9, total_ratings: 127 });
   });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { sitePath } from '../../api/site/static.ts';
+import { requestSitePath } from '../../api/site/static.ts';
 import { startApi, tempDir } from './helpers.ts';
 
 function fixtureSite(): string {
@@ -77,12 +77,12 @@ describe('static server: redirects stay on this origin', () => {
   });
 
   it('normalises paths into one leading slash, decoded once', () => {
-    expect(sitePath('//evil.example/careers')).toBe('/evil.example/careers');
-    expect(sitePath('/a/../../careers/')).toBe('/careers/');
-    expect(sitePath('/%252f')).toBe('/%2f'); // decoded once: %25 -> %, no second pass
-    expect(sitePath('/x%2fy')).toBeUndefined();
-    expect(sitePath('/x%5Cy')).toBeUndefined();
-    expect(sitePath('/%E0%A4%A')).toBeUndefined();
+    expect(requestSitePath('//evil.example/careers')).toBe('/evil.example/careers');
+    expect(requestSitePath('/a/../../careers/')).toBe('/careers/');
+    expect(requestSitePath('/%252f')).toBe('/%2f'); // decoded once: %25 -> %, no second pass
+    expect(requestSitePath('/x%2fy')).toBeUndefined();
+    expect(requestSitePath('/x%5Cy')).toBeUndefined();
+    expect(requestSitePath('/%E0%A4%A')).toBeUndefined();
   });
 });
 

@@ -2,9 +2,9 @@
 // alone (bench/lighthouse.ts). The row must then take accessibility, best practices, SEO, what
 // cost them points and the hints from that first run, whichever run is the median by performance.
 import { describe, expect, it } from 'vitest';
-import { belowBudget, medianRow, TEST_FLOOR, type PageAudit } from '../../bench/lighthouse.ts';
+import { belowBudget, medianRow, TEST_FLOOR, type LighthouseRow } from '../../bench/lighthouse.ts';
 
-const full = (performance: number, seo: number): PageAudit => ({
+const full = (performance: number, seo: number): LighthouseRow => ({
   page: '/',
   scores: { performance, accessibility: 1, 'best-practices': 0.96, seo },
   lcpMs: 1,
@@ -20,7 +20,7 @@ const full = (performance: number, seo: number): PageAudit => ({
 });
 
 /** A performance-only run: Lighthouse leaves the other categories out, which reads as 0. */
-const performanceOnly = (performance: number, flagged: string[] = []): PageAudit => ({
+const performanceOnly = (performance: number, flagged: string[] = []): LighthouseRow => ({
   ...full(performance, 0),
   scores: { performance, accessibility: 0, 'best-practices': 0, seo: 0 },
   flagged,

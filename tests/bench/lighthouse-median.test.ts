@@ -1,10 +1,10 @@
 // How `npm run audit` and the Lighthouse test turn several runs of a page into its row (issue 13):
 // the median run by performance, never the best, with the tool errors of every run kept.
 import { describe, expect, it } from 'vitest';
-import { belowBudget, medianRow, TEST_FLOOR, type PageAudit } from '../../bench/lighthouse.ts';
+import { belowBudget, medianRow, TEST_FLOOR, type LighthouseRow } from '../../bench/lighthouse.ts';
 
 describe('the median row', () => {
-  const run = (performance: number, scoredToolErrors: string[] = []): PageAudit => ({
+  const run = (performance: number, scoredToolErrors: string[] = []): LighthouseRow => ({
     page: '/',
     scores: { performance, accessibility: 1, 'best-practices': 1, seo: 1 },
     lcpMs: performance * 1000,

@@ -14,12 +14,12 @@
 // 0.90-1.06 s one at a time and 0.77-1.09 s two at a time; only Lighthouse's CPU index drops
 // (3,700-3,900 to 3,150-3,650) while the other lane works. `npm run audit` keeps one at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_PAGES, auditSite, belowBudget, formatFlagged, formatTable, TEST_FLOOR, type PageAudit } from '../../bench/lighthouse.ts';
+import { AUDIT_PAGES, auditSite, belowBudget, formatFlagged, formatTable, TEST_FLOOR, type LighthouseRow } from '../../bench/lighthouse.ts';
 import { builtSite } from '../helpers/built-site.ts';
 
 const RUNS = 3;
 const BROWSERS = 2;
-let results: PageAudit[];
+let results: LighthouseRow[];
 
 beforeAll(async () => {
   results = await auditSite({ dist: await builtSite(), sampling: { runs: RUNS }, browsers: BROWSERS });

@@ -2,18 +2,18 @@
 // static; the rating and the cards are the home-reviews island (templates/islands/HomeReviews.tsx),
 // rendered on the server from the business profile and data/testimonials.json so crawlers and
 // no-JS visitors see real content, then joined in the browser by one live review.
-import type { ReviewSummary } from '../../shared/model/pages.ts';
-import type { HomeReviewsProps as IslandProps } from '../islands/HomeReviews.tsx';
+import type { StaticReviews } from '../../shared/model/pages.ts';
+import type { HomeReviewsProps } from '../islands/HomeReviews.tsx';
 import { Island } from './Island.tsx';
 
-export type HomeReviewsProps = ReviewSummary & { heading: string; link: string };
+export type HomeReviewsSectionProps = StaticReviews & { heading: string; link: string };
 
-export function HomeReviews({ rating, total, testimonials, text, heading, link }: HomeReviewsProps) {
+export function HomeReviewsSection({ rating, total, testimonials, text, heading, link }: HomeReviewsSectionProps) {
   return (
     <section className="home-reviews section" id="reviews" aria-labelledby="reviews-heading">
       <div className="container">
         <h2 id="reviews-heading">{heading}</h2>
-        <Island<IslandProps> name="home-reviews" props={{ rating, total, testimonials, text }} />
+        <Island<HomeReviewsProps> name="home-reviews" props={{ rating, total, testimonials, text }} />
         <p className="section-link">
           <a href="/reviews/">{link}</a>
         </p>
