@@ -11,9 +11,9 @@ import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeho
 
 type Located = Pick<Problem, 'line' | 'column'>;
 
-/** Where a front-matter key (`hero.heading`, `reasons.2`) is written: its value's line and column,
+/** Where a front-matter key (`hero.heading`, `reasons.2`) is written: its value's line and column (its name's with `at: 'key'`),
  * or the nearest written parent's; the body is under the key `body`. */
-export function keyLocation(document: MarkdownDocument, path: readonly PropertyKey[]): Located {
+export function keyLocation(document: MarkdownDocument, path: readonly PropertyKey[], at: 'value' | 'key' = 'value'): Located {
   if (path[0] === 'body') return { line: document.bodyLine, column: 1 };
   const counter = new LineCounter();
   const yaml = parseDocument(document.frontMatter, { lineCounter: counter });
@@ -23,7 +23,7 @@ export function keyLocation(document: MarkdownDocument, path: readonly PropertyK
     const child = isMap(node) ? node.items.find((pair) => (pair.key as { value?: unknown } | null)?.value === key) : undefined;
     if (isMap(node) && child) {
       node = child.value;
-      offset = ((child.value as Node | null)?.range ?? (child.key as Node).range ?? [offset])[0];
+      offset = ((at === 'value' ? (child.value as Node | null)?.range : undefined) ?? (child.key as Node).range ?? [offset])[0];
     } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
       node = node.items[key];
       offset = (node as Node).range?.[0] ?? offset;
@@ -70,6 +70,14 @@ function placeholderProblems(document: MarkdownDocument, input: Record<string, u
 function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems: Problem[]): void {
   const seen = new Set<string>();
   for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      // a misspelt or misplaced field: named at its own line, like any other
+      for (const unknown of issue.keys) {
+        const path = [...issue.path, unknown];
+        problems.push({ file: document.file, ...keyLocation(document, path, 'key'), message: `${path.join('.')}: no such field here; check its spelling and how far it is indented` });
+      }
+      continue;
+    }
     const key = issue.path.join('.') || '(front matter)';
     if (seen.has(key)) continue;
     seen.add(key);

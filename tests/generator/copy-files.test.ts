@@ -4,7 +4,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCopy, keyLocation } from '../../generator/validate/copy.ts';
-import { fillCopy, fillMarkdown, fillText } from '../../generator/routes/fill.ts';
+import { businessValues, fillCopy, fillMarkdown, fillText, serviceValues, siteValues, townValues } from '../../generator/routes/fill.ts';
+import { PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
+import { validate } from '../../generator/validate/index.ts';
 import type { Problem } from '../../generator/errors.ts';
 import type { MarkdownDocument } from '../../generator/load.ts';
 import { fresh } from './loaded-data.ts';
@@ -82,12 +84,56 @@ describe('validateCopy', () => {
     ]);
   });
 
+  it('checks the placeholders of list items and of the body, where they are written', () => {
+    const raw = fresh();
+    const home = document(raw, 'pages/home');
+    (home.data as { commercial: { reasons: string[] } }).commercial.reasons[0] = 'In {{town.mayor}} too';
+    home.frontMatter = home.frontMatter.replace('    - Evening and weekend visits', '    - In {{town.mayor}} too');
+    home.body = '{{business.owner}} is based here.\n';
+    const problems: Problem[] = [];
+    validateCopy(raw, problems, []);
+    const line = home.frontMatter.split('\n').findIndex((l) => l.includes('{{town.mayor}}')) + 1;
+    expect(problems.map((p) => [p.line, p.column, p.message.split(' (')[0]])).toEqual([
+      [line, 10, 'unknown placeholder {{town.mayor}}'],
+      [home.bodyLine, 1, 'unknown placeholder {{business.owner}}'],
+    ]);
+  });
+
+  it('reports one problem per key, an empty key as missing, and an unknown field at its line', () => {
+    const raw = fresh();
+    const home = document(raw, 'pages/home');
+    (home.data as { hero: Record<string, unknown> }).hero.socialLabel = `${'x'.repeat(50)}\nsecond line`;
+    (home.data as Record<string, unknown>).faq = null;
+    const layout = document(raw, 'blocks/layout');
+    layout.frontMatter = `${layout.frontMatter}\nbuttonz: Call`;
+    (layout.data as Record<string, unknown>).buttonz = 'Call';
+    const problems: Problem[] = [];
+    validateCopy(raw, problems, []);
+    expect(problems.filter((p) => p.file === home.file).map((p) => p.message)).toEqual(['hero.socialLabel: is longer than 40 characters: shorten it', 'faq: is required']);
+    expect(problems.filter((p) => p.file === layout.file)).toEqual([
+      { file: layout.file, line: layout.frontMatter.split('\n').length, column: 1, message: 'buttonz: no such field here; check its spelling and how far it is indented' },
+    ]);
+  });
+
+  it('takes the body without the blank lines around it, and a blank body as none', () => {
+    const raw = fresh();
+    const home = document(raw, 'pages/home');
+    home.body = '\n\nThe local block.\n\n';
+    expect(validateCopy(raw, [], [])['pages/home'].body).toEqual({ markdown: 'The local block.', inline: false });
+    home.body = '\n  \n';
+    const problems: Problem[] = [];
+    validateCopy(raw, problems, []);
+    expect(problems.map((p) => p.message)).toEqual(['body: is required']);
+  });
+
   it('locates nested keys and list items in front matter', () => {
     const doc = { frontMatter: '\na: 1\nb:\n  c: two\n  list:\n    - x\n    - y\n', body: '', bodyLine: 9 } as MarkdownDocument;
     expect(keyLocation(doc, ['b', 'c'])).toEqual({ line: 4, column: 6 });
     expect(keyLocation(doc, ['b', 'list', 1])).toEqual({ line: 7, column: 7 });
     expect(keyLocation(doc, ['b', 'missing'])).toEqual({ line: 4, column: 3 });
     expect(keyLocation(doc, ['missing'])).toEqual({ line: 2, column: 1 });
+    const empty = { frontMatter: '\nfirst: 1\nempty:\nlast: 2\n', body: '', bodyLine: 6 } as MarkdownDocument;
+    expect(keyLocation(empty, ['empty'])).toEqual({ line: 3, column: 7 });
     expect(keyLocation(doc, ['body'])).toEqual({ line: 9, column: 1 });
   });
 });
@@ -106,8 +152,45 @@ describe('filling placeholders', () => {
     expect(fillMarkdown({ markdown: 'One {{town.name}}.\n\nTwo.', inline: false }, values).html).toBe('<p>One Novi.</p>\n<p>Two.</p>');
   });
 
+  it('escapes quotes in a value, keeps a placeholder without a value, and renders one text inline and as paragraphs apart', () => {
+    const quoted = { 'business.name': 'Bob\'s "Best"', 'links.text': 'sms:1?body="hi"' };
+    expect(fillMarkdown({ markdown: '[{{business.name}}]({{links.text}}) {{town.name}}', inline: true }, quoted).html).toBe(
+      '<a href="sms:1?body=&quot;hi&quot;">Bob&#39;s &quot;Best&quot;</a> {{town.name}}',
+    );
+    expect(fillMarkdown({ markdown: 'Same text', inline: true }, {}).html).toBe('Same text');
+    expect(fillMarkdown({ markdown: 'Same text', inline: false }, {}).html).toBe('<p>Same text</p>');
+  });
+
+  it('leaves numbers, booleans and empty values alone, and fills an object whose keys only look like Markdown', () => {
+    expect(fillCopy({ count: 3, shown: true, none: null, inline: '{{town.name}}' }, values)).toEqual({ count: 3, shown: true, none: null, inline: 'Novi' });
+  });
+
   it('fills a whole copy value, lists and nested parts included', () => {
     expect(fillCopy({ a: ['{{town.name}}'], b: { markdown: '{{town.name}}', inline: true } }, values)).toEqual({ a: ['Novi'], b: { html: 'Novi' } });
+  });
+});
+
+describe('placeholder values', () => {
+  it('fills exactly the names each group declares', () => {
+    const site = validate(fresh());
+    const city = site.cities[0]!;
+    const service = site.services[0]!;
+    expect(Object.keys(businessValues(site.business, site.cities.length, [])).sort()).toEqual([...PLACEHOLDER_GROUPS.business].sort());
+    expect(Object.keys(townValues(site.business, city)).sort()).toEqual([...PLACEHOLDER_GROUPS.town].sort());
+    expect(Object.keys(serviceValues(service)).sort()).toEqual([...PLACEHOLDER_GROUPS.service].sort());
+  });
+
+  it('writes the figures as a visitor reads them', () => {
+    const site = validate(fresh());
+    const values = businessValues({ ...site.business, rating: 5, jobsDone: 12500 }, 14, ['Novi', 'Wixom']);
+    expect([values['business.rating'], values['business.jobsDone'], values['business.townCount'], values['business.homeTowns']]).toEqual([
+      '5.0',
+      '12,500',
+      '14',
+      `${site.business.address.city}, Novi, Wixom`,
+    ]);
+    expect(siteValues(site)).toBe(siteValues(site));
+    expect(siteValues(site)['business.homeTowns']).toBe([site.business.address.city, ...site.menus['home-towns'].map((l) => l.label)].join(', '));
   });
 });
 

@@ -20,16 +20,17 @@ export interface Html {
   readonly html: string;
 }
 
+// a key written with nothing after it (`faq:`) arrives as null: as missing as a key not written
 const required = (expected: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? 'is required' : `expected ${expected}`) }).trim().min(1, 'is required');
+  z.string({ error: (issue) => (issue.input == null ? 'is required' : `expected ${expected}`) }).trim().min(1, 'is required');
 
 /** A group of fields under one key (`hero:` and its fields). */
 export const group = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject(shape, { error: (issue) => (issue.input === undefined ? 'is required' : 'expected a group of fields under this key') });
+  z.strictObject(shape, { error: (issue) => (issue.input == null ? 'is required' : 'expected a group of fields under this key') });
 
 /** A list (`- item` lines), of at least one item. */
 export const list = <Item extends z.ZodType>(item: Item) =>
-  z.array(item, { error: (issue) => (issue.input === undefined ? 'is required' : 'expected a list of items, each on a line starting with -') }).min(1, 'expected at least one item');
+  z.array(item, { error: (issue) => (issue.input == null ? 'is required' : 'expected a list of items, each on a line starting with -') }).min(1, 'expected at least one item');
 
 /** Plain text on one line, at most `max` characters (placeholders counted as written). */
 export const line = (max: number) =>
