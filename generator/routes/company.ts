@@ -6,12 +6,10 @@ import { faqJsonLd, type RouteContext } from '../head.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { page } from './page.ts';
 import { checklistCopyFor } from './checklist.ts';
-import { fillCopy, fillText, siteValues } from './fill.ts';
+import { fillCopy, fillText, homeCrumb, siteValues } from './fill.ts';
 import { smsHref } from '../../shared/contact-links.ts';
 import type { BitcoinPaymentsProps, Link } from '../../shared/model/pages.ts';
 
-const home: Crumb = { name: 'Home', path: '/' };
-const crumbs = (name: string, path: string): Crumb[] => [home, { name, path }];
 
 // spec part 1 section 2, Pay with Bitcoin: which services and towns the page lists is data
 // (data/menus.csv, bitcoin-services and bitcoin-areas), and so are its questions
@@ -22,6 +20,7 @@ function bitcoinLinks(ctx: RouteContext): Pick<BitcoinPaymentsProps, 'services' 
 }
 
 export function companyRoutes(ctx: RouteContext) {
+  const crumbs = (name: string, path: string): Crumb[] => [homeCrumb(ctx.site), { name, path }];
   const { site } = ctx;
   const checklistCopy = checklistCopyFor(site);
   const values = siteValues(site);

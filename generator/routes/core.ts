@@ -5,7 +5,7 @@ import { absoluteUrl, type RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
 import { areaValues } from './areas.ts';
-import { fillCopy, siteValues } from './fill.ts';
+import { fillCopy, homeCrumb, siteValues } from './fill.ts';
 import type { RouteOf } from '../../shared/model/routes.ts';
 
 export function serviceAreasRoute(ctx: RouteContext): RouteOf<'serviceAreas'> {
@@ -18,7 +18,7 @@ export function serviceAreasRoute(ctx: RouteContext): RouteOf<'serviceAreas'> {
     description: copy.description,
     source: 'service areas',
     breadcrumbs: [
-      { name: 'Home', path: '/' },
+      homeCrumb(ctx.site),
       { name: copy.breadcrumb, path: '/service-areas/' },
     ],
     props: { copy, cities, trust: reasonsToChoose(ctx.site) },

@@ -4,7 +4,7 @@ import type { City } from '../../shared/model/data.ts';
 import type { RouteContext } from '../head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
-import { fillCopy, fillText, serviceValues, siteValues } from './fill.ts';
+import { fillCopy, fillText, homeCrumb, serviceValues, siteValues } from './fill.ts';
 import { areaValues } from './areas.ts';
 
 // spec part 1 section 2: the home page's four service cards
@@ -12,7 +12,6 @@ import { areaValues } from './areas.ts';
 export const HOME_FAQ_COUNT = 5;
 export const HOME_TESTIMONIAL_COUNT = 3;
 
-const home = { name: 'Home', path: '/' };
 
 /** Cities by name, the order a visitor scans a grid of town names in. */
 export function citiesByName(cities: City[]): City[] {
@@ -28,6 +27,7 @@ export function customerRoutes(ctx: RouteContext) {
   // pricing group of data/faqs.csv, so the answers are written once
   const quoteFaqs = site.faqs.filter((f) => f.category === 'pricing');
   const values = siteValues(site);
+  const home = homeCrumb(site);
   const homeCopy = fillCopy(site.copy['pages/home'], values);
   const liveReviews = fillCopy(site.copy['blocks/live-reviews'], values);
   const servicesCopy = fillCopy(site.copy['pages/services-index'], values);

@@ -53,6 +53,11 @@ export function siteValues(site: SiteData): Values {
   return values;
 }
 
+/** The first crumb of a page's breadcrumb trail (data/blocks/layout.md). */
+export function homeCrumb(site: SiteData): { name: string; path: string } {
+  return { name: fillText(site.copy['blocks/layout'].breadcrumbHome, siteValues(site)), path: '/' };
+}
+
 export function townValues(business: Business, city: Pick<City, 'slug' | 'name' | 'county' | 'zipCodes'>): Values {
   return {
     'town.name': city.name,

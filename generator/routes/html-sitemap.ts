@@ -4,7 +4,7 @@ import type { RouteContext } from '../head.ts';
 import type { Link } from '../../shared/model/pages.ts';
 import { cityPath } from '../../shared/service-area.ts';
 import { page } from './page.ts';
-import { fillCopy, siteValues } from './fill.ts';
+import { fillCopy, homeCrumb, siteValues } from './fill.ts';
 import type { Route, RouteOf } from '../../shared/model/routes.ts';
 import type { HtmlSitemapProps, SitemapCity } from '../../shared/model/pages.ts';
 
@@ -63,7 +63,7 @@ export function htmlSitemapRoute(ctx: RouteContext, others: Route[]): RouteOf<'h
     description: copy.description,
     source: 'HTML sitemap',
     breadcrumbs: [
-      { name: 'Home', path: '/' },
+      homeCrumb(ctx.site),
       { name: copy.breadcrumb, path: HTML_SITEMAP_PATH },
     ],
     props,

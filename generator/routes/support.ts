@@ -3,7 +3,7 @@
 import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from '../head.ts';
 import { page } from './page.ts';
-import { fillCopy, siteValues } from './fill.ts';
+import { fillCopy, homeCrumb, siteValues } from './fill.ts';
 import type { FaqGroup } from '../../shared/model/pages.ts';
 
 // spec part 1 section 2, FAQ page: four groups in this order
@@ -16,9 +16,9 @@ export function faqGroups(faqs: FaqItem[], titles: Record<FaqCategory, string>):
   );
 }
 
-const home = { name: 'Home', path: '/' };
 
 export function supportRoutes(ctx: RouteContext) {
+  const home = homeCrumb(ctx.site);
   const { site } = ctx;
   const { business } = site;
   const values = siteValues(site);

@@ -80,6 +80,8 @@ export const layoutCopy = group({
   }),
   /** the breadcrumb trail's name for screen readers */
   breadcrumbsLabel: line(40),
+  /** the first link of every page's breadcrumb trail, to the home page */
+  breadcrumbHome: line(40),
   /** opening hours, from business.json's hours */
   hours: group({ closed: line(20), am: line(10), pm: line(10) }),
   /** the list of ways to reach the business (privacy, terms and accessibility pages) */
