@@ -158,6 +158,9 @@ describe('filling placeholders', () => {
       '<a href="sms:1?body=&quot;hi&quot;">Bob&#39;s &quot;Best&quot;</a> {{town.name}}',
     );
     expect(fillMarkdown({ markdown: 'Same text', inline: true }, {}).html).toBe('Same text');
+    const eleven = Array.from({ length: 11 }, (_, i) => `{{n${i}}}`).join(' ');
+    const numbers = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`n${i}`, String(i)]));
+    expect(fillMarkdown({ markdown: eleven, inline: true }, numbers).html).toBe('0 1 2 3 4 5 6 7 8 9 10');
     expect(fillMarkdown({ markdown: 'Same text', inline: false }, {}).html).toBe('<p>Same text</p>');
   });
 
@@ -189,6 +192,10 @@ describe('placeholder values', () => {
       '14',
       `${site.business.address.city}, Novi, Wixom`,
     ]);
+    expect(values['business.paymentMethods']).toBe(site.business.paymentMethods.join(', ').toLowerCase());
+    const city = { slug: 'novi', name: 'Novi', county: 'Oakland', zipCodes: ['48374', '48375'] };
+    expect(townValues(site.business, city)).toMatchObject({ 'town.zipCodes': '48374, 48375', 'town.path': `/${site.business.state.urlPrefix}/novi/` });
+    expect(serviceValues({ slug: 'deep-cleaning', name: 'deep cleaning', title: 'Deep Cleaning', startingPrice: '$220' })).toMatchObject({ 'service.path': '/services/deep-cleaning/' });
     expect(siteValues(site)).toBe(siteValues(site));
     expect(siteValues(site)['business.homeTowns']).toBe([site.business.address.city, ...site.menus['home-towns'].map((l) => l.label)].join(', '));
   });
