@@ -70,7 +70,7 @@ function placeholderProblems(document: MarkdownDocument, input: Record<string, u
 function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems: Problem[]): void {
   const seen = new Set<string>();
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
+    if (issue.code === 'unrecognized_keys' && issue.message.startsWith('Unrecognized key')) {
       // a misspelt or misplaced field: named at its own line, like any other
       for (const unknown of issue.keys) {
         const path = [...issue.path, unknown];
@@ -81,7 +81,9 @@ function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems:
     const key = issue.path.join('.') || '(front matter)';
     if (seen.has(key)) continue;
     seen.add(key);
-    problems.push({ file: document.file, ...keyLocation(document, issue.path), message: `${key}: ${issue.message}` });
+    // a schema's own words for keys it does not take: at the first of them
+    const at = issue.code === 'unrecognized_keys' ? keyLocation(document, [...issue.path, issue.keys[0]!], 'key') : keyLocation(document, issue.path);
+    problems.push({ file: document.file, ...at, message: `${key}: ${issue.message}` });
   }
 }
 

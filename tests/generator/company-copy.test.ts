@@ -39,7 +39,7 @@ describe('data/blocks/application-form.md', () => {
       { file: form.file, line: lineOf(form, 'full-time:'), column: 5, message: 'choices.availability.weekends: is required' },
       {
         file: form.file,
-        line: lineOf(form, 'full-time:'),
+        line: lineOf(form, 'evenings:'),
         column: 5,
         message: 'choices.availability: evenings: not a value the form stores (it stores full-time, part-time, weekends, flexible)',
       },

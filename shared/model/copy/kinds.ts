@@ -26,7 +26,10 @@ const required = (expected: string) =>
 
 /** A group of fields under one key (`hero:` and its fields). */
 export const group = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject(shape, { error: (issue) => (issue.input == null ? 'is required' : 'expected a group of fields under this key') });
+  z.strictObject(shape, {
+    // an unknown key keeps zod's own issue: the copy stage names it at its line
+    error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : issue.input == null ? 'is required' : 'expected a group of fields under this key'),
+  });
 
 /** A list (`- item` lines), of at least one item. */
 export const list = <Item extends z.ZodType>(item: Item) =>
