@@ -12,6 +12,7 @@ import { Stars } from '../components/Stars.tsx';
 import { smsHref, telHref } from '../../shared/contact-links.ts';
 import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { Prose } from '../components/Prose.tsx';
+import { TitledSection } from '../components/TitledSection.tsx';
 import { useSite } from '../site-context.tsx';
 import { cityPath } from '../../shared/service-area.ts';
 
@@ -48,128 +49,101 @@ export function Home({ copy, featured, commercial, reviews, reasons, areas, faqs
         </div>
       </section>
 
-      <section className="section" id="services" aria-labelledby="services-heading">
-        <div className="container">
-          <h2 id="services-heading">{copy.services.heading}</h2>
-          <Prose as="p" className="section-intro" html={copy.services.intro} />
-          <ServiceCards services={featured} />
-          <p className="section-link">
-            <a className="button button-secondary" href="/services/">
-              {copy.services.button}
-            </a>
-          </p>
-        </div>
-      </section>
+      <TitledSection className="section" id="services" container="container" title={copy.services.heading}>
+        <Prose as="p" className="section-intro" html={copy.services.intro} />
+        <ServiceCards services={featured} />
+        <p className="section-link">
+          <a className="button button-secondary" href="/services/">
+            {copy.services.button}
+          </a>
+        </p>
+      </TitledSection>
 
       {commercial.length > 0 && (
-        <section className="section section-soft" id="commercial" aria-labelledby="commercial-heading">
-          <div className="container">
-            <h2 id="commercial-heading">{copy.commercial.heading}</h2>
-            <div className="two-col">
-              {commercial.map(({ link, text }) => (
-                <div className="card" key={link.href}>
-                  <h3>{link.label}</h3>
-                  <p>
-                    {text} <a href={link.href}>{link.text}</a>
-                  </p>
-                </div>
-              ))}
-            </div>
-            <h3>{copy.commercial.reasonsHeading}</h3>
-            <ul className="check-list">
-              {copy.commercial.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-            <p>
-              <a className="button" href="/quote/">
-                {copy.hero.quoteButton}
-              </a>
-            </p>
+        <TitledSection className="section section-soft" id="commercial" container="container" title={copy.commercial.heading}>
+          <div className="two-col">
+            {commercial.map(({ link, text }) => (
+              <div className="card" key={link.href}>
+                <h3>{link.label}</h3>
+                <p>
+                  {text} <a href={link.href}>{link.text}</a>
+                </p>
+              </div>
+            ))}
           </div>
-        </section>
-      )}
-
-      <section className="section" id="team" aria-labelledby="team-heading">
-        <div className="container">
-          <h2 id="team-heading">{copy.team.heading}</h2>
-          <Picture image="team" alt={copy.team.imageAlt} width={640} sizes="(min-width: 48rem) 640px, 100vw" className="team-media" />
-          <Prose as="p" html={copy.team.text} />
-          <ul className="stat-list">
-            {copy.team.stats.map((stat) => (
-              <Prose as="li" key={stat.html} html={stat} />
+          <h3>{copy.commercial.reasonsHeading}</h3>
+          <ul className="check-list">
+            {copy.commercial.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
             ))}
           </ul>
-        </div>
-      </section>
-
-      <section className="section section-soft" id="quote-process" aria-labelledby="process-heading">
-        <div className="container">
-          <h2 id="process-heading">{copy.process.heading}</h2>
-          <ProcessSteps />
-          <Prose as="p" className="contact-options" html={copy.process.contact} />
-        </div>
-      </section>
-
-      <section className="section" id="get-started" aria-labelledby="start-heading">
-        <div className="container readable">
-          <h2 id="start-heading">{copy.getStarted.heading}</h2>
-          <Prose as="p" html={copy.getStarted.text} />
-          <p className="hero-actions">
+          <p>
             <a className="button" href="/quote/">
-              {copy.getStarted.quoteButton}
-            </a>
-            <a className="button button-secondary" href={smsHref(business)}>
-              {copy.getStarted.textButton}
+              {copy.hero.quoteButton}
             </a>
           </p>
-        </div>
-      </section>
+        </TitledSection>
+      )}
+
+      <TitledSection className="section" id="team" container="container" title={copy.team.heading}>
+        <Picture image="team" alt={copy.team.imageAlt} width={640} sizes="(min-width: 48rem) 640px, 100vw" className="team-media" />
+        <Prose as="p" html={copy.team.text} />
+        <ul className="stat-list">
+          {copy.team.stats.map((stat) => (
+            <Prose as="li" key={stat.html} html={stat} />
+          ))}
+        </ul>
+      </TitledSection>
+
+      <TitledSection className="section section-soft" id="quote-process" headingId="process-heading" container="container" title={copy.process.heading}>
+        <ProcessSteps />
+        <Prose as="p" className="contact-options" html={copy.process.contact} />
+      </TitledSection>
+
+      <TitledSection className="section" id="get-started" headingId="start-heading" container="container readable" title={copy.getStarted.heading}>
+        <Prose as="p" html={copy.getStarted.text} />
+        <p className="hero-actions">
+          <a className="button" href="/quote/">
+            {copy.getStarted.quoteButton}
+          </a>
+          <a className="button button-secondary" href={smsHref(business)}>
+            {copy.getStarted.textButton}
+          </a>
+        </p>
+      </TitledSection>
 
       <HomeReviewsSection {...reviews} heading={copy.reviews.heading} link={copy.reviews.link} />
 
-      <section className="section section-soft" id="why-us" aria-labelledby="why-heading">
-        <div className="container">
-          <h2 id="why-heading">{copy.whyUs.heading}</h2>
-          <ReasonGrid items={reasons} />
-        </div>
-      </section>
+      <TitledSection className="section section-soft" id="why-us" headingId="why-heading" container="container" title={copy.whyUs.heading}>
+        <ReasonGrid items={reasons} />
+      </TitledSection>
 
-      <section className="section" id="service-areas" aria-labelledby="areas-heading">
-        <div className="container">
-          <h2 id="areas-heading">{copy.areas.heading}</h2>
-          <ul className="area-grid">
-            {areas.map((city) => (
-              <li key={city.slug}>
-                <a href={cityPath(business.state, city.slug)}>
-                  <span className="area-name">{city.name}</span>
-                  <span className="area-county">{fillIn(copy.areas.county, { 'town.county': city.county })}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="section-link">
-            <a href="/service-areas/">{copy.areas.link}</a>
-          </p>
-        </div>
-      </section>
+      <TitledSection className="section" id="service-areas" headingId="areas-heading" container="container" title={copy.areas.heading}>
+        <ul className="area-grid">
+          {areas.map((city) => (
+            <li key={city.slug}>
+              <a href={cityPath(business.state, city.slug)}>
+                <span className="area-name">{city.name}</span>
+                <span className="area-county">{fillIn(copy.areas.county, { 'town.county': city.county })}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="section-link">
+          <a href="/service-areas/">{copy.areas.link}</a>
+        </p>
+      </TitledSection>
 
-      <section className="section" id="local" aria-labelledby="local-heading">
-        <div className="container readable">
-          <h2 id="local-heading">{copy.local.heading}</h2>
-          <Prose html={copy.body} />
-        </div>
-      </section>
+      <TitledSection className="section" id="local" container="container readable" title={copy.local.heading}>
+        <Prose html={copy.body} />
+      </TitledSection>
 
-      <section className="section section-soft" id="faq" aria-labelledby="faq-heading">
-        <div className="container readable">
-          <h2 id="faq-heading">{copy.faq.heading}</h2>
-          <FaqList faqs={faqs} group="home-faq" />
-          <p className="section-link">
-            <a href="/faq/">{copy.faq.link}</a>
-          </p>
-        </div>
-      </section>
+      <TitledSection className="section section-soft" id="faq" container="container readable" title={copy.faq.heading}>
+        <FaqList faqs={faqs} group="home-faq" />
+        <p className="section-link">
+          <a href="/faq/">{copy.faq.link}</a>
+        </p>
+      </TitledSection>
 
       <CallToAction heading={copy.callToAction.heading} text={copy.callToAction.text} />
     </div>
