@@ -4,33 +4,35 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { load } from './load.ts';
+import { load } from './load/index.ts';
 import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes } from './routes/index.ts';
 import type { Route } from '../shared/model/routes.ts';
-import { siteWideJsonLd } from './routes/page.ts';
-import { fillCopy, siteValues } from './routes/fill.ts';
-import { boundedHeap, boundHeapGrowth } from './heap.ts';
-import { renderAll, RenderPool, workerCount, type RenderedPage } from './render-pool.ts';
-import { buildAssets } from './assets.ts';
-import { pageJavaScript, type PageJavaScript } from './js-budget.ts';
-import { codeFingerprint, hash, readManifest, sameJson, writeManifest, type BuildManifest } from './incremental.ts';
-import { OutputTree } from './output-tree.ts';
-import { LastModified } from './lastmod.ts';
-import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
-import { headersFile, isCompressible } from './deploy.ts';
-import { CompressedPages } from './compress.ts';
-import { DataValidationError, type Problem } from './errors.ts';
-import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems, siteRuleProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
-import type { FragmentLink, PageAudit } from './check.ts';
-import { internalLinks } from './links.ts';
-import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
-import type { RouteContext } from './head.ts';
+import { siteWideJsonLd } from './routes/index.ts';
+import { fillCopy, siteValues } from './routes/index.ts';
+import { boundedHeap, boundHeapGrowth } from './render/index.ts';
+import { renderAll, RenderPool, workerCount, type DeliveredPage } from './render/index.ts';
+import { buildAssets } from './assets/index.ts';
+import { pageJavaScript, type PageJavaScript } from './assets/index.ts';
+import { codeFingerprint, readManifest, writeManifest, type BuildManifest } from './write/index.ts';
+import { hash, sameJson } from './support/hash.ts';
+import { OutputTree } from './write/index.ts';
+import { LastModified } from './write/index.ts';
+import { redirectsFile, robotsTxt, sitemapXml } from './write/index.ts';
+import { headersFile, isCompressible } from './write/index.ts';
+import { CompressedPages } from './assets/index.ts';
+import { DataValidationError, type Problem } from './support/errors.ts';
+import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems, siteRuleProblems, withoutRepeats, type GateInput } from './check/index.ts';
+import type { PageAudit } from './check/index.ts';
+import type { FragmentLink } from './write/index.ts';
+import { internalLinks } from './support/links.ts';
+import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './check/index.ts';
+import type { RouteContext } from './routes/index.ts';
 import type { JsonLd } from '../shared/model/head.ts';
-import type { Progress } from './progress.ts';
-import type { Coverage } from './index-gate.ts';
-import { GateReadings } from './gate-readings.ts';
-import { gateRoutes, type GateMemo } from './gate-reuse.ts';
+import type { Progress } from './support/progress.ts';
+import type { Coverage } from './index-gate/index.ts';
+import { GateReadings } from './index-gate/index.ts';
+import { gateRoutes, type GateMemo } from './index-gate/index.ts';
 import type { SiteAssets, SiteInfo } from '../shared/model/site.ts';
 
 export interface BuildOptions {
@@ -317,7 +319,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
         manifest.pages[file] = { input: inputs.get(route)!, islands, ...(audit.fragmentLinks.length > 0 && { fragmentLinks: audit.fragmentLinks }) };
         gate.links.add(route.path, links);
       };
-      const onPage = async (route: Route, page: RenderedPage) => {
+      const onPage = async (route: Route, page: DeliveredPage) => {
         const file = pathToFile(route.path);
         counts.rendered += 1;
         options.progress?.count('render+write', 'pages', counts.rendered, toRender.length);

@@ -2,8 +2,8 @@
 // (or JSON key), bad rows are skipped, and cross-references name the table they are missing from.
 // Used by every validator of this folder (index.ts, blog.ts).
 import { z } from 'zod';
-import type { Problem } from '../errors.ts';
-import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load.ts';
+import type { Problem } from '../support/errors.ts';
+import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load/index.ts';
 import type { ContentLink } from '../../shared/model/data.ts';
 import type { ReferenceProblem } from './references.ts';
 

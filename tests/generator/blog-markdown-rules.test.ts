@@ -3,8 +3,8 @@
 // heading-order check with its file lines, reading time, dates read from the raw front matter,
 // and `{{city.name}}` placeholders filled as text or named as problems at file:line:column.
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../generator/errors.ts';
-import type { MarkdownDocument } from '../../generator/load.ts';
+import type { Problem } from '../../generator/support/errors.ts';
+import type { MarkdownDocument } from '../../generator/load/load.ts';
 import {
   fillTemplate,
   headingProblems,

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
 import { copyData, FEW_TOWNS } from '../helpers/data.ts';
 import { validateCopy } from '../../generator/validate/copy.ts';
-import type { Problem } from '../../generator/errors.ts';
-import type { MarkdownDocument } from '../../generator/load.ts';
+import type { Problem } from '../../generator/support/errors.ts';
+import type { MarkdownDocument } from '../../generator/load/load.ts';
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS } from '../../shared/forms.ts';
 import { fresh } from './loaded-data.ts';
 

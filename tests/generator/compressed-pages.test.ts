@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rm, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CompressedPages, precompressSync } from '../../generator/compress.ts';
+import { CompressedPages, precompressSync } from '../../generator/assets/compress.ts';
 import { tempDir } from '../helpers/data.ts';
 
 let dir: string;

@@ -1,12 +1,12 @@
 // `site dev` answers only to its own names (DNS rebinding): a page on another site whose name
 // is pointed at 127.0.0.1 must not read the dev server's pages, API or reload stream. The guard
-// (generator/dev.ts) in front of a real Express app over real HTTP; dev.test.ts checks the same
+// (generator/dev/dev.ts) in front of a real Express app over real HTTP; dev.test.ts checks the same
 // on the running command.
 import { networkInterfaces } from 'node:os';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ownHostsOnly } from '../../generator/dev.ts';
+import { ownHostsOnly } from '../../generator/dev/dev.ts';
 
 function guarded(listenHost: string) {
   const app = express();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEnv } from '../helpers/cli.ts';
 import { copyData, FEW_TOWNS, findLine, PROJECT_ROOT, setCell } from '../helpers/data.ts';
-import { devEvents } from '../../generator/dev.ts';
+import { devEvents } from '../../generator/dev/dev.ts';
 
 let root: string;
 let data: string;

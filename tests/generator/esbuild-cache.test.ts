@@ -4,7 +4,7 @@
 import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedBuild } from '../../generator/esbuild-cache.ts';
+import { cachedBuild } from '../../generator/assets/esbuild-cache.ts';
 import { tempDir } from '../helpers/data.ts';
 
 describe('cachedBuild', () => {

@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { copyData, findLine, setCell } from '../helpers/data.ts';
-import { load } from '../../generator/load.ts';
+import { load } from '../../generator/load/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { routes as buildRoutes } from '../../generator/routes/index.ts';
-import { indexGate, type Coverage } from '../../generator/index-gate.ts';
-import { gateRoutes, type GateMemo } from '../../generator/gate-reuse.ts';
-import { GateReadings } from '../../generator/gate-readings.ts';
-import type { RouteContext } from '../../generator/head.ts';
+import { indexGate, type Coverage } from '../../generator/index-gate/index-gate.ts';
+import { gateRoutes, type GateMemo } from '../../generator/index-gate/gate-reuse.ts';
+import { GateReadings } from '../../generator/index-gate/gate-readings.ts';
+import type { RouteContext } from '../../generator/routes/head.ts';
 import type { Route } from '../../shared/model/routes.ts';
 
 let data: string;

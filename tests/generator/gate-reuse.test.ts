@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appendRow, copyData, findLine, setCell } from '../helpers/data.ts';
-import { load } from '../../generator/load.ts';
+import { load } from '../../generator/load/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { routes as buildRoutes } from '../../generator/routes/index.ts';
-import { indexGate } from '../../generator/index-gate.ts';
-import { gateRoutes, type GateMemo } from '../../generator/gate-reuse.ts';
-import type { RouteContext } from '../../generator/head.ts';
+import { indexGate } from '../../generator/index-gate/index-gate.ts';
+import { gateRoutes, type GateMemo } from '../../generator/index-gate/gate-reuse.ts';
+import type { RouteContext } from '../../generator/routes/head.ts';
 
 let data: string;
 let cleanup: () => Promise<void>;

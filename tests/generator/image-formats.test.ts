@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { buildImages, publishableAsSvg, type ImageBuildResult } from '../../generator/images.ts';
+import { buildImages, publishableAsSvg, type ImageBuildResult } from '../../generator/assets/images.ts';
 import { tempDir } from '../helpers/data.ts';
 
 const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="#e6f4ef"/><path d="M10 10 L200 200" stroke="#1d2733"/></svg>';

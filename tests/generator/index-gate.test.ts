@@ -1,5 +1,5 @@
 // Issue 15 item 2: the index gate, read from the built site. The gate decides from a text model of
-// each templated page (generator/page-text.ts); these tests read the <main> text of the built HTML
+// each templated page (generator/index-gate/page-text.ts); these tests read the <main> text of the built HTML
 // instead and check that it is the text the gate measured, that no two indexable pages of a kind
 // are more alike than the threshold, that held-back pages are noindex,follow and out of the
 // sitemap, that the coverage table is printed, and that the thresholds in data steer decisions.
@@ -11,9 +11,9 @@ import { builtSite, builtSiteInfo, checkedBuiltSite, SITE_URL } from '../helpers
 import { runSite } from '../helpers/cli.ts';
 import { DATA_DIR, FEW_TOWNS, copyData, readCsv } from '../helpers/data.ts';
 import { planRoutes } from '../../generator/build.ts';
-import { isGated, mainText, NOT_TEXT_SELECTORS, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from '../../generator/page-text.ts';
-import { jaccardOfSets, shingleHashes, uniqueness, words } from '../../generator/similarity.ts';
-import type { Coverage } from '../../generator/index-gate.ts';
+import { isGated, mainText, NOT_TEXT_SELECTORS, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from '../../generator/index-gate/page-text.ts';
+import { jaccardOfSets, shingleHashes, uniqueness, words } from '../../generator/index-gate/similarity.ts';
+import type { Coverage } from '../../generator/index-gate/index-gate.ts';
 import { pathToFile } from '../../generator/routes/index.ts';
 
 interface BuiltPage {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
 import { PROJECT_ROOT, tempDir } from '../helpers/data.ts';
 import { differingFiles } from '../helpers/output-snapshot.ts';
-import { filesUnder } from '../../generator/incremental.ts';
+import { filesUnder } from '../../generator/support/hash.ts';
 
 const DATA = path.join(PROJECT_ROOT, 'examples', 'olentangy-cleaning', 'data');
 const WATCHED = ['esbuild', 'sharp'];

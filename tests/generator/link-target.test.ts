@@ -4,7 +4,7 @@
 // `site check` look for the wrong page.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { linkTarget } from '../../generator/links.ts';
+import { linkTarget } from '../../generator/support/links.ts';
 
 /** what a static host resolves `href` on `pageUrl` to, by the URL parser alone */
 const byParser = (href: string, pageUrl: string) => {

@@ -5,8 +5,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DataValidationError } from '../../generator/errors.ts';
-import { load } from '../../generator/load.ts';
+import { DataValidationError } from '../../generator/support/errors.ts';
+import { load } from '../../generator/load/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { copyData, findLine, setCell } from '../helpers/data.ts';
 

@@ -1,12 +1,12 @@
-// Edges of the loader (generator/load.ts) that load.test.ts and load-rules.test.ts leave open, in
+// Edges of the loader (generator/load/load.ts) that load.test.ts and load-rules.test.ts leave open, in
 // the test process where mutation testing sees them: the exact cell of a quote error, both kinds
 // of misplaced quote, a table edited between two loads (`site dev` keeps parsed tables), the two
 // copy folders a site may do without, and front matter whose error has no position.
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../generator/errors.ts';
-import { load, loadMarkdownFolder, parseCsv, parseMarkdown } from '../../generator/load.ts';
+import type { Problem } from '../../generator/support/errors.ts';
+import { load, loadMarkdownFolder, parseCsv, parseMarkdown } from '../../generator/load/load.ts';
 import { copyData, tempDir } from '../helpers/data.ts';
 
 const QUOTE_TWICE =

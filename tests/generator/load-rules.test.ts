@@ -1,4 +1,4 @@
-// Rules of the loader (generator/load.ts) that load.test.ts does not reach, in the test process
+// Rules of the loader (generator/load/load.ts) that load.test.ts does not reach, in the test process
 // where mutation testing sees them: a file that is not UTF-8 is pointed at its first bad byte,
 // with the hint for its kind of file; note columns are left out of the rows; rows cleared to
 // commas are no rows; the two wrong-length messages; csv-parse's errors in plain words; paths
@@ -7,8 +7,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataValidationError, type Problem } from '../../generator/errors.ts';
-import { decodeUtf8, displayPath, isNoteColumn, load, loadMarkdownFolder, parseCsv } from '../../generator/load.ts';
+import { DataValidationError, type Problem } from '../../generator/support/errors.ts';
+import { decodeUtf8, displayPath, isNoteColumn, load, loadMarkdownFolder, parseCsv } from '../../generator/load/load.ts';
 import { copyData, tempDir } from '../helpers/data.ts';
 
 describe('decodeUtf8', () => {

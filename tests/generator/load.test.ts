@@ -1,12 +1,12 @@
-// The loader (generator/load.ts) in the test process, where mutation testing sees it: every row
+// The loader (generator/load/load.ts) in the test process, where mutation testing sees it: every row
 // keeps the file line it came from (so a validation error can point at it), cells and headers are
 // trimmed, a byte-order mark is ignored, and files that cannot be read are all listed at once with
 // their location. validate.test.ts checks the messages end to end through the CLI.
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataValidationError, type Problem } from '../../generator/errors.ts';
-import { load, parseCsv, parseMarkdown } from '../../generator/load.ts';
+import { DataValidationError, type Problem } from '../../generator/support/errors.ts';
+import { load, parseCsv, parseMarkdown } from '../../generator/load/load.ts';
 import { copyData } from '../helpers/data.ts';
 
 describe('parseCsv', () => {

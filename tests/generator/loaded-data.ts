@@ -1,7 +1,7 @@
 // The real data/ folder loaded once per test process, and private copies of it for one test to edit;
 // for the in-process validation tests (validate-rules, validate-blog), which mutation testing sees.
-import { DataValidationError, type Problem } from '../../generator/errors.ts';
-import { load, type CsvRow, type CsvTable, type RawData } from '../../generator/load.ts';
+import { DataValidationError, type Problem } from '../../generator/support/errors.ts';
+import { load, type CsvRow, type CsvTable, type RawData } from '../../generator/load/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { DATA_DIR } from '../helpers/data.ts';
 

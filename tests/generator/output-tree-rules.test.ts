@@ -1,4 +1,4 @@
-// Edges of the output tree (generator/output-tree.ts and write.ts) that output-tree.test.ts does
+// Edges of the output tree (generator/write/output-tree.ts and write.ts) that output-tree.test.ts does
 // not reach, each a way a build could publish the wrong files or fail to publish: a full build
 // over a live output is not a patch, a patch keeps only what the previous file list names, pages a
 // render worker writes on a first build and after a change, a build whose staging folder a crashed
@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OutputTree, writePageSync } from '../../generator/output-tree.ts';
+import { OutputTree, writePageSync } from '../../generator/write/output-tree.ts';
 import { snapshot } from '../helpers/output-snapshot.ts';
 import { tempDir } from '../helpers/data.ts';
 

@@ -1,4 +1,4 @@
-// The output tree on its own (generator/output-tree.ts and write.ts), in the test process so that
+// The output tree on its own (generator/write/output-tree.ts and write.ts), in the test process so that
 // mutation testing sees it: a first build, a full rebuild (staging folder, one swap, unchanged
 // files hard-linked), a patch (only changed files moved in, stale ones deleted), and abandoning
 // either, which must leave the live folder exactly as it was. failed-build.test.ts checks the same
@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OutputTree, writePageSync } from '../../generator/output-tree.ts';
+import { OutputTree, writePageSync } from '../../generator/write/output-tree.ts';
 import { tempDir } from '../helpers/data.ts';
 
 const roots: string[] = [];

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NodeType, parse, type HTMLElement } from 'node-html-parser';
-import { auditPage, pageFacts, pageRuleFailures, type PageFacts } from '../../generator/check.ts';
-import { fileToUrlPath } from '../../generator/links.ts';
+import { auditPage, pageFacts, pageRuleFailures, type PageFacts } from '../../generator/check/check.ts';
+import { fileToUrlPath } from '../../generator/support/links.ts';
 import { builtSite } from '../helpers/built-site.ts';
 import { META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
 

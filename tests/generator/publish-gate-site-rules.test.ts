@@ -2,9 +2,9 @@
 // budget and a sitemap of exactly the indexable pages). Neither can be broken from data/ alone, so
 // the rules are exercised on the gate's own function, with the facts a build hands it.
 import { describe, expect, it } from 'vitest';
-import { siteRuleProblems, type SiteGateInput } from '../../generator/publish-gate.ts';
-import { JS_BUDGET_GZIP_BYTES } from '../../generator/js-budget.ts';
-import type { PageAudit } from '../../generator/check.ts';
+import { siteRuleProblems, type SiteGateInput } from '../../generator/check/publish-gate.ts';
+import { JS_BUDGET_GZIP_BYTES } from '../../generator/assets/js-budget.ts';
+import type { PageAudit } from '../../generator/check/check.ts';
 
 const audit = (noindex: boolean): PageAudit => ({ failures: [], noindex, ids: [], fragmentLinks: [] });
 

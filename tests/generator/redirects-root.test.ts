@@ -1,8 +1,8 @@
 // The redirect table's one odd address, the root: "/" has no form without its slash, and a stub
-// page at "/" forces its redirect like any other (generator/sitemap.ts), which serializers.test.ts
+// page at "/" forces its redirect like any other (generator/write/sitemap.ts), which serializers.test.ts
 // does not reach. In process, so mutation testing sees it.
 import { describe, expect, it } from 'vitest';
-import { redirectsFile } from '../../generator/sitemap.ts';
+import { redirectsFile } from '../../generator/write/sitemap.ts';
 
 describe('a redirect from the root', () => {
   const source = { file: 'data/redirects.csv', line: 2, column: 2 };

@@ -2,9 +2,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { planRoutes } from '../../generator/build.ts';
 import type { Route, RouteOf } from '../../shared/model/routes.ts';
-import type { RouteContext } from '../../generator/head.ts';
+import type { RouteContext } from '../../generator/routes/head.ts';
 import type { City } from '../../shared/model/data.ts';
-import { areasWeServe, distanceMiles, linkBlock, nearbyCities, truncate } from '../../generator/related.ts';
+import { areasWeServe, distanceMiles, linkBlock, nearbyCities, truncate } from '../../generator/routes/related.ts';
 import { cityHubRoute } from '../../generator/routes/cities.ts';
 import { DATA_DIR } from '../helpers/data.ts';
 

@@ -2,7 +2,7 @@
 // then the title's shorter forms); meta descriptions at most 155, cut at a sentence where whole
 // sentences fill at least half, else at a word.
 import { describe, expect, it } from 'vitest';
-import { pageDescription, pageTitle } from '../../generator/head.ts';
+import { pageDescription, pageTitle } from '../../generator/routes/head.ts';
 import type { Business } from '../../shared/model/data.ts';
 
 const business = { name: 'Oak & Shore Cleaning Co.' } as Business;

@@ -3,7 +3,7 @@
 // robots.txt and the redirect table. json-ld-escaping.test.ts checks the same promise on a build.
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { redirectsFile, robotsTxt, sitemapXml } from '../../generator/sitemap.ts';
+import { redirectsFile, robotsTxt, sitemapXml } from '../../generator/write/sitemap.ts';
 import { safeJson } from '../../templates/components/safe-json.ts';
 
 describe('safeJson', () => {

@@ -1,7 +1,7 @@
 // The index gate's measure (issue 15 item 2): near-duplicate detection by MinHash over 5-word
 // shingles, checked against exact Jaccard similarity, plus own words and its cost at 10x.
 import { describe, expect, it } from 'vitest';
-import { estimatedJaccard, jaccard, shingleHashes, signature, uniqueness, words } from '../../generator/similarity.ts';
+import { estimatedJaccard, jaccard, shingleHashes, signature, uniqueness, words } from '../../generator/index-gate/similarity.ts';
 
 /** A deterministic pseudo-random word list: text with no accidental repeats. */
 function prose(seed: number, count: number): string[] {

@@ -3,8 +3,8 @@
 // addresses, placeholders filled in every part of the front matter and in a page's body, and an
 // unknown placeholder named at the key that holds it.
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '../../generator/errors.ts';
-import type { CsvRow } from '../../generator/load.ts';
+import type { Problem } from '../../generator/support/errors.ts';
+import type { CsvRow } from '../../generator/load/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { validateCityContent, validateMenus } from '../../generator/validate/site-copy.ts';
 import type { ContentLink } from '../../shared/model/data.ts';

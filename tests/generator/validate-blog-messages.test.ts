@@ -5,7 +5,7 @@
 // the fields of a coming-soon article and of a city guide, and same-day city articles in slug
 // order. Found by mutation testing (issue 13), in the test process where it sees the code.
 import { describe, expect, it } from 'vitest';
-import type { RawData } from '../../generator/load.ts';
+import type { RawData } from '../../generator/load/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { unknownImageMessage } from '../../shared/image-keys.ts';
 import { column, fresh, listTwice, problemsOf } from './loaded-data.ts';

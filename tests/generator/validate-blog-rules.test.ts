@@ -4,7 +4,7 @@
 // fill in, an article's image falling back to its guide's, and a shared template's links checked
 // once. In the test process, where mutation testing sees it (issue 13).
 import { describe, expect, it } from 'vitest';
-import type { MarkdownDocument, RawData } from '../../generator/load.ts';
+import type { MarkdownDocument, RawData } from '../../generator/load/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { fresh, problemsOf } from './loaded-data.ts';
 

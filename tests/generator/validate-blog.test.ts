@@ -2,7 +2,7 @@
 // blog.ts and site-copy.ts) in the test process, where mutation testing sees it: one edit of a
 // loaded copy of data/ per case, and the exact problem a marketer would read.
 import { describe, expect, it } from 'vitest';
-import type { MarkdownDocument, RawData } from '../../generator/load.ts';
+import type { MarkdownDocument, RawData } from '../../generator/load/load.ts';
 import { validate } from '../../generator/validate/index.ts';
 import { column, fresh, loaded, problemsOf, rowOf } from './loaded-data.ts';
 

@@ -4,8 +4,8 @@
 // paths of JSON problems, links found in Markdown, and "did you mean" only when it is a fair guess.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Problem } from '../../generator/errors.ts';
-import { parseCsv, type CsvTable, type MarkdownDocument } from '../../generator/load.ts';
+import type { Problem } from '../../generator/support/errors.ts';
+import { parseCsv, type CsvTable, type MarkdownDocument } from '../../generator/load/load.ts';
 import { didYouMean, groupByRootCause } from '../../generator/validate/references.ts';
 import { markdownLinks, reportDuplicates, validateJson, validateTable } from '../../generator/validate/rows.ts';
 import { optionalColumn } from '../../shared/model/cells.ts';

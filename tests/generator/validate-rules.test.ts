@@ -3,7 +3,7 @@
 // row of a private copy of the loaded tables and checks the exact problem a marketer would read
 // (file, line, column, message). validate.test.ts checks the same messages through the CLI.
 import { describe, expect, it } from 'vitest';
-import type { CsvTable } from '../../generator/load.ts';
+import type { CsvTable } from '../../generator/load/load.ts';
 import { checkTargets, validate } from '../../generator/validate/index.ts';
 import { column, fresh, loaded, problemsOf, rowOf } from './loaded-data.ts';
 

@@ -2,7 +2,7 @@
 // of its time went to building a string per word). It must read exactly the words of words().
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fnv1a, wordHashes, words } from '../../generator/similarity.ts';
+import { fnv1a, wordHashes, words } from '../../generator/index-gate/similarity.ts';
 
 // letters of several scripts and cases, digits, the inner joiners and the breaks between words
 const PIECES = ['a', 'Z', 'é', 'Ñ', 'ß', 'ж', 'Д', 'א', 'か', '中', '한', '7', "'", '’', '-', ' ', '\n', '.', ',', '—', '“', '★', '$'];
