@@ -14,10 +14,10 @@ const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test
 //   machine costs it points (its own two lanes excepted: tests/e2e/lighthouse.test.ts).
 const SLOW = [
   'tests/e2e/**/*.test.ts',
-  'tests/generator/incremental.test.ts',
-  'tests/generator/incremental-overlapping.test.ts',
-  'tests/generator/failed-build.test.ts',
-  'tests/generator/dev.test.ts',
+  'tests/generator/write/incremental.test.ts',
+  'tests/generator/write/incremental-overlapping.test.ts',
+  'tests/generator/write/failed-build.test.ts',
+  'tests/generator/dev/dev.test.ts',
 ];
 const LIGHTHOUSE = ['tests/e2e/lighthouse.test.ts'];
 

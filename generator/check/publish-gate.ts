@@ -1,16 +1,16 @@
 // Green means publishable (issue 12): before the new output goes live, every internal link of
 // every page must resolve to a file of that output, as `site check` requires. A failure names what
-// links to the missing page (a cell of data/, a Markdown line, a template line), like a data error.
+// links to the missing page (a Markdown line, a menu row: the places validation kept), like a data error.
 //
 // Cheap on purpose: only pages rendered this build are scanned (a regular expression over the
 // HTML, not a DOM parse); a page re-used unchanged passed before, and can only break when a page
 // it links to disappears, so re-used pages are read only when pages were removed.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileToUrlPath } from '../support/links.ts';
 import { internalLinks, resolveUrlPath } from '../support/links.ts';
-import { displayPath } from '../load/index.ts';
+import type { ContentLink, SourceLocation } from '../../shared/model/data.ts';
 import type { Problem } from '../support/errors.ts';
 import type { BuildManifest } from '../write/index.ts';
 import { filesUnder } from '../support/hash.ts';
@@ -45,7 +45,8 @@ export interface GateInput {
   /** every file of the new output */
   files: Set<string>;
   readPrevious: (file: string) => Promise<string>;
-  dataDir: string;
+  /** the places in the data that link to a target (linkSources) */
+  sourcesOf: (hrefs: string[]) => SourceLocation[];
 }
 
 /** Broken links of the new output, one problem per missing target, at the source that links to it. */
@@ -61,7 +62,7 @@ export async function publishProblems(input: GateInput): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const [target, { pages, examples }] of broken.sort((a, b) => a[0].localeCompare(b[0]))) {
     const what = `link to "${target}", which is not a page of the new site (${onPages(pages, examples)}). Restore the page, change the link, or add a row to data/redirects.csv`;
-    const sources = await sourcesOf([target, target.endsWith('/') ? target.slice(0, -1) : `${target}/`], input.dataDir);
+    const sources = input.sourcesOf([target, target.endsWith('/') ? target.slice(0, -1) : `${target}/`]);
     if (sources.length === 0) problems.push({ file: 'site', message: what });
     for (const source of sources) problems.push({ ...source, message: what });
   }
@@ -84,7 +85,7 @@ export interface PageGateInput {
   reused: Map<string, FragmentLink[]>;
   files: Set<string>;
   readPrevious: (file: string) => Promise<string>;
-  dataDir: string;
+  sourcesOf: (hrefs: string[]) => SourceLocation[];
 }
 
 export async function pageProblems(input: PageGateInput): Promise<Problem[]> {
@@ -117,11 +118,34 @@ export async function pageProblems(input: PageGateInput): Promise<Problem[]> {
   for (const [href, { pages, examples }] of [...missing.targets].sort((a, b) => a[0].localeCompare(b[0]))) {
     const fragment = href.split('#')[1]!;
     const what = `${missingIdMessage(href, fragment)} (${onPages(pages, examples)}). Link to an id the page has, or drop the "#${fragment}"`;
-    const sources = await sourcesOf([href], input.dataDir);
+    const sources = input.sourcesOf([href]);
     if (sources.length === 0) problems.push({ file: 'site', message: what });
     for (const source of sources) problems.push({ ...source, message: what });
   }
   return problems;
+}
+
+/** The publish gate over a build's pages, before anything goes live: broken links, each page's own
+ * rules and its links to ids, then the site-wide rules. */
+export interface PublishGateInput {
+  /** what the render step kept of the pages: audits and links of rendered ones, re-used ones' files and fragment links */
+  pages: { audits: Map<string, PageAudit>; links: ReturnType<typeof linkIndex>; reusedFiles: string[]; reusedFragmentLinks: Map<string, FragmentLink[]> };
+  removed: Set<string>;
+  files: Set<string>;
+  readPrevious: (file: string) => Promise<string>;
+  sourcesOf: (hrefs: string[]) => SourceLocation[];
+  javascript: PageJavaScript[];
+  inSitemap: Set<string>;
+  robotsTxt: string;
+}
+
+export async function publishGate(input: PublishGateInput): Promise<Problem[]> {
+  const { pages, files, readPrevious, sourcesOf } = input;
+  return [
+    ...(await publishProblems({ links: pages.links, reused: pages.reusedFiles, removed: input.removed, files, readPrevious, sourcesOf })),
+    ...(await pageProblems({ rendered: pages.audits, reused: pages.reusedFragmentLinks, files, readPrevious, sourcesOf })),
+    ...siteRuleProblems({ javascript: input.javascript, rendered: pages.audits, inSitemap: input.inSitemap, robotsTxt: input.robotsTxt }),
+  ];
 }
 
 /**
@@ -193,30 +217,24 @@ export class AuditCache {
   }
 }
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
-const TEMPLATES = path.join(PROJECT_ROOT, 'templates');
-/** data files as the user named them; templates by their place in the project */
-const shownPath = (file: string) => (file.startsWith(TEMPLATES + path.sep) ? path.relative(PROJECT_ROOT, file) : displayPath(file));
-
-async function filesIn(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((e) => e.isFile() && /\.(csv|json|md|tsx?)$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
-}
-
-/** Where a broken target (any of `needles`) is written literally: data cells and Markdown first, then templates. */
-async function sourcesOf(needles: string[], dataDir: string): Promise<Problem[]> {
-  const found: Problem[] = [];
-  for (const file of [...(await filesIn(dataDir)), ...(await filesIn(TEMPLATES))].sort()) {
-    const lines = (await readFile(file, 'utf8')).split('\n');
-    lines.forEach((text, index) => {
-      for (const needle of needles) {
-        // the path must end there (quote, bracket, comma, space or end): /services/deep/ is not /services/deep-clean/
-        const at = [...text.matchAll(new RegExp(`${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["')\\],|\\s#]|$)`, 'g'))];
-        for (const match of at) found.push({ file: shownPath(file), line: index + 1, column: (match.index ?? 0) + 1, message: '' });
-      }
-    });
+/**
+ * Where each internal link written by hand in the data is (Markdown copy, menus: validation keeps
+ * their file, line and column), so a broken target is reported at the places that link to it
+ * without reading the sources again. `hrefs` match with or without their trailing slash; a link
+ * that only adds a #fragment to one of them matches too.
+ */
+export function linkSources(links: ContentLink[]): (hrefs: string[]) => SourceLocation[] {
+  const byHref = new Map<string, SourceLocation[]>();
+  const at = (href: string, source: SourceLocation) => byHref.set(href, [...(byHref.get(href) ?? []), source]);
+  for (const link of links) {
+    at(link.href, link.source);
+    const page = link.href.split('#')[0]!;
+    if (page !== link.href) at(page, link.source);
   }
-  return found;
+  return (hrefs) => {
+    const found = [...new Set(hrefs)].flatMap((href) => byHref.get(href) ?? []);
+    return [...new Set(found)].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  };
 }
 
 /** The data checks' problems, then the gate's at places the data checks did not already name. */

@@ -273,6 +273,7 @@ export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] 
     }
   }
   for (const link of site.contentLinks) {
+    if (link.href.startsWith('#')) continue; // an id on the same page: the publish gate checks those
     const target = link.href.split('#')[0] as string;
     if (!pagePaths.has(target) && !redirectSources.has(target)) {
       problems.push({ ...link.source, message: `link to "${link.href}", which is not a page of the site` });

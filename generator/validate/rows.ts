@@ -138,7 +138,8 @@ export function unknownService(raw: RawData, table: CsvTable, row: { line: numbe
 export function markdownLinks(document: MarkdownDocument): ContentLink[] {
   const links: ContentLink[] = [];
   document.body.split('\n').forEach((text, index) => {
-    for (const match of text.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)) {
+    // site paths, and links to an id on the same page (the publish gate names where those are written)
+    for (const match of text.matchAll(/\]\(([/#][^)\s]*)\)|href="([/#][^"]*)"/g)) {
       links.push({
         href: (match[1] ?? match[2]) as string,
         source: { file: document.file, line: document.bodyLine + index, column: (match.index ?? 0) + 1 },

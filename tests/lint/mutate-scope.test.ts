@@ -52,6 +52,6 @@ describe('the tests mutation testing runs', () => {
     expect(globRegExp('api/storage/*.ts').test('api/storage/sqlite.ts')).toBe(true);
     expect(globRegExp('api/storage/*.ts').test('api/storage/sqlite.tsx')).toBe(false);
     expect(globRegExp('tests/api/**/*.test.ts').test('tests/api/export.test.ts')).toBe(true);
-    expect(await importsOf('tests/generator/output-tree.test.ts')).toContain('generator/write/output-tree.ts');
+    expect(await importsOf('tests/generator/write/output-tree.test.ts')).toContain('generator/write/output-tree.ts');
   });
 });
