@@ -96,126 +96,145 @@ async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
  * browser reads them.
  */
 export function pageFacts(file: string, html: string): PageFacts {
-  let title: string | undefined;
-  /** collecting the text of the first <title>, or of a JSON-LD block */
-  let inTitle = false;
-  let jsonText: string | undefined;
-  /** the first <meta name="description|robots"> and <link rel="canonical">: their value, if any */
-  const first = new Map<string, string | undefined>();
-  const once = (key: string, value: string | undefined) => void (first.has(key) || first.set(key, value));
-  let lang: string | undefined;
-  let htmlSeen = false;
-  let h1Count = 0;
-  const anchors: string[] = [];
-  const linked: string[] = [];
-  const scriptSources: string[] = [];
-  /** <script src> but of the data types (JSON-LD, island props) */
-  const executableSources: string[] = [];
-  const imageSources: string[] = [];
-  const islandSources: string[] = [];
-  const preloads: string[] = [];
-  const islands: string[] = [];
-  const ids = new Set<string>();
-  const jsonLd: unknown[] = [];
-  const jsonLdErrors: string[] = [];
-  let inline = 0;
-  let scriptUrls = 0;
-  const unsafeAddresses: string[] = [];
+  const scan = newScan();
   const parser = new Parser({
-    onopentag(tag, attributes) {
-      let handler = false;
-      let scriptUrl = false;
-      for (const name in attributes) {
-        if (!handler && HANDLER.test(name)) handler = true;
-        if (!scriptUrl && isScriptUrl(attributes[name]!)) scriptUrl = true;
-      }
-      if (handler) inline += 1;
-      if (scriptUrl) scriptUrls += 1;
-      const unsafe = unsafeAddress(tag, attributes);
-      if (unsafe !== undefined) unsafeAddresses.push(unsafe);
-      const { id, href, src } = attributes;
-      if (id !== undefined) ids.add(id);
-      const island = attributes['data-island'];
-      if (island !== undefined) {
-        islands.push(island);
-        if (attributes['data-src'] !== undefined) islandSources.push(attributes['data-src']);
-      }
-      switch (tag) {
-        case 'html':
-          if (!htmlSeen) lang = attributes.lang;
-          htmlSeen = true;
-          break;
-        case 'title':
-          inTitle = title === undefined;
-          if (inTitle) title = '';
-          break;
-        case 'meta':
-          if (attributes.name === 'description' || attributes.name === 'robots') once(attributes.name, attributes.content);
-          break;
-        case 'link': {
-          const rel = attributes.rel ?? '';
-          if (rel === 'canonical') once(rel, href);
-          if (rel === 'modulepreload' && href !== undefined) preloads.push(href);
-          if (!NOT_A_LINK.has(rel) && href !== undefined) linked.push(href);
-          break;
-        }
-        case 'a':
-          if (href !== undefined) anchors.push(href);
-          break;
-        case 'h1':
-          h1Count += 1;
-          break;
-        case 'img':
-          if (src !== undefined) imageSources.push(src);
-          break;
-        case 'script': {
-          const type = attributes.type ?? '';
-          if (type === 'application/ld+json') jsonText = '';
-          if (src !== undefined) scriptSources.push(src);
-          if (!DATA_SCRIPT_TYPES.has(type)) {
-            if (src === undefined) inline += 1;
-            else executableSources.push(src);
-          }
-          break;
-        }
-      }
-    },
+    onopentag: (tag, attributes) => readTag(scan, tag, attributes),
     ontext(text) {
-      if (inTitle) title += text;
-      else if (jsonText !== undefined) jsonText += text;
+      if (scan.inTitle) scan.title += text;
+      else if (scan.jsonText !== undefined) scan.jsonText += text;
     },
     onclosetag(tag) {
-      if (tag === 'title') inTitle = false;
-      else if (tag === 'script' && jsonText !== undefined) {
-        readJsonLd(jsonText, jsonLd, jsonLdErrors);
-        jsonText = undefined;
+      if (tag === 'title') scan.inTitle = false;
+      else if (tag === 'script' && scan.jsonText !== undefined) {
+        readJsonLd(scan.jsonText, scan.jsonLd, scan.jsonLdErrors);
+        scan.jsonText = undefined;
       }
     },
   });
   parser.end(html);
+  const { first } = scan;
   return {
     file,
     url: fileToUrlPath(file),
-    title: (title ?? '').trim(),
+    title: (scan.title ?? '').trim(),
     description: first.get('description'),
     canonical: first.get('canonical'),
     noindex: (first.get('robots') ?? '').includes('noindex'),
     heldBack: first.get('robots') === 'noindex,follow',
-    h1Count,
-    lang,
-    links: [...anchors, ...linked, ...scriptSources, ...imageSources, ...islandSources],
-    ids,
-    jsonLd,
-    jsonLdErrors,
+    h1Count: scan.h1Count,
+    lang: scan.lang,
+    links: [...scan.anchors, ...scan.linked, ...scan.scriptSources, ...scan.imageSources, ...scan.islandSources],
+    ids: scan.ids,
+    jsonLd: scan.jsonLd,
+    jsonLdErrors: scan.jsonLdErrors,
     javascript: {
-      islands: [...new Set(islands)],
-      upFront: [...executableSources, ...preloads],
-      deferred: islandSources,
-      inline,
-      scriptUrls,
+      islands: [...new Set(scan.islands)],
+      upFront: [...scan.executableSources, ...scan.preloads],
+      deferred: scan.islandSources,
+      inline: scan.inline,
+      scriptUrls: scan.scriptUrls,
     },
-    unsafeAddresses,
+    unsafeAddresses: scan.unsafeAddresses,
   };
+}
+
+/** What pageFacts' one pass has read so far. */
+function newScan() {
+  return {
+    title: undefined as string | undefined,
+    /** collecting the text of the first <title>, or of a JSON-LD block */
+    inTitle: false,
+    jsonText: undefined as string | undefined,
+    /** the first <meta name="description|robots"> and <link rel="canonical">: their value, if any */
+    first: new Map<string, string | undefined>(),
+    lang: undefined as string | undefined,
+    htmlSeen: false,
+    h1Count: 0,
+    anchors: [] as string[],
+    linked: [] as string[],
+    scriptSources: [] as string[],
+    /** <script src> but of the data types (JSON-LD, island props) */
+    executableSources: [] as string[],
+    imageSources: [] as string[],
+    islandSources: [] as string[],
+    preloads: [] as string[],
+    islands: [] as string[],
+    ids: new Set<string>(),
+    jsonLd: [] as unknown[],
+    jsonLdErrors: [] as string[],
+    inline: 0,
+    scriptUrls: 0,
+    unsafeAddresses: [] as string[],
+  };
+}
+type Scan = ReturnType<typeof newScan>;
+
+/** What any element tells: script in its attributes, an unsafe address, an id, an island. */
+function readTag(scan: Scan, tag: string, attributes: Record<string, string>): void {
+  let handler = false;
+  let scriptUrl = false;
+  for (const name in attributes) {
+    if (!handler && HANDLER.test(name)) handler = true;
+    if (!scriptUrl && isScriptUrl(attributes[name]!)) scriptUrl = true;
+  }
+  if (handler) scan.inline += 1;
+  if (scriptUrl) scan.scriptUrls += 1;
+  const unsafe = unsafeAddress(tag, attributes);
+  if (unsafe !== undefined) scan.unsafeAddresses.push(unsafe);
+  if (attributes.id !== undefined) scan.ids.add(attributes.id);
+  const island = attributes['data-island'];
+  if (island !== undefined) {
+    scan.islands.push(island);
+    if (attributes['data-src'] !== undefined) scan.islandSources.push(attributes['data-src']);
+  }
+  readElement(scan, tag, attributes);
+}
+
+/** Keeps the first value of a head tag that should appear once. */
+const firstOnly = (scan: Scan, key: string, value: string | undefined) => void (scan.first.has(key) || scan.first.set(key, value));
+
+/** What the elements the rules look at tell: the head's tags, links, headings, images, scripts. */
+function readElement(scan: Scan, tag: string, attributes: Record<string, string>): void {
+  const { href, src } = attributes;
+  switch (tag) {
+    case 'html':
+      if (!scan.htmlSeen) scan.lang = attributes.lang;
+      scan.htmlSeen = true;
+      break;
+    case 'title':
+      scan.inTitle = scan.title === undefined;
+      if (scan.inTitle) scan.title = '';
+      break;
+    case 'meta':
+      if (attributes.name === 'description' || attributes.name === 'robots') firstOnly(scan, attributes.name, attributes.content);
+      break;
+    case 'link': {
+      const rel = attributes.rel ?? '';
+      if (rel === 'canonical') firstOnly(scan, rel, href);
+      if (rel === 'modulepreload' && href !== undefined) scan.preloads.push(href);
+      if (!NOT_A_LINK.has(rel) && href !== undefined) scan.linked.push(href);
+      break;
+    }
+    case 'a':
+      if (href !== undefined) scan.anchors.push(href);
+      break;
+    case 'h1':
+      scan.h1Count += 1;
+      break;
+    case 'img':
+      if (src !== undefined) scan.imageSources.push(src);
+      break;
+    case 'script': {
+      const type = attributes.type ?? '';
+      if (type === 'application/ld+json') scan.jsonText = '';
+      if (src !== undefined) scan.scriptSources.push(src);
+      if (!DATA_SCRIPT_TYPES.has(type)) {
+        if (src === undefined) scan.inline += 1;
+        else scan.executableSources.push(src);
+      }
+      break;
+    }
+  }
 }
 
 function readJsonLd(text: string, blocks: unknown[], errors: string[]): void {
