@@ -160,11 +160,9 @@ export interface BuildCache {
   compressed?: CompressedPages;
 }
 
-/** The caches a build reads at its start and saves once it went live. */
+/** The caches a build reads once its plan stands, and saves once it went live. */
 async function openCaches(options: BuildOptions, cache: BuildCache | undefined) {
   return {
-    // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
-    readings: cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir),
     previous: await readManifest(options.outDir),
     auditCache: await AuditCache.open(),
     compressed: cache?.compressed ?? (await CompressedPages.open()),
@@ -193,8 +191,10 @@ const earlyPool = (caches: Caches, pages: number): RenderPool | undefined =>
 export async function build(options: BuildOptions, cache?: BuildCache): Promise<BuildResult> {
   const started = performance.now();
   const { timings, stage } = timer(options.progress);
+  // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
+  const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
+  const { ctx, routes, coverage, targetProblems, warnings } = await plan(options, stage, readings, cache);
   const caches = await openCaches(options, cache);
-  const { ctx, routes, coverage, targetProblems, warnings } = await plan(options, stage, caches.readings, cache);
   const out = await OutputTree.open(options.outDir, caches.previous !== undefined, cache?.files);
   const output = compressedOutput(out, caches.compressed);
   const pool = earlyPool(caches, routes.length);
@@ -229,7 +229,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await stage('swap', () => out.finish());
     await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage });
-    await Promise.all([caches.readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);
+    await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);
     if (cache) Object.assign(cache, { code: caches.code, files: out.files, assets, inputs: { shared, byPath: pages.inputs }, compressed: caches.compressed });
     return {
       pages: routes.length,
@@ -243,7 +243,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       totalMs: performance.now() - started,
       warnings,
       coverage,
-      gateReadings: { measured: caches.readings.measured, reused: caches.readings.reused },
+      gateReadings: { measured: readings.measured, reused: readings.reused },
     };
   } catch (error) {
     await out.abandon();
