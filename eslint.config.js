@@ -9,6 +9,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import react from 'eslint-plugin-react';
+import noTypeCycle from './eslint-rules/no-type-cycle.js';
 
 /** What the generator may take from templates/: the entry points only (DESIGN.md). */
 const TEMPLATE_ENTRY_POINTS = [
@@ -62,6 +63,26 @@ const dependencyZones = [
   },
 ];
 
+/**
+ * The generator's stages from the bottom up (generator/README.md): a stage imports only the stages
+ * below it, and only through their entry module (index.ts); support/ imports no stage; dev/ drives
+ * whole builds (build.ts) and sits on top.
+ */
+const GENERATOR_LAYERS = ['support', 'load', 'validate', 'routes', 'index-gate', 'assets', 'write', 'check', 'render'];
+const stageZones = GENERATOR_LAYERS.flatMap((stage, level) => [
+  {
+    target: `./generator/${stage}`,
+    from: [...GENERATOR_LAYERS.slice(level + 1).map((above) => `./generator/${above}`), './generator/build.ts', './generator/cli.ts', './generator/dev'],
+    message: `generator/${stage}/ runs before the stages above it and imports none of them: move what both need down a layer.`,
+  },
+  ...GENERATOR_LAYERS.slice(1, level).map((below) => ({
+    target: `./generator/${stage}`,
+    from: `./generator/${below}`,
+    except: ['./index.ts'],
+    message: `generator/${stage}/ takes from generator/${below}/ through its entry module (index.ts) only.`,
+  })),
+]);
+
 /** What a template may still write between tags: punctuation and symbols, never a word. */
 const PUNCTUATION = [' ', ',', '.', ':', ';', '·', '—', '–', '-', '/', '(', ')', '★', '|', '•', '…', '+', '%', '&', '?', '!', '"', '×', '→', '©'];
 /** The attributes whose value a visitor sees or hears. */
@@ -74,7 +95,7 @@ export default tseslint.config(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
     settings: {
       // parse TypeScript modules too when following imports (no-cycle reads the imported files)
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -84,8 +105,11 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: dependencyZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...dependencyZones, ...stageZones] }],
+      // import-x/no-cycle has no option to count type imports: local/no-type-cycle reports the
+      // cycles that pass through one (eslint-rules/no-type-cycle.js)
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-type-cycle': 'error',
       // sanitizers match control characters on purpose (e-mail headers, check's text scan, Markdown)
       'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],

@@ -10,10 +10,10 @@
 // Not part of `npm test` and not run in CI: a full run takes hours on two cores.
 export const MUTATED = [
   // the output tree: atomic publish of a build
-  'generator/output-tree.ts',
-  'generator/write.ts',
+  'generator/write/output-tree.ts',
+  'generator/write/write.ts',
   // validation and the CSV loader
-  'generator/load.ts',
+  'generator/load/load.ts',
   'generator/validate/**/*.ts',
   // the shared form schemas
   'shared/forms.ts',
@@ -27,7 +27,7 @@ export const MUTATED = [
   'api/export.ts',
   // serializers that write data into HTML or scripts
   'templates/components/safe-json.ts',
-  'generator/sitemap.ts',
+  'generator/write/sitemap.ts',
   // copy files' placeholders filled into text and HTML
   'generator/routes/fill.ts',
 ];

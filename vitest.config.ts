@@ -14,10 +14,10 @@ const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test
 //   machine costs it points (its own two lanes excepted: tests/e2e/lighthouse.test.ts).
 const SLOW = [
   'tests/e2e/**/*.test.ts',
-  'tests/generator/incremental.test.ts',
-  'tests/generator/incremental-overlapping.test.ts',
-  'tests/generator/failed-build.test.ts',
-  'tests/generator/dev.test.ts',
+  'tests/generator/write/incremental.test.ts',
+  'tests/generator/write/incremental-overlapping.test.ts',
+  'tests/generator/write/failed-build.test.ts',
+  'tests/generator/dev/dev.test.ts',
 ];
 const LIGHTHOUSE = ['tests/e2e/lighthouse.test.ts'];
 
@@ -35,7 +35,7 @@ export default defineConfig({
     // and 47 s, slow 296 and 287 s against 326 and 318 s. The files share no state that matters:
     // each works in temporary folders and servers of its own, restores the timers it fakes, keeps
     // its browser and server in its own hooks, and the one module-level cache they reach
-    // (generator/load.ts) is keyed by a file's path and text; the unit files also pass in
+    // (generator/load/load.ts) is keyed by a file's path and text; the unit files also pass in
     // shuffled orders (`--sequence.shuffle.files`).
     isolate: false,
     projects: [

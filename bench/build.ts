@@ -204,7 +204,7 @@ function childFigures<T>(...args: string[]): T {
 
 /** `site dev` on a copy of the data: ms from saving a one-row keyword edit to the reload event. */
 export async function devLoop(dataDir: string): Promise<{ startMs: number; samples: number[] }> {
-  const { devEvents } = await import('../generator/dev.ts');
+  const { devEvents } = await import('../generator/dev/dev.ts');
   const root = await mkdtemp(path.join(tmpdir(), 'site-bench-dev-'));
   await cp(dataDir, path.join(root, 'data'), { recursive: true });
   const args = ['dev', '--data', 'data', '--out', 'dist', '--port', '0', '--db', path.join(root, 'site.db')];

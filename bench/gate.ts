@@ -4,7 +4,7 @@
 // --gate` runs only load, validate, routes and the gate, for quick iterations on the gate's code.
 import { performance } from 'node:perf_hooks';
 import type { StageTiming } from '../generator/build.ts';
-import type { Coverage } from '../generator/index-gate.ts';
+import type { Coverage } from '../generator/index-gate/index.ts';
 
 /** time per page at 10x over time per page at 1x, at most */
 export const GATE_PER_PAGE_RATIO = 1.2;
@@ -33,10 +33,10 @@ export function gateFigures(label: string, timings: StageTiming[], coverage: Cov
  * gate's own cost once warm.
  */
 export async function measureGateOnly(dataDir: string, label: string, runs: number): Promise<GateFigures> {
-  const { load } = await import('../generator/load.ts');
+  const { load } = await import('../generator/load/load.ts');
   const { validate } = await import('../generator/validate/index.ts');
   const { routes } = await import('../generator/routes/index.ts');
-  const { indexGate } = await import('../generator/index-gate.ts');
+  const { indexGate } = await import('../generator/index-gate/index-gate.ts');
   const site = validate(await load(dataDir));
   const ctx = { site, siteUrl: 'https://www.example.com', buildDate: '2026-01-01' };
   const all = routes(ctx);

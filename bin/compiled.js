@@ -22,7 +22,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 /** everything the bundle is made of; packages stay external (node_modules is read at run time) */
 const SOURCE_DIRS = ['bin', 'generator', 'templates', 'shared', 'api'];
 /** the bundle's entries: the command-line tool, and the build process `site dev` keeps running */
-const ENTRIES = { site: 'bin/site.ts', 'dev-builder': 'generator/dev-builder.ts' };
+const ENTRIES = { site: 'bin/site.ts', 'dev-builder': 'generator/dev/dev-builder.ts' };
 const SETTINGS = ['package.json', 'package-lock.json', 'tsconfig.json', 'node_modules/esbuild/package.json'];
 /** packages our sources import that go into the bundle, with whatever they import in turn */
 const BUNDLED = new Set([

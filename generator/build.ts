@@ -1,37 +1,34 @@
-// The pipeline, in one place: load -> validate -> routes -> assets -> render+write -> sitemap ->
-// swap. Each stage is named and timed; nothing reaches the output folder unless every stage passed
-// (output-tree.ts: a first build swaps a new folder in, later ones move in only changed files).
+// The pipeline, in one place: load -> validate -> routes -> index gate -> assets -> render+write ->
+// sitemap -> check -> swap. Each stage lives in its folder (README.md there); this module only
+// composes them, and names and times each one. Nothing reaches the output folder unless every
+// stage passed (write/output-tree.ts: a first build swaps a new folder in, later ones move in only
+// changed files).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { load } from './load.ts';
-import { checkTargets, validate } from './validate/index.ts';
-import { pathToFile, routes as buildRoutes } from './routes/index.ts';
 import type { Route } from '../shared/model/routes.ts';
-import { siteWideJsonLd } from './routes/page.ts';
-import { fillCopy, siteValues } from './routes/fill.ts';
-import { boundedHeap, boundHeapGrowth } from './heap.ts';
-import { renderAll, RenderPool, workerCount, type RenderedPage } from './render-pool.ts';
-import { buildAssets } from './assets.ts';
-import { pageJavaScript, type PageJavaScript } from './js-budget.ts';
-import { codeFingerprint, hash, readManifest, sameJson, writeManifest, type BuildManifest } from './incremental.ts';
-import { OutputTree } from './output-tree.ts';
-import { LastModified } from './lastmod.ts';
-import { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
-import { headersFile, isCompressible } from './deploy.ts';
-import { CompressedPages } from './compress.ts';
-import { DataValidationError, type Problem } from './errors.ts';
-import { AuditCache, linkIndex, pageProblems, previousPageFiles, publishProblems, siteRuleProblems, withoutRepeats, type GateInput } from './publish-gate.ts';
-import type { FragmentLink, PageAudit } from './check.ts';
-import { internalLinks } from './links.ts';
-import { dataWarnings, resolveSiteUrl, vanishedPageWarnings } from './warnings.ts';
-import type { RouteContext } from './head.ts';
-import type { JsonLd } from '../shared/model/head.ts';
-import type { Progress } from './progress.ts';
-import type { Coverage } from './index-gate.ts';
-import { GateReadings } from './gate-readings.ts';
-import { gateRoutes, type GateMemo } from './gate-reuse.ts';
-import type { SiteAssets, SiteInfo } from '../shared/model/site.ts';
+import type { SiteAssets } from '../shared/model/site.ts';
+import { load } from './load/index.ts';
+import { checkTargets, validate } from './validate/index.ts';
+import { pathToFile, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
+import { GateReadings, gateRoutes, type Coverage, type GateMemo } from './index-gate/index.ts';
+import { buildAssets, CompressedPages, pageJavaScript, type PageJavaScript } from './assets/index.ts';
+import {
+  codeFingerprint,
+  compressedOutput,
+  globalInputHash,
+  LastModified,
+  OutputTree,
+  readManifest,
+  writeManifest,
+  writeSiteFiles,
+  type PageOutput,
+  type RouteInputs,
+} from './write/index.ts';
+import { AuditCache, dataWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPageWarnings, withoutRepeats } from './check/index.ts';
+import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
+import { DataValidationError, type Problem } from './support/errors.ts';
+import type { Progress } from './support/progress.ts';
 
 export interface BuildOptions {
   dataDir: string;
@@ -143,11 +140,6 @@ export async function planRoutes(options: BuildOptions, stage = timer().stage): 
   return planned;
 }
 
-/** JSON that includes Maps (the island table), for hashing. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? [...v.entries()] : v));
-}
-
 /**
  * What a long-running caller (`site dev`) keeps between builds so that a data edit skips the
  * work it cannot affect: the code fingerprint (its code does not change under it), the asset
@@ -168,60 +160,33 @@ export interface BuildCache {
   compressed?: CompressedPages;
 }
 
-interface RouteInputs {
-  /** the site-wide JSON-LD block those routes share (left out of each input hash) */
-  shared: JsonLd;
-  byPath: Map<string, { route: Route; input: string }>;
-}
-
-/**
- * The hash of everything a page is rendered from besides the site-wide block. A long-running
- * caller passes the last build's routes: a route equal to its predecessor keeps its hash, and
- * comparing the objects costs about a third of serializing and hashing them again (issue 18: the
- * hashes were a third of a one-row edit's time in `site dev`).
- */
-function routeInput(route: Route, shared: JsonLd, last: RouteInputs | undefined): string {
-  const before = last?.byPath.get(route.path);
-  if (before && sameJson(route, before.route, [shared, last!.shared])) return before.input;
-  return hash(JSON.stringify({ ...route, jsonLd: route.jsonLd.filter((block) => block !== shared) }));
-}
-
-/**
- * Runs at most `max` tasks at once: `start` returns as soon as the task could start, `drain`
- * when every task finished (rejecting with the first failure). One waiter wakes per finished
- * task, so thousands of pages cost thousands of wake-ups, not thousands squared.
- */
-function boundedTasks(max: number) {
-  const running = new Set<Promise<void>>();
-  const waiting: (() => void)[] = [];
-  let failure: { error: unknown } | undefined;
+/** The caches a build reads once its plan stands, and saves once it went live. */
+async function openCaches(options: BuildOptions, cache: BuildCache | undefined) {
   return {
-    async start(task: () => Promise<void>): Promise<void> {
-      while (running.size >= max) await new Promise<void>((wake) => waiting.push(wake));
-      if (failure) throw failure.error;
-      const run: Promise<void> = task()
-        .catch((error: unknown) => {
-          failure ??= { error };
-        })
-        .finally(() => {
-          running.delete(run);
-          waiting.shift()?.();
-        });
-      running.add(run);
-    },
-    async drain(): Promise<void> {
-      await Promise.all(running);
-      if (failure) throw failure.error;
-    },
+    previous: await readManifest(options.outDir),
+    auditCache: await AuditCache.open(),
+    compressed: cache?.compressed ?? (await CompressedPages.open()),
+    lastModified: await LastModified.open(options.dataDir),
+    code: cache?.code ?? (await codeFingerprint()),
   };
 }
+type Caches = Awaited<ReturnType<typeof openCaches>>;
 
-/** In-flight page writes; each also compresses, so more would only queue in the thread pool. */
-const WRITES_IN_FLIGHT = 8;
+/** The asset stage, or its last result while templates and images are unchanged (`site dev`). */
+async function assetStep(options: BuildOptions, out: OutputTree, output: PageOutput, cache: BuildCache | undefined): Promise<NonNullable<BuildCache['assets']>> {
+  if (cache?.assets && out.patching) {
+    out.carry(cache.assets.files);
+    return cache.assets;
+  }
+  const before = new Set(out.files);
+  const value = await buildAssets(output.write, out.staging, options.dataDir, options.progress);
+  await out.adopt('assets/images');
+  return { value, files: [...out.files].filter((f) => !before.has(f)) };
+}
 
-const auditLost = (file: string): never => {
-  throw new Error(`no audit of ${file}: a worker took it for one kept from an earlier build`);
-};
+/** A first build renders every page: with many pages, workers start at once, next to the assets. */
+const earlyPool = (caches: Caches, pages: number): RenderPool | undefined =>
+  caches.previous === undefined && workerCount(pages) >= 2 ? RenderPool.start(workerCount(pages), caches.code) : undefined;
 
 export async function build(options: BuildOptions, cache?: BuildCache): Promise<BuildResult> {
   const started = performance.now();
@@ -229,153 +194,49 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
   const { ctx, routes, coverage, targetProblems, warnings } = await plan(options, stage, readings, cache);
-  const previous = await readManifest(options.outDir);
-  const gate: Omit<GateInput, 'files' | 'removed'> = {
-    links: linkIndex(),
-    reused: [],
-    dataDir: options.dataDir,
-    readPrevious: (file) => readFile(path.join(options.outDir, file), 'utf8'),
-  };
-  // check.ts's per-page rules: audits of rendered pages, fragment links of re-used ones
-  const audits = new Map<string, PageAudit>();
-  const reusedFragmentLinks = new Map<string, FragmentLink[]>();
-  const auditCache = await AuditCache.open();
-  const compressed = cache?.compressed ?? (await CompressedPages.open());
-  const out = await OutputTree.open(options.outDir, previous !== undefined, cache?.files);
-  // Each text file gets .br and .gz siblings; when its bytes did not change, neither did theirs.
-  const keepCompressed = async (file: string) => (await out.keep(`${file}.br`)) && (await out.keep(`${file}.gz`));
-  const write = async (file: string, contents: string | Uint8Array) => {
-    const outcome = await out.write(file, contents);
-    if (!isCompressible(file) || (outcome === 'unchanged' && (await keepCompressed(file)))) return;
-    const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-    const { br, gz } = await compressed.compress(file, bytes);
-    await Promise.all([out.write(`${file}.br`, br), out.write(`${file}.gz`, gz)]);
-  };
-  const reuse = async (file: string) => (await out.keep(file)) && (await keepCompressed(file));
-  const counts = { rendered: 0, reused: 0 };
-  const code = cache?.code ?? (await codeFingerprint());
-  // A first build renders every page: with many pages, workers start now, next to the assets.
-  const workers = workerCount(routes.length);
-  const pool = previous === undefined && workers >= 2 ? RenderPool.start(workers, code) : undefined;
+  const caches = await openCaches(options, cache);
+  const out = await OutputTree.open(options.outDir, caches.previous !== undefined, cache?.files);
+  const output = compressedOutput(out, caches.compressed);
+  const pool = earlyPool(caches, routes.length);
   try {
-    const assets = await stage('assets', async () => {
-      if (cache?.assets && out.patching) {
-        out.carry(cache.assets.files);
-        return cache.assets;
-      }
-      const before = new Set(out.files);
-      const value = await buildAssets(write, out.staging, options.dataDir, options.progress);
-      await out.adopt('assets/images');
-      return { value, files: [...out.files].filter((f) => !before.has(f)) };
-    });
-    const info: SiteInfo = {
-      business: ctx.site.business,
-      cities: ctx.site.cities,
-      services: ctx.site.services,
-      menus: ctx.site.menus,
-      copy: fillCopy(ctx.site.copy['blocks/layout'], siteValues(ctx.site)),
-      siteUrl: ctx.siteUrl,
-      buildDate: ctx.buildDate,
-      assets: assets.value,
-    };
-    // Everything a page reads besides its own route record: the code, the site context and the
-    // JSON-LD block every route shares (hashed here once, left out of each page's own hash).
+    const assets = await stage('assets', () => assetStep(options, out, output, cache));
+    const info = siteInfo(ctx, assets.value);
     const shared = siteWideJsonLd(ctx);
-    const globalHash = hash(code, stableJson(info), JSON.stringify(shared));
-    const canReuse = previous?.globalHash === globalHash && out.patching;
-    const manifest: BuildManifest = { version: 2, globalHash, pages: {} };
-    const inputsByPath: RouteInputs['byPath'] = new Map();
-    const byKind: Record<string, number> = {};
-    const lastModified = await LastModified.open(options.dataDir);
-    const lastmods = new Map<string, string>();
-    await stage('render+write', async () => {
-      // Pages whose inputs did not change stay as they are; the rest render.
-      const toRender: Route[] = [];
-      const inputs = new Map<Route, string>();
-      for (const route of routes) {
-        byKind[route.kind] = (byKind[route.kind] ?? 0) + 1;
-        const file = pathToFile(route.path);
-        const input = routeInput(route, shared, cache?.inputs);
-        inputsByPath.set(route.path, { route, input });
-        if (route.indexable) lastmods.set(route.path, lastModified.date(file, input, ctx.buildDate));
-        const before = previous?.pages[file];
-        if (canReuse && before?.input === input && (await reuse(file))) {
-          manifest.pages[file] = before;
-          counts.reused += 1;
-          gate.reused.push(file);
-          if (before.fragmentLinks?.length) reusedFragmentLinks.set(route.path, before.fragmentLinks);
-          continue;
-        }
-        inputs.set(route, input);
-        toRender.push(route);
-      }
-      // Write each page as soon as it is rendered; keep a bounded number of writes in flight.
-      const writes = boundedTasks(WRITES_IN_FLIGHT);
-      /** what the gate and the manifest keep of a written page */
-      const settle = (route: Route, file: string, islands: string[], links: string[], audit: PageAudit) => {
-        audits.set(route.path, audit);
-        manifest.pages[file] = { input: inputs.get(route)!, islands, ...(audit.fragmentLinks.length > 0 && { fragmentLinks: audit.fragmentLinks }) };
-        gate.links.add(route.path, links);
-      };
-      const onPage = async (route: Route, page: RenderedPage) => {
-        const file = pathToFile(route.path);
-        counts.rendered += 1;
-        options.progress?.count('render+write', 'pages', counts.rendered, toRender.length);
-        if (page.files) {
-          // written by a render worker: its audit came along, or is one kept from an earlier build
-          out.record(page.files);
-          return settle(route, file, page.islands, page.links!, auditCache.take(page.auditKey!, page.audit ?? (() => auditLost(file))));
-        }
-        const html = page.html!;
-        settle(route, file, page.islands, internalLinks(html, route.path), auditCache.audit(file, html));
-        await writes.start(() => write(file, html));
-      };
-      try {
-        await boundedHeap(routes.length, () =>
-          renderAll(toRender, info, onPage, { shared: [shared], target: out.target, code, pool, knownAudits: auditCache.known() }),
-        );
-      } finally {
-        // On a failure the writes still in flight finish first: abandoning the staging folder
-        // while they create files in it fails with ENOTEMPTY or leaves the folder behind.
-        await writes.drain().catch(() => undefined);
-        // the workers' heaps (~135 MB each at 10x) go before the check and the saves
-        await pool?.close();
-      }
-      await writes.drain();
-    });
-    const inSitemap = routes.filter((r) => r.indexable);
-    const robots = robotsTxt(ctx.siteUrl);
-    await stage('sitemap', async () => {
-      await write('sitemap.xml', sitemapXml(inSitemap.map((r) => ({ url: r.head.canonical, lastmod: lastmods.get(r.path) }))));
-      await write('robots.txt', robots);
-      await write('_redirects', redirectsFile(ctx.site.redirects, new Set(routes.filter((r) => r.kind === 'redirect').map((r) => r.path))));
-      await write('_headers', headersFile(ctx.site.business));
-    });
-    const previousPages = await previousPageFiles(options.outDir, previous);
-    const removed = new Set([...previousPages].filter((file) => !(file in manifest.pages)));
+    const globalHash = globalInputHash(caches.code, info, shared);
+    const reusable = caches.previous?.globalHash === globalHash && out.patching ? caches.previous : undefined;
+    const pages = await stage('render+write', () =>
+      writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
+    );
+    const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
+    const removed = new Set([...(await previousPageFiles(options.outDir, caches.previous))].filter((file) => !(file in pages.records)));
     const javascript = pageJavaScript(
-      routes.map((route) => ({ url: route.path, islands: manifest.pages[pathToFile(route.path)]?.islands ?? [] })),
+      routes.map((route) => ({ url: route.path, islands: pages.records[pathToFile(route.path)]?.islands ?? [] })),
       info.assets.islands,
     );
-    const problems = await stage('check', async () => [
-      ...(await publishProblems({ ...gate, removed, files: out.files })),
-      ...(await pageProblems({ rendered: audits, reused: reusedFragmentLinks, files: out.files, readPrevious: gate.readPrevious, dataDir: options.dataDir })),
-      ...siteRuleProblems({ javascript, rendered: audits, inSitemap: new Set(inSitemap.map((r) => new URL(r.head.canonical).pathname)), robotsTxt: robots }),
-    ]);
+    const problems = await stage('check', () =>
+      publishGate({
+        pages,
+        removed,
+        files: out.files,
+        readPrevious: (file) => readFile(path.join(options.outDir, file), 'utf8'),
+        sourcesOf: linkSources(ctx.site.contentLinks),
+        javascript,
+        inSitemap: new Set(inSitemap.map((r) => new URL(r.head.canonical).pathname)),
+        robotsTxt: robots,
+      }),
+    );
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await stage('swap', () => out.finish());
-    await writeManifest(options.outDir, { ...manifest, coverage });
-    await readings.save();
-    await auditCache.save();
-    await compressed.save();
-    await lastModified.save();
-    if (cache) Object.assign(cache, { code, files: out.files, assets, inputs: { shared, byPath: inputsByPath }, compressed });
+    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage });
+    await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);
+    if (cache) Object.assign(cache, { code: caches.code, files: out.files, assets, inputs: { shared, byPath: pages.inputs }, compressed: caches.compressed });
     return {
       pages: routes.length,
-      byKind,
+      byKind: pages.byKind,
       javascript,
-      ...counts,
+      rendered: pages.rendered,
+      reused: pages.reused,
       written: out.written,
       unchanged: out.unchanged,
       timings,

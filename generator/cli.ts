@@ -1,16 +1,16 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
 import path from 'node:path';
-import { formatPageJavaScript } from './js-budget.ts';
-import { checkSite } from './check.ts';
-import { DataValidationError, DuplicateOutputError, formatProblem } from './errors.ts';
-import { annotation, chooseReporter, ReporterError, warningLines, type Reporter } from './report.ts';
-import { progressSink } from './progress.ts';
-import { previousPageFiles } from './publish-gate.ts';
-import { readManifest } from './incremental.ts';
-import { coverageLines } from './index-gate.ts';
+import { formatPageJavaScript } from './assets/index.ts';
+import { checkSite } from './check/index.ts';
+import { DataValidationError, DuplicateOutputError, formatProblem } from './support/errors.ts';
+import { annotation, chooseReporter, ReporterError, warningLines, type Reporter } from './support/report.ts';
+import { progressSink } from './support/progress.ts';
+import { previousPageFiles } from './check/index.ts';
+import { readManifest } from './write/index.ts';
+import { coverageLines } from './index-gate/index.ts';
 import { pathToFile } from './routes/index.ts';
-import { vanishedPageWarnings } from './warnings.ts';
+import { vanishedPageWarnings } from './check/index.ts';
 
 export interface GenerateOptions {
   data: string;

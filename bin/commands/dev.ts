@@ -1,10 +1,13 @@
-// `site dev` composed: the generator's dev builder and reload channel (generator/dev.ts), with
+// `site dev` composed: the generator's dev builder and reload channel (generator/dev/dev.ts), with
 // the API mounted on the same server as `site serve` does, so forms and reviews work while
 // editing. The generator knows nothing of the API; this command joins them (DESIGN.md).
-import { runDev, type DevOptions } from '../../generator/dev.ts';
+import { runDev, type DevOptions } from '../../generator/dev/index.ts';
 import { createApp } from '../../api/app.ts';
 import { loadConfig } from '../../api/config.ts';
 import { closeOnSignals, listen } from '../../api/server.ts';
+
+/** the build process's script: it runs the dev builder from the same compiled bundle as this command */
+const DEV_BUILDER = new URL('../dev-builder.js', import.meta.url);
 
 export interface DevCommandOptions extends DevOptions {
   port: number;
@@ -20,5 +23,5 @@ export function dev(options: DevCommandOptions): Promise<number> {
     const listening = await listen({ ...api, app: devApp }, config.port ?? options.port, config.host ?? options.host);
     closeOnSignals(listening, api);
     return listening;
-  });
+  }, DEV_BUILDER);
 }

@@ -3,7 +3,7 @@
 // /blog/cities/{city}/{slug}/. Every list and article page comes from the same SiteData entries,
 // so a card can only link to a page that is generated here.
 import type { Article, CityArticle, CityGuide, SiteData } from '../../shared/model/data.ts';
-import { absoluteUrl, businessId, type RouteContext } from '../head.ts';
+import { absoluteUrl, businessId, type RouteContext } from './head.ts';
 import type { Crumb, JsonLd } from '../../shared/model/head.ts';
 import { page } from './page.ts';
 import { andList, cityPath, cityServicePath } from '../../shared/service-area.ts';

@@ -1,7 +1,7 @@
 // City hubs (/mi/{city}/) and city-service pages (/mi/{city}/{service}/), spec part 2 section 2.
 import type { City, CityContent, CityGuide, NeighborhoodGroup, Service, SiteData } from '../../shared/model/data.ts';
 import { cityPath, cityServicePath } from '../../shared/service-area.ts';
-import { faqJsonLd, serviceJsonLd, type RouteContext } from '../head.ts';
+import { faqJsonLd, serviceJsonLd, type RouteContext } from './head.ts';
 import {
   MAX_CITY_TESTIMONIALS,
   MAX_HUB_GUIDE_ARTICLES,
@@ -9,7 +9,7 @@ import {
   MAX_OTHER_SERVICE_CARDS,
   MAX_OTHER_SERVICES_IN_CITY,
 } from '../../shared/limits.ts';
-import { cityLink, linkBlock, otherServicesInCity } from '../related.ts';
+import { cityLink, linkBlock, otherServicesInCity } from './related.ts';
 import { pick, siteIndex, testimonialsFor, type PlacedReview } from './site-index.ts';
 import { cityServiceIntro, reasonsFor, reasonsToChoose, serviceExcerpt, townListValues, townQuestions } from './copy.ts';
 import { fillCopy, fillText, serviceValues, siteValues, townValues, type Values } from './fill.ts';

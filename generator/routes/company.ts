@@ -2,7 +2,7 @@
 // plus the footer's policy pages (DESIGN decision 7). Each page's words, title and description
 // are its copy file's (data/pages/{page}.md), filled with the business's placeholders.
 import type { MenuLink } from '../../shared/model/data.ts';
-import { faqJsonLd, type RouteContext } from '../head.ts';
+import { faqJsonLd, type RouteContext } from './head.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { page } from './page.ts';
 import { checklistCopyFor } from './checklist.ts';

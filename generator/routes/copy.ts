@@ -6,7 +6,7 @@ import { forTown } from '../../shared/model/copy/town-text.ts';
 import { fillCopy, fillText, siteValues, type Values } from './fill.ts';
 import type { QuestionAndAnswer } from '../../shared/model/head.ts';
 import { andList } from '../../shared/service-area.ts';
-import { htmlText } from '../page-text.ts';
+import { htmlText } from '../support/html-text.ts';
 
 type TownQuestion = CityServiceCopy['faqs'][number];
 

@@ -1,7 +1,7 @@
 // Customer pages of spec part 1 section 2 that every other page links to: home, the services
 // list, the quote page and the locations index.
 import type { City } from '../../shared/model/data.ts';
-import type { RouteContext } from '../head.ts';
+import type { RouteContext } from './head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
 import { fillCopy, fillText, homeCrumb, serviceValues, siteValues } from './fill.ts';

@@ -6,7 +6,7 @@ import type { Filled, Html, Markdown } from '../../shared/model/copy/index.ts';
 import { PLACEHOLDER } from '../../shared/model/copy/placeholders.ts';
 import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
 import { cityPath } from '../../shared/service-area.ts';
-import { renderInlineMarkdown, renderMarkdown } from '../validate/safe-markdown.ts';
+import { renderInlineMarkdown, renderMarkdown } from '../validate/index.ts';
 
 export type Values = Readonly<Record<string, string>>;
 

@@ -1,7 +1,7 @@
 // Stage 3: SiteData -> Route[], a pure function. The single place where the route table of the
 // spec lives. Checks the whole list before anything is written.
-import type { RouteContext } from '../head.ts';
-import { DuplicateOutputError } from '../errors.ts';
+import type { RouteContext } from './head.ts';
+import { DuplicateOutputError } from '../support/errors.ts';
 import { cityRoutes } from './cities.ts';
 import { coreRoutes } from './core.ts';
 import { customerRoutes } from './customer.ts';
@@ -40,3 +40,9 @@ export function routes(ctx: RouteContext): Route[] {
   if (duplicates.length > 0) throw new DuplicateOutputError(duplicates);
   return all.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
+
+// what the rest of the generator takes from this stage besides the above
+export { fillCopy, siteValues } from './fill.ts';
+export type { RouteContext } from './head.ts';
+export { siteWideJsonLd } from './page.ts';
+export { siteIndex } from './site-index.ts';

@@ -2,9 +2,9 @@
 // additional) and the hub content of spec part 2 (cities, benefits, ideal for, other services),
 // one page per catalogue slug (DESIGN decision 3).
 import type { Service } from '../../shared/model/data.ts';
-import { serviceJsonLd, type RouteContext } from '../head.ts';
+import { serviceJsonLd, type RouteContext } from './head.ts';
 import { MAX_OTHER_SERVICES_IN_CITY } from '../../shared/limits.ts';
-import { linkBlock } from '../related.ts';
+import { linkBlock } from './related.ts';
 import { offeredIn } from './cities.ts';
 import { page } from './page.ts';
 import { cityServicePath } from '../../shared/service-area.ts';

@@ -3,7 +3,7 @@
 // page (a keyword search, the nearby-city ranking, sorting every city by name) would make the
 // routes stage grow with pages x cities. Here each is computed once per city, or indexed.
 import type { City, KeywordRow, Service, ServiceCategory, SiteData, Testimonial } from '../../shared/model/data.ts';
-import { areasWeServe, nearbyCities } from '../related.ts';
+import { areasWeServe, nearbyCities } from './related.ts';
 
 export interface SiteIndex {
   offered: (city: string, service: string) => boolean;

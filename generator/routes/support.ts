@@ -1,7 +1,7 @@
 // Pages about reaching and trusting the company (spec part 1 section 2): contact, thank-you,
 // reviews and the FAQ.
 import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
-import { faqJsonLd, type RouteContext } from '../head.ts';
+import { faqJsonLd, type RouteContext } from './head.ts';
 import { page } from './page.ts';
 import { fillCopy, homeCrumb, siteValues } from './fill.ts';
 import type { FaqGroup } from '../../shared/model/pages.ts';

@@ -2,10 +2,10 @@
 // guide's table of contents links to #seasonal-cleaning and friends), a heading-order check, a
 // reading-time estimate and `{{city.name}}` templating for the city guides.
 import type { Tokens } from 'marked';
-import type { Problem } from '../errors.ts';
-import type { MarkdownDocument } from '../load.ts';
+import type { Problem } from '../support/errors.ts';
+import type { MarkdownDocument } from '../load/index.ts';
 import { markdownText, safeMarked } from './safe-markdown.ts';
-import { memoizedByText } from '../text-memo.ts';
+import { memoizedByText } from '../support/text-memo.ts';
 
 /** `Room-by-Room Cleaning!` -> `room-by-room-cleaning` */
 export function slugify(text: string): string {

@@ -2,8 +2,8 @@
 // and the body templates in data/city-article-templates/): spec part 2 sections 2, 3 and 9,
 // DESIGN decision 6. One table feeds both the city list pages and the article pages, so a list
 // link can never lead to a missing article.
-import type { Problem } from '../errors.ts';
-import type { MarkdownDocument, RawData } from '../load.ts';
+import type { Problem } from '../support/errors.ts';
+import type { MarkdownDocument, RawData } from '../load/index.ts';
 import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Service, UpcomingArticle } from '../../shared/model/data.ts';
 import { slug } from '../../shared/model/cells.ts';
 import { articleSchema, cityArticleRow, cityGuideRow, upcomingSchema } from '../../shared/model/blog.ts';

@@ -3,9 +3,9 @@
 // problem names the file, line and column of the key or placeholder, like a table cell's.
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import type { z } from 'zod';
-import type { Problem } from '../errors.ts';
+import type { Problem } from '../support/errors.ts';
 import path from 'node:path';
-import { displayPath, type MarkdownDocument, type RawData } from '../load.ts';
+import { displayPath, type MarkdownDocument, type RawData } from '../load/index.ts';
 import { COPY_FILES, type CopyFile, type CopyName, type SiteCopy } from '../../shared/model/copy/index.ts';
 import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
 

@@ -1,8 +1,8 @@
 // Front-matter rules shared by every Markdown file with structured parts (articles, a town's long
 // copy, a page's own copy). A leaf module: it imports nothing of the validate stage.
 import { z } from 'zod';
-import type { Problem } from '../errors.ts';
-import type { MarkdownDocument } from '../load.ts';
+import type { Problem } from '../support/errors.ts';
+import type { MarkdownDocument } from '../load/index.ts';
 
 // The front-matter text rule is part of the data model (shared/model/cells.ts).
 export { frontMatterText as text } from '../../shared/model/cells.ts';

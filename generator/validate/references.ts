@@ -2,8 +2,8 @@
 // that names it fail too. Such reference problems carry `ref`; `groupByRootCause` turns each group
 // into one problem at the row to fix (or at the first row naming an unknown slug), with a count of
 // the rows waiting on it, and adds a "did you mean" from the known slugs.
-import type { Problem } from '../errors.ts';
-import type { CsvTable } from '../load.ts';
+import type { Problem } from '../support/errors.ts';
+import type { CsvTable } from '../load/index.ts';
 import { editDistance } from '../../shared/edit-distance.ts';
 
 export type ReferenceKind = 'city' | 'service';

@@ -2,8 +2,8 @@
 // (or JSON key), bad rows are skipped, and cross-references name the table they are missing from.
 // Used by every validator of this folder (index.ts, blog.ts).
 import { z } from 'zod';
-import type { Problem } from '../errors.ts';
-import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load.ts';
+import type { Problem } from '../support/errors.ts';
+import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load/index.ts';
 import type { ContentLink } from '../../shared/model/data.ts';
 import type { ReferenceProblem } from './references.ts';
 
@@ -138,7 +138,8 @@ export function unknownService(raw: RawData, table: CsvTable, row: { line: numbe
 export function markdownLinks(document: MarkdownDocument): ContentLink[] {
   const links: ContentLink[] = [];
   document.body.split('\n').forEach((text, index) => {
-    for (const match of text.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)) {
+    // site paths, and links to an id on the same page (the publish gate names where those are written)
+    for (const match of text.matchAll(/\]\(([/#][^)\s]*)\)|href="([/#][^"]*)"/g)) {
       links.push({
         href: (match[1] ?? match[2]) as string,
         source: { file: document.file, line: document.bodyLine + index, column: (match.index ?? 0) + 1 },

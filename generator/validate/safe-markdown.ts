@@ -3,10 +3,10 @@
 // image keeps its URL only when the scheme is one a cleaning company's page needs (http, https,
 // mailto, tel, or none: a path on this site). Text from a table cell enters Markdown through
 // `markdownText`, so a town description can never become markup.
-import { memoizedByText } from '../text-memo.ts';
+import { memoizedByText } from '../support/text-memo.ts';
 import { Marked, type MarkedExtension, type Tokens } from 'marked';
-import type { Problem } from '../errors.ts';
-import type { CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load.ts';
+import type { Problem } from '../support/errors.ts';
+import type { CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load/index.ts';
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 

@@ -3,8 +3,8 @@
 // Bitcoin page's lists) and data/cities/{slug}.md (a town's long-form copy, shown on its hub). The
 // words of every page are the copy files' (copy.ts).
 import { z } from 'zod';
-import type { Problem } from '../errors.ts';
-import type { CsvRow, MarkdownDocument, RawData } from '../load.ts';
+import type { Problem } from '../support/errors.ts';
+import type { CsvRow, MarkdownDocument, RawData } from '../load/index.ts';
 import type { Business, City, CityContent, ContentLink, MenuName, Menus, Service } from '../../shared/model/data.ts';
 import { MENU_NAMES, cityContentSchema, type menuRow } from '../../shared/model/tables.ts';
 import { cityPath } from '../../shared/service-area.ts';

@@ -3,18 +3,8 @@
 // total plus the local testimonials. It sits in the hero, in view at load, so it is a plain DOM
 // island (reviews-summary.ts) that never loads React: React arrives only with the list below it.
 // Its words are data/blocks/live-reviews.md (`page`), with {{rating}} and {{total}} to fill.
-import type { LiveReviewsText } from '../../shared/model/pages.ts';
 import { Stars } from '../components/Stars.tsx';
-import { summaryCount, summaryValue } from './reviews-summary.ts';
-
-export interface ReviewsSummaryProps {
-  text: LiveReviewsText['page'];
-  /** the business profile's rating and review count */
-  rating: number;
-  total: number;
-  /** how many static testimonials the page lists, added to the fetched total */
-  testimonialCount: number;
-}
+import { summaryCount, summaryValue, type ReviewsSummaryProps } from './reviews-summary.ts';
 
 export function ReviewsSummary({ text, rating, total }: ReviewsSummaryProps) {
   return (

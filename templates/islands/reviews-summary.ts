@@ -4,7 +4,18 @@ import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { starClassName, starKinds, starsLabel } from '../components/star-kinds.ts';
 import { readBrowserWords } from '../components/browser-words.ts';
 import { pageReviews } from './reviews-request.ts';
-import type { ReviewsSummaryProps } from './ReviewsSummary.tsx';
+import type { LiveReviewsText } from '../../shared/model/pages.ts';
+
+/** The island's props, here rather than beside the markup (ReviewsSummary.tsx) so that this
+ * browser module, which the markup imports, imports nothing back. */
+export interface ReviewsSummaryProps {
+  text: LiveReviewsText['page'];
+  /** the business profile's rating and review count */
+  rating: number;
+  total: number;
+  /** how many static testimonials the page lists, added to the fetched total */
+  testimonialCount: number;
+}
 
 type SummaryText = ReviewsSummaryProps['text'];
 

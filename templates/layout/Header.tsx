@@ -58,7 +58,7 @@ function MenuList({ items, path }: { items: MenuItem[]; path: string }) {
 /** id of the one menu, which the Menu toggle controls */
 const NAV_ID = 'site-nav';
 
-/** Where the mark is served as the site's icon (generator/assets.ts writes it there). */
+/** Where the mark is served as the site's icon (generator/assets/assets.ts writes it there). */
 export const FAVICON_PATH = '/favicon.svg';
 
 /** Our mark: an oak leaf over a shoreline wave, drawn for this site; also the favicon. */

@@ -4,7 +4,7 @@
 // words are data/pages/reviews.md, and the islands' data/blocks/live-reviews.md.
 import type { Crumb } from '../../shared/model/head.ts';
 import type { ReviewsProps } from '../../shared/model/pages.ts';
-import type { ReviewsSummaryProps } from '../islands/ReviewsSummary.tsx';
+import type { ReviewsSummaryProps } from '../islands/reviews-summary.ts';
 import type { ReviewsFeedProps } from '../islands/ReviewsFeed.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';

@@ -180,7 +180,7 @@ describe('site serve', () => {
     const home = await request(app).get('/');
     expect(home.headers['content-security-policy']).toBe("default-src 'self'; frame-src https://www.google.com");
     expect(home.headers['x-frame-options']).toBe('DENY');
-    // helmet's default Cross-Origin-Opener-Policy is off for pages (generator/deploy.ts says why)
+    // helmet's default Cross-Origin-Opener-Policy is off for pages (generator/write/deploy.ts says why)
     expect(home.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(home.headers['x-robots-tag']).toBeUndefined();
     const novi = await request(app).get('/mi/novi/');

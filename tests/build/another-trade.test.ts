@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { NodeType, parse as parseHtml, type HTMLElement, type Node } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileToUrlPath } from '../../generator/links.ts';
+import { fileToUrlPath } from '../../generator/support/links.ts';
 import { runSite, type CliResult } from '../helpers/cli.ts';
 import { DATA_DIR, PROJECT_ROOT, tempDir } from '../helpers/data.ts';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSite, SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
 import { copyData, DATA_DIR, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
-import { jaccard, shingleHashes, uniqueness, words } from '../../generator/similarity.ts';
+import { jaccard, shingleHashes, uniqueness, words } from '../../generator/index-gate/similarity.ts';
 
 interface CityRow {
   slug: string;

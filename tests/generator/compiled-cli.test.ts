@@ -9,7 +9,7 @@ import { SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
 import { copyData, FEW_TOWNS, PROJECT_ROOT, tempDir } from '../helpers/data.ts';
 import { differingFiles } from '../helpers/output-snapshot.ts';
-import { filesUnder } from '../../generator/incremental.ts';
+import { filesUnder } from '../../generator/support/hash.ts';
 
 const SOURCES = ['bin', 'generator', 'templates', 'shared', 'api', 'package.json', 'tsconfig.json'];
 

@@ -19,14 +19,19 @@ const restricted = (file: string, from: string) =>
 describe('dependency rules', () => {
   it.each([
     ['templates/pages/Fixture.tsx', '../../api/app.ts'],
-    ['templates/components/Fixture.tsx', '../../generator/head.ts'],
+    ['templates/components/Fixture.tsx', '../../generator/routes/head.ts'],
     ['templates/islands/fixture.ts', '../pages/Home.tsx'],
     ['templates/islands/fixture.ts', '../layout/Header.tsx'],
     ['api/fixture.ts', '../generator/build.ts'],
     ['api/fixture.ts', '../templates/islands/registry.ts'],
     ['generator/fixture.ts', '../api/app.ts'],
     ['generator/fixture.ts', '../templates/components/Picture.tsx'],
-    ['shared/fixture.ts', '../generator/errors.ts'],
+    ['shared/fixture.ts', '../generator/support/errors.ts'],
+    // a generator stage imports only the stages below it, through their entry module
+    ['generator/load/fixture.ts', '../check/index.ts'],
+    ['generator/support/fixture.ts', '../load/index.ts'],
+    ['generator/routes/fixture.ts', '../build.ts'],
+    ['generator/check/fixture.ts', '../load/load.ts'],
   ])('%s may not import %s', async (file, from) => {
     const hits = await restricted(file, from);
     expect(hits).toHaveLength(1);
@@ -42,6 +47,9 @@ describe('dependency rules', () => {
     ['generator/fixture.ts', '../templates/layout/Document.tsx'],
     ['generator/fixture.ts', '../templates/islands/registry.ts'],
     ['bin/fixture.ts', '../api/app.ts'],
+    ['generator/check/fixture.ts', '../load/index.ts'],
+    ['generator/check/fixture.ts', '../support/errors.ts'],
+    ['generator/dev/fixture.ts', '../build.ts'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, from)).toEqual([]);
   });
@@ -50,6 +58,14 @@ describe('dependency rules', () => {
     const linter = new ESLint({ cwd: ROOT, ignore: false });
     const [result] = await linter.lintFiles([path.join(ROOT, 'tests/fixtures/lint/cycle-a.ts')]);
     expect(result!.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('reports an import cycle that passes through a type import, naming the chain', async () => {
+    const linter = new ESLint({ cwd: ROOT, ignore: false });
+    const [result] = await linter.lintFiles([path.join(ROOT, 'tests/fixtures/lint/type-cycle-b.ts')]);
+    const cycles = result!.messages.filter((m) => m.ruleId === 'local/no-type-cycle');
+    expect(cycles).toHaveLength(1);
+    expect(cycles[0]!.message).toContain('tests/fixtures/lint/type-cycle-b.ts -> tests/fixtures/lint/type-cycle-a.ts -> tests/fixtures/lint/type-cycle-b.ts');
   });
 });
 

@@ -47,11 +47,11 @@ describe('the tests mutation testing runs', () => {
   });
 
   it('finds the test files it judges: the list of mutated modules is read, and tests import them', async () => {
-    expect(MUTATED).toContain('generator/output-tree.ts');
+    expect(MUTATED).toContain('generator/write/output-tree.ts');
     expect(globRegExp('generator/validate/**/*.ts').test('generator/validate/rows.ts')).toBe(true);
     expect(globRegExp('api/storage/*.ts').test('api/storage/sqlite.ts')).toBe(true);
     expect(globRegExp('api/storage/*.ts').test('api/storage/sqlite.tsx')).toBe(false);
     expect(globRegExp('tests/api/**/*.test.ts').test('tests/api/export.test.ts')).toBe(true);
-    expect(await importsOf('tests/generator/output-tree.test.ts')).toContain('generator/output-tree.ts');
+    expect(await importsOf('tests/generator/write/output-tree.test.ts')).toContain('generator/write/output-tree.ts');
   });
 });

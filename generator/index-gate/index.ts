@@ -1,0 +1,6 @@
+// The index-gate stage's entry: what the rest of the generator takes from it (README.md says what goes in and out).
+export { GateReadings } from './gate-readings.ts';
+export { gateRoutes } from './gate-reuse.ts';
+export type { GateMemo } from './gate-reuse.ts';
+export { coverageLines } from './index-gate.ts';
+export type { Coverage } from './index-gate.ts';

@@ -1,0 +1,242 @@
+// Rendering on every core for large sites (issue 7: ten times the data, both cores used). Each
+// worker renders a batch of routes and writes the pages itself (HTML, .br, .gz), so HTML never
+// crosses threads and the main thread only keeps a few facts per page. Workers run one esbuild
+// bundle of the render code (cached by the code's hash): no TypeScript loader per worker, which
+// saves ~1 s of start-up and ~40 MB per worker. Below the threshold one thread renders.
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { renderRoute } from './render.tsx';
+import type { Route } from '../../shared/model/routes.ts';
+import type { JsonLd } from '../../shared/model/head.ts';
+import type { PageFiles, PageTarget } from '../write/index.ts';
+import { pathToFile } from '../routes/index.ts';
+import { toWire, type WorkerInput } from './render-worker-wire.ts';
+import type { SiteInfo } from '../../shared/model/site.ts';
+import type { PageAudit } from '../check/index.ts';
+import { DataValidationError, formatProblem, type Problem } from '../../shared/problems.ts';
+
+export const WORKER_THRESHOLD = 2500;
+const BATCH = 50;
+const BUNDLES = path.resolve(import.meta.dirname, '../../.cache/render-worker');
+const WORKER_BODY = path.resolve(import.meta.dirname, 'render-worker-body.ts');
+
+/** What the pool hands back for one page: its HTML for the caller to write, or the files a worker
+ * already wrote with what the worker found in them. */
+export interface DeliveredPage {
+  islands: string[];
+  /** rendered in this thread: the caller writes it */
+  html?: string;
+  /** rendered and written by a worker */
+  files?: PageFiles;
+  /** its internal link targets, found by the worker (publish gate, issue 12) */
+  links?: string[];
+  /** its own check rules' results, ids and fragment links, found by the worker (publish gate) */
+  audit?: PageAudit;
+  /** what the worker's audit is kept under; without `audit`, the main thread already holds it */
+  auditKey?: string;
+}
+
+type OnPage = (route: Route, page: DeliveredPage) => Promise<void>;
+
+export interface RenderOptions {
+  /** JSON-LD objects shared by many routes (by identity); sent to each worker once */
+  shared: JsonLd[];
+  /** where workers write pages */
+  target: PageTarget;
+  /** hash of the render code, naming the cached worker bundle */
+  code: string;
+  /** audits kept from earlier builds, by key (AuditCache.known) */
+  knownAudits?: string[];
+}
+
+/** Workers for `pages` pages; SITE_RENDER_WORKERS overrides (0 = one thread), for the benchmark. */
+export function workerCount(pages: number): number {
+  const forced = process.env.SITE_RENDER_WORKERS;
+  if (forced !== undefined && forced !== '') return Number(forced);
+  return pages >= WORKER_THRESHOLD ? Math.min(4, availableParallelism()) : 0;
+}
+
+/**
+ * Data problems met while rendering (a template given a value it cannot show, such as an image
+ * key missing from the catalogue): every page is tried and the build fails once with the list,
+ * sorted and without repeats, so one thread and many report the same problems (issue 14 item 6).
+ */
+class RenderProblems {
+  private readonly byText = new Map<string, Problem>();
+  add(problems: Problem[]): void {
+    for (const problem of problems) this.byText.set(formatProblem(problem), problem);
+  }
+  throwIfAny(): void {
+    if (this.byText.size > 0) throw new DataValidationError([...this.byText.values()]);
+  }
+}
+
+/**
+ * Renders every route, handing each page to `onPage` (in order within a worker's batches): in
+ * `options.pool` when given, else in a pool of its own when the pages are many, else here.
+ */
+export async function renderAll(routes: Route[], info: SiteInfo, onPage: OnPage, options: RenderOptions & { pool?: RenderPool }): Promise<void> {
+  const input: WorkerInput = { info, shared: options.shared, target: options.target, knownAudits: options.knownAudits };
+  const problems = new RenderProblems();
+  if (options.pool) {
+    await options.pool.render(routes, input, onPage, problems);
+    return problems.throwIfAny();
+  }
+  const workers = workerCount(routes.length);
+  if (workers < 2) {
+    for (const route of routes) {
+      let page: DeliveredPage;
+      try {
+        page = renderRoute(route, info);
+      } catch (error) {
+        if (!(error instanceof DataValidationError)) throw error;
+        problems.add(error.problems);
+        continue;
+      }
+      await onPage(route, page);
+    }
+    return problems.throwIfAny();
+  }
+  const pool = RenderPool.start(workers, options.code);
+  try {
+    await pool.render(routes, input, onPage, problems);
+  } finally {
+    await pool.close();
+  }
+  problems.throwIfAny();
+}
+
+/**
+ * Workers that start loading before there is anything to render: a cold build of a large site
+ * starts them next to the asset stage, so their start-up (React, the templates) costs no wall time.
+ */
+type StartedWorker = Worker & { failure?: Error };
+
+export class RenderPool {
+  private constructor(private readonly workers: Promise<Worker[]>) {
+    // a failure to start surfaces in render(); never as an unhandled rejection meanwhile
+    workers.catch(() => undefined);
+  }
+
+  static start(count: number, code: string): RenderPool {
+    const spawn = (entry: URL) => {
+      const worker: StartedWorker = new Worker(entry);
+      // until render() listens, a worker that fails to start is remembered, not a crash
+      const early = (error: unknown) => (worker.failure = error instanceof Error ? error : new Error(String(error)));
+      worker.on('error', early).once('exit', (code) => (worker.failure ??= new Error(`a render worker stopped (exit code ${code})`)));
+      return worker;
+    };
+    return new RenderPool(workerBundle(code).then((entry) => Array.from({ length: count }, () => spawn(entry))));
+  }
+
+  async render(routes: Route[], input: WorkerInput, onPage: OnPage, problems: RenderProblems): Promise<void> {
+    const workers = (await this.workers) as StartedWorker[];
+    const failed = workers.find((worker) => worker.failure);
+    if (failed) throw failed.failure;
+    for (const worker of workers) worker.postMessage({ init: input });
+    await renderInWorkers(routes, workers, input, onPage, problems);
+  }
+
+  async close(): Promise<void> {
+    const workers = await this.workers.catch(() => []);
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
+
+/** The worker code as one ES module (packages stay external), built once per code hash. */
+async function workerBundle(code: string): Promise<URL> {
+  const file = path.join(BUNDLES, `${code}.mjs`);
+  if (!existsSync(file)) {
+    // loaded here: only a new code version needs esbuild, not every build that starts workers
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [WORKER_BODY],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      write: false,
+      logLevel: 'silent',
+    });
+    await mkdir(BUNDLES, { recursive: true });
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, result.outputFiles[0]!.contents);
+    await rename(temp, file);
+    await removeOldBundles(file);
+  }
+  return pathToFileURL(file);
+}
+
+/** Bundles of earlier code versions go after a day (a build in progress may still use one). */
+async function removeOldBundles(keep: string): Promise<void> {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  for (const name of await readdir(BUNDLES)) {
+    const file = path.join(BUNDLES, name);
+    if (file !== keep && (await stat(file)).mtimeMs < dayAgo) await rm(file, { force: true });
+  }
+}
+
+async function renderInWorkers(routes: Route[], pool: Worker[], input: WorkerInput, onPage: OnPage, problems: RenderProblems): Promise<void> {
+  let next = 0;
+  // After a failure no batch is sent, and the failure is reported only once every worker has
+  // answered its batch in flight: the caller then removes the staging folder, which must not
+  // happen while a worker is still writing pages into it (ENOTEMPTY, or a folder left behind).
+  let failure: { error: unknown } | undefined;
+  const stops: (() => void)[] = [];
+  try {
+    await Promise.all(
+      pool.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            // A worker gets its next batch as soon as it answers; the main thread only records
+            // what was written, so both cores render and compress.
+            let inFlight: Route[] | undefined;
+            let recording = Promise.resolve();
+            const fail = (error: unknown) => void (failure ??= { error });
+            // done once the worker has nothing in flight and its pages are recorded
+            const finishWhenIdle = () => void (inFlight ? undefined : recording.then(resolve, resolve));
+            const send = () => {
+              inFlight = !failure && next < routes.length ? routes.slice(next, (next += BATCH)) : undefined;
+              if (inFlight) worker.postMessage(inFlight.map((route) => toWire(route, pathToFile(route.path), input.shared)));
+            };
+            const onMessage = (reply: { pages?: (DeliveredPage | null)[]; problems?: Problem[]; error?: string }) => {
+              const done = inFlight!;
+              inFlight = undefined;
+              if (reply.error) fail(new Error(`rendering failed in a worker: ${reply.error}`));
+              else {
+                problems.add(reply.problems ?? []);
+                recording = recording
+                  .then(async () => {
+                    for (const [i, page] of reply.pages!.entries()) if (page) await onPage(done[i]!, page);
+                  })
+                  .catch(fail);
+                send();
+              }
+              finishWhenIdle();
+            };
+            // a worker that died has nothing in flight any more
+            const onDeath = (error: unknown) => {
+              fail(error);
+              inFlight = undefined;
+              finishWhenIdle();
+            };
+            const onError = (error: unknown) => onDeath(error);
+            const onExit = (code: number) => onDeath(new Error(`a render worker stopped early (exit code ${code})`));
+            worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+            stops.push(() => worker.off('message', onMessage).off('error', onError).off('exit', onExit));
+            send();
+            finishWhenIdle();
+          }),
+      ),
+    );
+  } finally {
+    for (const stop of stops) stop();
+  }
+  if (failure) throw failure.error;
+}

@@ -1,0 +1,224 @@
+// Head tags and structured data shared by every route: one title rule, one description rule,
+// one canonical rule, and JSON-LD built from the single business profile (DESIGN decision 1).
+import { memoizedByText } from '../support/text-memo.ts';
+import type { Business, Service, SiteData } from '../../shared/model/data.ts';
+import type { Crumb, QuestionAndAnswer, Head, JsonLd } from '../../shared/model/head.ts';
+import { MAX_TITLE_CHARS, META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
+import { truncate } from './related.ts';
+
+export interface RouteContext {
+  site: SiteData;
+  siteUrl: string;
+  /** ISO date of the build, passed in so that routes stay pure and builds reproducible */
+  buildDate: string;
+}
+
+/** The link preview of a page with no artwork of its own: the site's hero artwork (data/images/hero). */
+export const DEFAULT_SHARE_IMAGE = 'hero';
+
+export function absoluteUrl(ctx: RouteContext, path: string): string {
+  // A site path of plain characters needs no parsing: the origin and the path are its URL. `new
+  // URL` for each of the ~10 URLs of every route was a seventh of the routes stage (issue 18).
+  if (PLAIN_PATH.test(path) && !path.includes('//') && !path.includes('/.')) return `${originOf(ctx.siteUrl)}${path}`;
+  return new URL(path, ctx.siteUrl).href;
+}
+const PLAIN_PATH = /^\/[\w~./-]*$/;
+const origins = new Map<string, string>();
+function originOf(siteUrl: string): string {
+  let origin = origins.get(siteUrl);
+  if (origin === undefined) origins.set(siteUrl, (origin = new URL(siteUrl).origin));
+  return origin;
+}
+
+/**
+ * A title that fits a search result (issue 15: at most 60 characters). The spec ends every title
+ * with the company name; when that does not fit, the brand gives way first, then the title itself
+ * to its shorter forms: the route's own (`shorter`), without a trailing state code ("…, MI"), or
+ * the part before a colon (with the name again if it then fits). Only a title with no fitting
+ * form is cut, at a word.
+ */
+export function pageTitle(title: string, business: Business, shorter: string[] = []): string {
+  if (title.endsWith(business.name) && title.length <= MAX_TITLE_CHARS) return title;
+  const branded = `${title} | ${business.name}`;
+  if (branded.length <= MAX_TITLE_CHARS) return branded;
+  const forms = [title, ...shorter, title.replace(/, [A-Z]{2}$/, ''), title.split(': ')[0]!];
+  const form = forms.find((each) => each.length <= MAX_TITLE_CHARS) ?? truncate(title, MAX_TITLE_CHARS);
+  const brandedForm = `${form} | ${business.name}`;
+  return brandedForm.length <= MAX_TITLE_CHARS ? brandedForm : form;
+}
+
+/**
+ * A meta description that fits a search result (issue 15: at most 155 characters): whole
+ * sentences when they fill at least half of it, else cut at a word with an ellipsis.
+ */
+export function pageDescription(text: string, max = META_DESCRIPTION_CHARS): string {
+  return max === META_DESCRIPTION_CHARS ? metaDescription(text) : cutDescription(text, max);
+}
+/** the meta description of every route: a pure function of its text (text-memo.ts) */
+const metaDescription = memoizedByText((text) => cutDescription(text, META_DESCRIPTION_CHARS));
+
+function cutDescription(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  let kept = '';
+  for (const sentence of clean.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? []) {
+    const next = `${kept}${sentence}`.trim();
+    if (next.length > max) break;
+    kept = `${next} `;
+  }
+  return kept.trim().length >= max / 2 ? kept.trim() : truncate(clean, max);
+}
+
+export function makeHead(
+  ctx: RouteContext,
+  page: {
+    title: string;
+    /** shorter forms of the title, best first, for when it does not fit a search result */
+    shorterTitles?: string[];
+    description: string;
+    path: string;
+    ogType?: 'website' | 'article';
+    shareImage?: string[];
+    noindex?: boolean;
+    canonicalPath?: string;
+  },
+): Head {
+  return {
+    title: pageTitle(page.title, ctx.site.business, page.shorterTitles),
+    description: pageDescription(page.description),
+    canonical: absoluteUrl(ctx, page.canonicalPath ?? page.path),
+    ogType: page.ogType ?? 'website',
+    shareImage: [...(page.shareImage ?? []), DEFAULT_SHARE_IMAGE],
+    noindex: page.noindex,
+  };
+}
+
+const schemaDays: Record<string, string> = {
+  Monday: 'https://schema.org/Monday',
+  Tuesday: 'https://schema.org/Tuesday',
+  Wednesday: 'https://schema.org/Wednesday',
+  Thursday: 'https://schema.org/Thursday',
+  Friday: 'https://schema.org/Friday',
+  Saturday: 'https://schema.org/Saturday',
+  Sunday: 'https://schema.org/Sunday',
+};
+
+export function businessId(ctx: RouteContext): string {
+  return `${absoluteUrl(ctx, '/')}#business`;
+}
+
+/**
+ * The business's full LocalBusiness block, straight from business.json. Issue 15: it sits only on
+ * the pages about the business itself (home, contact, reviews); every other page refers to it by
+ * `@id` (webPageJsonLd, Service.provider). Its aggregateRating goes only where the reviews it
+ * counts are shown (`rated`).
+ */
+export function localBusinessJsonLd(ctx: RouteContext, { rated }: { rated: boolean }): JsonLd {
+  const b = ctx.site.business;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': businessId(ctx),
+    name: b.name,
+    legalName: b.legalName,
+    url: absoluteUrl(ctx, '/'),
+    telephone: b.phoneE164,
+    email: b.email,
+    priceRange: b.priceRange,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: b.address.street,
+      addressLocality: b.address.city,
+      addressRegion: b.address.region,
+      postalCode: b.address.postalCode,
+      addressCountry: b.address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: b.geo.lat, longitude: b.geo.lng },
+    openingHoursSpecification: b.hours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: h.days.map((d) => schemaDays[d]),
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    paymentAccepted: b.paymentMethods.join(', '),
+    areaServed: [
+      ...ctx.site.cities.map((c) => ({ '@type': 'City', name: c.fullName })),
+      {
+        '@type': 'GeoCircle',
+        geoMidpoint: { '@type': 'GeoCoordinates', latitude: b.geo.lat, longitude: b.geo.lng },
+        geoRadius: b.serviceRadiusMeters,
+      },
+    ],
+    ...(rated && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: b.rating,
+        reviewCount: b.reviewCount,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
+    sameAs: b.social.map((s) => s.url),
+  };
+}
+
+/** What every other indexable page says of itself: a web page about the business, by `@id`. */
+export function webPageJsonLd(ctx: RouteContext, path: string, name: string): JsonLd {
+  const url = absoluteUrl(ctx, path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    about: { '@id': businessId(ctx) },
+  };
+}
+
+export function serviceJsonLd(ctx: RouteContext, service: Service, path: string, areaName?: string): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: areaName ? `${service.title} in ${areaName}` : service.title,
+    serviceType: service.title,
+    description: service.metaDescription,
+    url: absoluteUrl(ctx, path),
+    provider: { '@id': businessId(ctx) },
+    areaServed: areaName ? { '@type': 'City', name: areaName } : ctx.site.cities.map((c) => ({ '@type': 'City', name: c.fullName })),
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      price: service.startingPriceValue,
+      priceSpecification: {
+        '@type': 'PriceSpecification',
+        priceCurrency: 'USD',
+        minPrice: service.startingPriceValue,
+      },
+    },
+  };
+}
+
+export function faqJsonLd(faqs: QuestionAndAnswer[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({
+      '@type': 'Question',
+      name: f.question,
+      acceptedAnswer: { '@type': 'Answer', text: f.answer },
+    })),
+  };
+}
+
+export function breadcrumbJsonLd(ctx: RouteContext, crumbs: Crumb[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(ctx, c.path),
+    })),
+  };
+}

@@ -1,0 +1,11 @@
+// The write stage's entry: what the rest of the generator takes from it (README.md says what goes in and out).
+export { headersFile, isCompressible } from './deploy.ts';
+export { codeFingerprint, globalInputHash, readManifest, routeInput, writeManifest } from './incremental.ts';
+export type { BuildManifest, FragmentLink, PageRecord, RouteInputs } from './incremental.ts';
+export { compressedOutput } from './compressed-output.ts';
+export type { PageOutput } from './compressed-output.ts';
+export { writeSiteFiles } from './site-files.ts';
+export { LastModified } from './lastmod.ts';
+export { OutputTree, writePageSync } from './output-tree.ts';
+export type { PageFiles, PageTarget } from './output-tree.ts';
+export { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';

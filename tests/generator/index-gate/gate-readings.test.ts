@@ -1,0 +1,91 @@
+// Issue 15 item 2: "reuse it for unchanged pages in incremental builds". A `site generate` into a
+// folder built before re-uses the index gate's reading of every page whose text is unchanged (kept
+// in .cache/ under a hash of the text), reads again a page whose text changed anywhere, and comes
+// to the same coverage table as a build that read every page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { copyData, FEW_TOWNS, findLine, readCsv, setCell } from '../../helpers/data.ts';
+import { runSite, type CliResult } from '../../helpers/cli.ts';
+
+let root: string;
+let data: string;
+let cleanup: () => Promise<void>;
+/** templated pages of the three towns of FEW_TOWNS: 195 city-service pages, 3 hubs, 6 city articles
+ * (the whole site has 936; a few towns show the same re-use, at a third of each build's time) */
+const GATED = 204;
+
+/** Run from the copy's folder, so the readings are kept in its own .cache/ (the working cache);
+ * images and bundles come from the project's cache, as for every other build of a copy: a private
+ * cache (SITE_CACHE_DIR) would make the first build encode every image again for nothing. */
+async function generate(): Promise<CliResult> {
+  const result = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test'], { cwd: root });
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return result;
+}
+
+/** [read, re-used] from the build's "index gate: N page texts read, M unchanged and re-used" line */
+function readings(result: CliResult): [number, number] {
+  const line = /index gate: (\d+) page texts? read, (\d+) unchanged and re-used/.exec(result.stdout);
+  expect(line, result.stdout).not.toBeNull();
+  return [Number(line![1]), Number(line![2])];
+}
+
+/** the coverage table and the pages closest to passing, as printed */
+function coverageTable(result: CliResult): string {
+  const lines = result.stdout.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('Index gate ('));
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('  index gate: '));
+  return lines.slice(start, end).join('\n');
+}
+
+const keywords = () => path.join(data, 'seo-keywords.csv');
+const noviDeepCleaning = () => findLine(keywords(), (r) => r.city_slug === 'novi' && r.service_slug === 'deep-cleaning');
+
+let first: CliResult;
+let second: CliResult;
+let edited: CliResult;
+
+beforeAll(async () => {
+  ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+  first = await generate();
+  second = await generate();
+  const line = await noviDeepCleaning();
+  const { header, rows, lines } = await readCsv(keywords());
+  const intro = rows[lines.indexOf(line)]![header.indexOf('intro')]!;
+  await setCell(keywords(), line, 'intro', `${intro}\n\nWe also bring a step stool for the tall kitchen cabinets of Novi's newer colonials.`);
+  edited = await generate();
+}, 900_000);
+
+afterAll(async () => {
+  await cleanup();
+});
+
+describe('the index gate in incremental builds', () => {
+  it('reads every templated page on a first build', () => {
+    expect(readings(first)).toEqual([GATED, 0]);
+  });
+
+  it('re-uses every reading when nothing changed, and comes to the same figures', () => {
+    expect(readings(second)).toEqual([0, GATED]);
+    expect(coverageTable(second)).toBe(coverageTable(first));
+    // the copy's own figures: 27 city-service pages indexable, 168 held back
+    expect(coverageTable(first)).toMatch(/cityService\s+27\s+168/);
+  });
+
+  it('reads again only the page whose text changed', () => {
+    expect(readings(edited)).toEqual([1, GATED - 1]);
+  });
+
+  it('reads every page again when the kept readings are unreadable, and still builds', async () => {
+    const dir = path.join(root, '.cache', 'site-build');
+    const kept = (await readdir(dir)).filter((file) => file.endsWith('.gate'));
+    expect(kept).toHaveLength(1);
+    const bytes = await readFile(path.join(dir, kept[0]!));
+    await writeFile(path.join(dir, kept[0]!), bytes.subarray(0, bytes.length >> 1));
+    const result = await generate();
+    expect(readings(result)).toEqual([GATED, 0]);
+    expect(coverageTable(result)).toBe(coverageTable(edited));
+  }, 600_000);
+});

@@ -1,0 +1,62 @@
+// Issue 15, item 5: search-result lines. Titles at most 60 characters (the brand gives way first,
+// then the title's shorter forms); meta descriptions at most 155, cut at a sentence where whole
+// sentences fill at least half, else at a word.
+import { describe, expect, it } from 'vitest';
+import { pageDescription, pageTitle } from '../../../generator/routes/head.ts';
+import type { Business } from '../../../shared/model/data.ts';
+
+const business = { name: 'Oak & Shore Cleaning Co.' } as Business;
+
+describe('pageTitle', () => {
+  it('adds the company name when both fit in 60 characters, exactly at the limit too', () => {
+    expect(pageTitle('Deep Cleaning in Novi, MI', business)).toBe('Deep Cleaning in Novi, MI | Oak & Shore Cleaning Co.');
+    const exact = 'x'.repeat(60 - ' | Oak & Shore Cleaning Co.'.length);
+    expect(pageTitle(exact, business)).toHaveLength(60);
+    expect(pageTitle(`${exact}y`, business)).toBe(`${exact}y`);
+  });
+
+  it('drops the name before shortening the title', () => {
+    expect(pageTitle('Post-Construction Cleaning in Brighton, MI', business)).toBe('Post-Construction Cleaning in Brighton, MI');
+  });
+
+  it('then takes the route’s shorter form, then the title without its state code, then the part before a colon', () => {
+    const long = 'Airbnb & Short-Term Rental Turnover Cleaning in West Bloomfield, MI';
+    expect(pageTitle(long, business, ['Airbnb turnover cleaning in West Bloomfield, MI'])).toBe('Airbnb turnover cleaning in West Bloomfield, MI');
+    expect(pageTitle('Airbnb & Short-Term Rental Turnover Cleaning in Northville, MI', business)).toBe('Airbnb & Short-Term Rental Turnover Cleaning in Northville');
+    expect(pageTitle('Great Rooms, Tall Windows and Hardwood: Keeping Large Novi Homes Spotless', business)).toBe('Great Rooms, Tall Windows and Hardwood');
+    // a shorter form the name fits beside gets it back
+    expect(pageTitle('From Ranches to Bungalows: Cleaning Every Kind of Livonia Home', business)).toBe('From Ranches to Bungalows | Oak & Shore Cleaning Co.');
+  });
+
+  it('cuts a title with no fitting form at a word', () => {
+    const title = pageTitle('word '.repeat(20).trim(), business);
+    expect(title.length).toBeLessThanOrEqual(60);
+    expect(title).toMatch(/^(word )+word…$/);
+  });
+
+  it('keeps a title that already ends with the name when it fits', () => {
+    expect(pageTitle('About Oak & Shore Cleaning Co.', business)).toBe('About Oak & Shore Cleaning Co.');
+  });
+});
+
+describe('pageDescription', () => {
+  it('keeps a description of at most 155 characters as it is (spaces folded)', () => {
+    const text = `${'a'.repeat(150)} bcd`;
+    expect(pageDescription(text)).toBe(text);
+    expect(pageDescription('Two  spaces\nand a line.')).toBe('Two spaces and a line.');
+  });
+
+  it('cuts a long one after the last whole sentence that fits, with no ellipsis', () => {
+    const first = 'Deep cleaning in Novi from $250, for the buildup a weekly visit skips: baseboards, grout, vents and behind appliances.';
+    const text = `${first} Book a free quote today and we will call you back.`;
+    expect(text.length).toBeGreaterThan(155);
+    expect(pageDescription(text)).toBe(first);
+  });
+
+  it('cuts at a word with an ellipsis when whole sentences would leave it under half', () => {
+    const text = `Short one. ${'longword '.repeat(30).trim()}.`;
+    const cut = pageDescription(text);
+    expect(cut.length).toBeLessThanOrEqual(155);
+    expect(cut).toMatch(/longword…$/);
+  });
+});

@@ -1,0 +1,46 @@
+// /services/ within issue 15's 150 links (item 7), read from the built site: every service of
+// services.csv keeps a card whose title is its one link, to its own page, and the page offers the
+// quote once, after the cards, where it follows them down the window (site.css; the e2e test
+// tests/e2e/services-index.test.ts checks it stays in view).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+import { builtSite } from '../../helpers/built-site.ts';
+import { DATA_DIR, readCsv } from '../../helpers/data.ts';
+
+let main: HTMLElement;
+let services: { slug: string; title: string; category: string }[];
+
+beforeAll(async () => {
+  const dist = await builtSite();
+  main = parse(await readFile(path.join(dist, 'services', 'index.html'), 'utf8')).querySelector('main')!;
+  const { header, rows } = await readCsv(path.join(DATA_DIR, 'services.csv'));
+  const column = (name: string) => header.indexOf(name);
+  services = rows.map((row) => ({ slug: row[column('slug')]!, title: row[column('title')]!, category: row[column('category')]! }));
+}, 600_000);
+
+const words = (element: HTMLElement) => element.textContent.replace(/\s+/g, ' ').trim();
+
+describe('/services/', () => {
+  it('has one card per service, in its category, whose one link is its title, to its own page', () => {
+    const cards = (heading: string) =>
+      main
+        .querySelector(`section[aria-labelledby="${heading}"]`)!
+        .querySelectorAll('.service-card')
+        .map((card) => card.querySelectorAll('a').map((a) => [a.getAttribute('href'), words(a)]));
+    const expected = (category: string) => services.filter((s) => s.category === category).map((s) => [[`/services/${s.slug}/`, s.title]]);
+    expect(cards('residential-heading')).toEqual(expected('residential'));
+    expect(cards('commercial-heading')).toEqual(expected('commercial'));
+    expect(services).toHaveLength(65);
+  });
+
+  it('offers the quote once, after every card, inside the block it follows down the window', () => {
+    const catalogue = main.querySelector('.service-catalogue')!;
+    expect(catalogue.querySelectorAll('a[href="/quote/"]').map(words)).toEqual(['Get a Free Quote']);
+    const last = catalogue.lastElementChild!;
+    expect(last.classList.contains('catalogue-quote')).toBe(true);
+    expect(last.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual(['/quote/']);
+    expect(catalogue.querySelectorAll('.service-card')).toHaveLength(services.length);
+  });
+});
