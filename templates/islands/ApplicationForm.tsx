@@ -14,8 +14,8 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   applicationSchema,
-  AVAILABILITY_OPTIONS,
-  EXPERIENCE_OPTIONS,
+  AVAILABILITY_VALUES,
+  EXPERIENCE_VALUES,
   HONEYPOT_FIELD,
   type Application,
   type ApplicationFormValues,
@@ -121,14 +121,14 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
   );
   // spec part 1 section 5: native selects; the empty option is rejected by the schema
   // the options in the API's order, each labelled by the copy file under its stored value
-  const choice = <Value extends string>(name: FieldName & keyof Copy['choices'], options: readonly { value: Value }[], labels: Record<Value, string>) => (
+  const choice = <Value extends string>(name: FieldName & keyof Copy['choices'], values: readonly Value[], labels: Record<Value, string>) => (
     <FormField id={idOf(name)} label={copy.labels[name]} error={error(name)}>
       {(aria) => (
         <select {...aria} {...register(name)} required defaultValue="">
           <option value="">{copy.choose}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {labels[option.value]}
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {labels[value]}
             </option>
           ))}
         </select>
@@ -169,9 +169,9 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
         </fieldset>
         <fieldset>
           <legend>{copy.legends.experience}</legend>
-          {choice('experience', EXPERIENCE_OPTIONS, copy.choices.experience)}
+          {choice('experience', EXPERIENCE_VALUES, copy.choices.experience)}
           {textArea(EXPERIENCE_TEXT)}
-          {choice('availability', AVAILABILITY_OPTIONS, copy.choices.availability)}
+          {choice('availability', AVAILABILITY_VALUES, copy.choices.availability)}
           {checkbox('transportation')}
           {checkbox('backgroundCheck')}
         </fieldset>
