@@ -51,24 +51,27 @@ function email(message: string) {
   return z.pipe(z.string({ error: message }).check(z.trim(), noControlCharacters('line'), z.maxLength(254, message)), z.email({ error: message }));
 }
 
-// Values and labels of spec part 1 section 3 (values) and section 5 (labels), in display order.
-export const EXPERIENCE_OPTIONS = [
-  { value: 'none', label: 'No professional experience' },
-  { value: '1-2-years', label: '1-2 years' },
-  { value: '3-5-years', label: '3-5 years' },
-  { value: '5plus-years', label: '5+ years' },
-] as const;
+// Values of spec part 1 section 3 and labels of section 5, in display order. The values alone
+// are what the schemas (and so the browser forms) need; the labels, for the API's notices, stay
+// out of the form islands' scripts.
+export const EXPERIENCE_VALUES = ['none', '1-2-years', '3-5-years', '5plus-years'] as const;
+export const AVAILABILITY_VALUES = ['full-time', 'part-time', 'weekends', 'flexible'] as const;
 
-export const AVAILABILITY_OPTIONS = [
-  { value: 'full-time', label: 'Full-time (40+ hours/week)' },
-  { value: 'part-time', label: 'Part-time (20-30 hours/week)' },
-  { value: 'weekends', label: 'Weekends only' },
-  { value: 'flexible', label: 'Flexible schedule' },
-] as const;
+const withLabels = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) => values.map((value) => ({ value, label: labels[value] }));
 
-type OptionValues<T extends readonly { value: string }[]> = { [K in keyof T]: T[K]['value'] };
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((option) => option.value) as unknown as OptionValues<T>;
+export const EXPERIENCE_OPTIONS = /* @__PURE__ */ withLabels(EXPERIENCE_VALUES, {
+  none: 'No professional experience',
+  '1-2-years': '1-2 years',
+  '3-5-years': '3-5 years',
+  '5plus-years': '5+ years',
+});
+
+export const AVAILABILITY_OPTIONS = /* @__PURE__ */ withLabels(AVAILABILITY_VALUES, {
+  'full-time': 'Full-time (40+ hours/week)',
+  'part-time': 'Part-time (20-30 hours/week)',
+  weekends: 'Weekends only',
+  flexible: 'Flexible schedule',
+});
 
 // Spec part 1 section 5: "a dropdown option with an empty value is rejected" with the field's
 // own message; an enum does that, as '' is not one of its values.
@@ -85,9 +88,9 @@ export const applicationSchema = z.strictObject({
   city: text(2, 100, 'Please enter your city'),
   state: text(2, 50, 'Please enter your state'),
   zipCode: text(5, 10, 'Please enter a valid zip code'),
-  experience: choice(values(EXPERIENCE_OPTIONS), 'Please select your experience level'),
+  experience: choice(EXPERIENCE_VALUES, 'Please select your experience level'),
   previousCleaning: optionalText(2000),
-  availability: choice(values(AVAILABILITY_OPTIONS), 'Please select your availability'),
+  availability: choice(AVAILABILITY_VALUES, 'Please select your availability'),
   // Spec part 1 section 5: booleans defaulting to false; nothing requires them to be true.
   transportation: z._default(z.boolean({ error: 'Must be true or false' }), false),
   backgroundCheck: z._default(z.boolean({ error: 'Must be true or false' }), false),

@@ -2,5 +2,5 @@
 export { buildAssets } from './assets.ts';
 export { CompressedPages, precompressSync } from './compress.ts';
 export { IMAGE_CATALOGUE } from './images.ts';
-export { JS_BUDGET_GZIP_BYTES, formatPageJavaScript, gzipBytes, kilobytes, pageJavaScript, pageScripts, staticImportsOf } from './js-budget.ts';
+export { JS_BUDGET_GZIP_BYTES, JS_UP_FRONT_BUDGET_GZIP_BYTES, budgetOverruns, formatPageJavaScript, gzipBytes, kilobytes, pageJavaScript, pageScripts, staticImportsOf } from './js-budget.ts';
 export type { PageJavaScript } from './js-budget.ts';

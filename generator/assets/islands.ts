@@ -17,7 +17,7 @@ const LOADER = 'loader';
 function entrySource(name: string): string {
   if (name === VENDOR) {
     // an entry of its own forces React into one shared chunk, whatever number of islands exist
-    return `export * from 'react'; export { hydrateRoot } from 'react-dom/client';`;
+    return `export * from 'react'; export * from 'react/jsx-runtime'; export { hydrateRoot } from 'react-dom/client';`;
   }
   if (name === LOADER) return `import './loader.ts';`;
   const island = islands[name]!;

@@ -4,7 +4,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
-import { gzipBytes, JS_BUDGET_GZIP_BYTES, kilobytes, staticImportsOf, type PageJavaScript } from '../assets/index.ts';
+import { budgetOverruns, gzipBytes, staticImportsOf, type PageJavaScript } from '../assets/index.ts';
 import { META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
 import { fileToUrlPath, linkTarget, resolveUrlPath } from '../support/links.ts';
 import { hash } from '../support/hash.ts';
@@ -400,9 +400,7 @@ async function checkJavaScript(dir: string, facts: PageFacts[]): Promise<{ failu
     const later = [...(await closure(js.deferred))].filter((url) => !upFront.has(url));
     const row = { url: page.url, islands: js.islands, upFrontBytes: await weigh(upFront), deferredBytes: await weigh(later) };
     rows.push(row);
-    if (row.upFrontBytes > JS_BUDGET_GZIP_BYTES) {
-      failures.push(`${page.file}: loads ${kilobytes(row.upFrontBytes)} of gzipped JavaScript before interaction (budget ${kilobytes(JS_BUDGET_GZIP_BYTES)})`);
-    }
+    for (const overrun of budgetOverruns(row)) failures.push(`${page.file}: ${overrun}`);
   }
   return { failures, rows };
 }

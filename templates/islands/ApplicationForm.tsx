@@ -1,5 +1,5 @@
 // The careers application (spec part 1 sections 3, 4, 5, 7 and 8), hydrated on first use. Without
-// script the browser's own validation guards a plain POST. Once live, react-hook-form checks the
+// script the browser's own validation guards a plain POST. Once live, the island checks the
 // shared zod schema and shows each message under its field; submitting disables the button
 // ('Submitting Application...'); success shows the success toast and resets the form; any failure
 // shows the 'Submission Failed' toast (the server's message, or the generic text, always the
@@ -11,20 +11,20 @@
 // the markup cannot drift from the schema; the words (labels, hints, each option's label, buttons
 // and outcome messages) are data/blocks/application-form.md's, passed in by the page. The message
 // under a field that fails is the schema's, shared with the API.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   applicationSchema,
-  AVAILABILITY_OPTIONS,
-  EXPERIENCE_OPTIONS,
+  AVAILABILITY_VALUES,
+  EXPERIENCE_VALUES,
   HONEYPOT_FIELD,
+  type Application,
   type ApplicationFormValues,
 } from '../../shared/forms.ts';
 import type { Filled } from '../../shared/model/copy/index.ts';
 import type { ApplicationFormCopy } from '../../shared/model/copy/types.ts';
 import { FormField } from '../components/FormField.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
+import { useSchemaForm } from './schema-form.ts';
 import { honeypotValue, submitForm } from './submit-form.ts';
 import { Toaster } from './Toaster.tsx';
 import { useToasts, type NewToast } from './toast-store.ts';
@@ -83,11 +83,10 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
   const { toasts, show, dismiss } = useToasts();
   // the last submit's outcome, kept on the page after its toast has gone
   const [outcome, setOutcome] = useState<NewToast | null>(null);
-  // No defaultValues: react-hook-form takes each field's value from the page, so whatever the
-  // visitor typed before the island was live is kept; reset() restores the page's empty form.
-  const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationFormValues>({ resolver: zodResolver(applicationSchema) });
-  const { errors, isSubmitting } = formState;
-  const error = (name: FieldName) => errors[name]?.message;
+  // each field's value is read from the page, so whatever the visitor typed before the island was
+  // live is kept; reset() restores the page's empty form
+  const { register, handleSubmit, reset, setError, errors, isSubmitting } = useSchemaForm(applicationSchema);
+  const error = (name: FieldName) => errors[name];
 
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
@@ -98,7 +97,7 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
     setOutcome(toast);
   };
 
-  const onValid = async (values: ApplicationFormValues) => {
+  const onValid = async (values: Application) => {
     setOutcome(null);
     const answer = await submitForm(APPLICATION_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
     if (answer.ok) {
@@ -108,7 +107,7 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
     }
     if (!answer.network) {
       for (const [field, message] of Object.entries(answer.errors ?? {})) {
-        if (FIELD_NAMES.has(field)) setError(field as FieldName, { message });
+        if (FIELD_NAMES.has(field)) setError(field, message);
       }
     }
     const description = answer.network ? copy.failure.text : (answer.message ?? copy.failure.text);
@@ -122,14 +121,14 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
   );
   // spec part 1 section 5: native selects; the empty option is rejected by the schema
   // the options in the API's order, each labelled by the copy file under its stored value
-  const choice = <Value extends string>(name: FieldName & keyof Copy['choices'], options: readonly { value: Value }[], labels: Record<Value, string>) => (
+  const choice = <Value extends string>(name: FieldName & keyof Copy['choices'], values: readonly Value[], labels: Record<Value, string>) => (
     <FormField id={idOf(name)} label={copy.labels[name]} error={error(name)}>
       {(aria) => (
         <select {...aria} {...register(name)} required defaultValue="">
           <option value="">{copy.choose}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {labels[option.value]}
+          {values.map((value) => (
+            <option key={value} value={value}>
+              {labels[value]}
             </option>
           ))}
         </select>
@@ -137,7 +136,7 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
     </FormField>
   );
   // spec part 1 section 5: booleans defaulting to false, never required. No value attribute, so
-  // react-hook-form reads true or false.
+  // the form reads true or false.
   const checkbox = (name: FieldName) => (
     <div className="form-check">
       <input type="checkbox" id={idOf(name)} {...register(name)} />
@@ -170,9 +169,9 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
         </fieldset>
         <fieldset>
           <legend>{copy.legends.experience}</legend>
-          {choice('experience', EXPERIENCE_OPTIONS, copy.choices.experience)}
+          {choice('experience', EXPERIENCE_VALUES, copy.choices.experience)}
           {textArea(EXPERIENCE_TEXT)}
-          {choice('availability', AVAILABILITY_OPTIONS, copy.choices.availability)}
+          {choice('availability', AVAILABILITY_VALUES, copy.choices.availability)}
           {checkbox('transportation')}
           {checkbox('backgroundCheck')}
         </fieldset>

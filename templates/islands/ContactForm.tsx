@@ -1,21 +1,20 @@
 // The contact form (spec part 1 sections 2 and 5; DESIGN decision 8), hydrated on first use.
 // Without script the browser's own validation (required, type=email, minLength) guards a plain
-// POST. Once live, react-hook-form checks the shared zod schema on submit and shows the messages
+// POST. Once live, the island checks the shared zod schema on submit and shows the messages
 // of section 5 under each field; a valid message goes to POST /api/contact, reports the ad
 // pixel's 'Contact' event and opens /thank-you/. When the API fails, every value stays and the
 // visitor is offered a call or a text instead: a lost lead is lost data. The words are
 // data/blocks/contact-form.md's, passed in by the page; the message under a field that fails is
 // the schema's, shared with the API (shared/forms.ts).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { contactSchema, HONEYPOT_FIELD, type ContactFormValues } from '../../shared/forms.ts';
+import { contactSchema, HONEYPOT_FIELD, type ContactFormValues, type ContactMessage } from '../../shared/forms.ts';
 import type { Filled } from '../../shared/model/copy/index.ts';
 import type { ContactFormCopy } from '../../shared/model/copy/types.ts';
 import { FormField } from '../components/FormField.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
 import { trackContact } from './ad-pixel.ts';
+import { useSchemaForm } from './schema-form.ts';
 import { honeypotValue, submitForm } from './submit-form.ts';
 
 export const CONTACT_ACTION = '/api/contact';
@@ -46,10 +45,8 @@ const FIELDS: FieldSpec[] = [
 export function ContactForm({ copy }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // No defaultValues: react-hook-form then takes each field's value from the page, so whatever the
-  // visitor typed before the island was live is kept.
-  const { register, handleSubmit, setError, formState } = useForm<ContactFormValues>({ resolver: zodResolver(contactSchema) });
-  const { errors, isSubmitting } = formState;
+  // each field's value is read from the page, so whatever the visitor typed before the island was live is kept
+  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(contactSchema);
 
   // The server HTML keeps the browser's validation for visitors without script; once live, the
   // messages of section 5 take over.
@@ -57,7 +54,7 @@ export function ContactForm({ copy }: ContactFormProps) {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  const onValid = async (values: ContactFormValues) => {
+  const onValid = async (values: ContactMessage) => {
     setFailure(null);
     const outcome = await submitForm(CONTACT_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
     if (outcome.ok) {
@@ -67,7 +64,7 @@ export function ContactForm({ copy }: ContactFormProps) {
     }
     if (!outcome.network) {
       for (const [field, message] of Object.entries(outcome.errors ?? {})) {
-        if (FIELDS.some((spec) => spec.name === field)) setError(field as keyof ContactFormValues, { message });
+        if (FIELDS.some((spec) => spec.name === field)) setError(field, message);
       }
     }
     setFailure(!outcome.network && outcome.status === 429 && outcome.message ? outcome.message : copy.failure.title);
@@ -76,7 +73,7 @@ export function ContactForm({ copy }: ContactFormProps) {
   return (
     <form ref={formRef} className="contact-form" method="post" action={CONTACT_ACTION} onSubmit={handleSubmit(onValid)}>
       {FIELDS.map((field) => (
-        <FormField key={field.name} id={`contact-${field.name}`} label={copy.labels[field.name]} error={errors[field.name]?.message}>
+        <FormField key={field.name} id={`contact-${field.name}`} label={copy.labels[field.name]} error={errors[field.name]}>
           {(control) => {
             const common = { ...control, ...register(field.name), required: true, autoComplete: field.autoComplete, minLength: field.minLength };
             return field.multiline ? <textarea rows={5} {...common} /> : <input type={field.type ?? 'text'} {...common} />;

@@ -12,7 +12,6 @@ import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { Testimonial } from '../../shared/model/data.ts';
-import { QueryProvider } from './query.ts';
 import { useHydrated, useLiveReviews } from './reviews-data.ts';
 
 export interface HomeReviewsProps {
@@ -27,7 +26,7 @@ export interface HomeReviewsProps {
 /** Spec part 1 section 2: up to 1 live review. */
 const LIVE_CARDS = 1;
 
-function HomeReviewsContent({ rating, total, testimonials, text }: HomeReviewsProps) {
+export function HomeReviews({ rating, total, testimonials, text }: HomeReviewsProps) {
   const hydrated = useHydrated();
   const { data, isPending } = useLiveReviews();
   const live = hydrated && data ? data.reviews.slice(0, LIVE_CARDS) : [];
@@ -61,13 +60,5 @@ function HomeReviewsContent({ rating, total, testimonials, text }: HomeReviewsPr
         ))}
       </ul>
     </>
-  );
-}
-
-export function HomeReviews(props: HomeReviewsProps) {
-  return (
-    <QueryProvider>
-      <HomeReviewsContent {...props} />
-    </QueryProvider>
   );
 }

@@ -5,14 +5,13 @@
 // section 8, reviews page) are data/blocks/live-reviews.md.
 import type { LiveReviewsText } from '../../shared/model/pages.ts';
 import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
-import { QueryProvider } from './query.ts';
 import { useHydrated, useLiveReviews } from './reviews-data.ts';
 
 export interface ReviewsFeedProps {
   text: Pick<LiveReviewsText, 'loading'> & LiveReviewsText['failed'];
 }
 
-function Feed({ text }: ReviewsFeedProps) {
+export function ReviewsFeed({ text }: ReviewsFeedProps) {
   const hydrated = useHydrated();
   const { data, isPending, isError } = useLiveReviews();
   // The server (and a visitor without JavaScript) gets no state at all: a spinner that never
@@ -49,13 +48,5 @@ function Feed({ text }: ReviewsFeedProps) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export function ReviewsFeed(props: ReviewsFeedProps) {
-  return (
-    <QueryProvider>
-      <Feed {...props} />
-    </QueryProvider>
   );
 }

@@ -25,8 +25,9 @@ export interface IslandDefinition {
 }
 
 export const islands: Record<string, IslandDefinition> = {
-  // spec part 2 section 2: the blog index's search and categories (issue 6)
-  'blog-search': { file: 'BlogSearch.tsx', exportName: 'BlogSearch', component: BlogSearch, hydrate: 'load' },
+  // spec part 2 section 2: the blog index's search and categories (issue 6); plain DOM code, no
+  // React, so the controls show at once for a couple of kilobytes
+  'blog-search': { file: 'blog-search.ts', exportName: 'mountBlogSearch', component: BlogSearch, hydrate: 'load', client: 'dom' },
   // spec part 1 sections 2 and 5, DESIGN decision 8: live once the visitor starts filling it in
   'contact-form': { file: 'ContactForm.tsx', exportName: 'ContactForm', component: ContactForm, hydrate: 'interaction' },
   // spec part 1 sections 3 to 8: the careers application with its toasts, live on first use

@@ -157,6 +157,22 @@ describe.concurrent('contact form', SIDE_BY_SIDE, () => {
     await page.close();
   });
 
+  it('after a failed submit, checks each field again as it changes', async ({ visit, expect }) => {
+    const page = await visit.open('/contact/');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(async () => Object.keys(await fieldMessages(page)).length, POLL).toBe(5);
+    await page.locator('#contact-name').fill('Dana Reyes');
+    await page.locator('#contact-phone').fill('248');
+    await expect.poll(async () => (await fieldMessages(page))['contact-name'], POLL).toBeUndefined();
+    expect(await fieldMessages(page)).toEqual({
+      'contact-email': 'Valid email address is required',
+      'contact-phone': 'Valid phone number is required',
+      'contact-subject': 'Subject is required',
+      'contact-message': 'Message must be at least 10 characters',
+    });
+    await page.close();
+  });
+
   it('holds a submit that arrives before the island is live, then validates it', async ({ visit, expect }) => {
     const page = await visit.open('/contact/');
     expect(await isHydrated(page, 'contact-form')).toBe(0);

@@ -89,14 +89,14 @@ describe('JavaScript budget', () => {
     const checked = await checkedBuiltSite();
     expect(checked.code, checked.stderr).toBe(0);
     for (const output of [summary, checked.stdout]) {
-      expect(output).toMatch(/JavaScript: \d+ pages ship none; budget 80\.0 KB gzipped before interaction/);
+      expect(output).toMatch(/JavaScript: \d+ pages ship none; budget 10\.0 KB gzipped before interaction, 80\.0 KB once every widget is used/);
       expect(output).toMatch(/\/careers\/ {2}\d+\.\d KB up front \+ \d+\.\d KB once reached or used {2}\(application-form\)/);
       expect(output).toMatch(/\/blog\/ {2}\d+\.\d KB up front {2}\(blog-search\)/);
       expect(output).not.toContain('OVER BUDGET');
     }
   });
 
-  it('fails check for a script on a page without islands, an inline script, and a page over 80 KB', async () => {
+  it('fails check for a script on a page without islands, an inline script, and a page over its budgets', async () => {
     const { dist: broken, cleanup } = await copyBuiltSite();
     onTestFinished(cleanup);
     const assets = path.join(broken, 'assets');
@@ -112,6 +112,7 @@ describe('JavaScript budget', () => {
     expect(checked.code).toBe(1);
     expect(checked.stderr).toContain('faq/index.html: has no island but loads JavaScript (/assets/heavy.js); pages without islands ship none');
     expect(checked.stderr).toContain('thank-you/index.html: 1 inline script(s) or on* handler(s); scripts belong in island bundles');
-    expect(checked.stderr).toMatch(/blog\/index\.html: loads \d+\.\d KB of gzipped JavaScript before interaction \(budget 80\.0 KB\)/);
+    expect(checked.stderr).toMatch(/blog\/index\.html: loads \d+\.\d KB of gzipped JavaScript before interaction \(budget 10\.0 KB\)/);
+    expect(checked.stderr).toMatch(/blog\/index\.html: loads \d+\.\d KB of gzipped JavaScript once every widget is used \(budget 80\.0 KB\)/);
   });
 });
