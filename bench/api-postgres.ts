@@ -3,7 +3,7 @@
 // the same application load as the SQLite run, then 201 answers against rows stored.
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { spawnServer } from '../tests/api/fixtures.ts';
+import { spawnServer } from '../tests/helpers/api-fixtures.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { withCpu } from './cpu.ts';
 

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { spawnSiteApi, spawnSiteServe, validApplication } from '../tests/api/fixtures.ts';
+import { spawnSiteApi, spawnSiteServe, validApplication } from '../tests/helpers/api-fixtures.ts';
 import { benchPostgresApplications, type EngineFigures } from './api-postgres.ts';
 import { withCpu } from './cpu.ts';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Flags, Result as LighthouseResult } from 'lighthouse';
-import { spawnSiteServe } from '../tests/api/fixtures.ts';
+import { spawnSiteServe } from '../tests/helpers/api-fixtures.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/helpers/browser.ts';
 import { runSite } from '../tests/helpers/cli.ts';
 import { DATA_DIR } from '../tests/helpers/data.ts';

@@ -8,8 +8,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { memoryLog } from './memory-log.ts';
-import { FRESH_DATABASE, fakePlaces, healthProbedEachTime, smtpSink, startApi, tempDir, TEST_ENGINE, validMessage, waitFor } from './helpers.ts';
+import { memoryLog } from '../helpers/memory-log.ts';
+import { FRESH_DATABASE, fakePlaces, healthProbedEachTime, smtpSink, startApi, TEST_ENGINE } from '../helpers/api.ts';
+import { validMessage } from '../helpers/api-fixtures.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { tempDirRemovedAfterTest } from '../helpers/data.ts';
 
 const OWNER = 'owner@cleaning.example';
 
@@ -34,7 +37,7 @@ describe('headers on every answer', () => {
 
 describe('serving a built site (site serve)', () => {
   it("leaves the pages' Content Security Policy to the generator: without a _headers rule, helmet adds none", async () => {
-    const siteDir = tempDir();
+    const siteDir = tempDirRemovedAfterTest();
     fs.writeFileSync(path.join(siteDir, 'index.html'), '<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><h1>Home</h1></body></html>');
     const { app } = startApi({}, { siteDir });
     const home = await request(app).get('/');

@@ -3,7 +3,8 @@
 // stored; 400 and nothing stored).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { startApi, validApplication } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { validApplication } from '../helpers/api-fixtures.ts';
 
 const PATH = '/api/employee-application';
 

@@ -2,7 +2,8 @@
 // like an application (DESIGN.md decision 8).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { startApi, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { validMessage } from '../helpers/api-fixtures.ts';
 
 const PATH = '/api/contact';
 

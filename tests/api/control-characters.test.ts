@@ -5,7 +5,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '../../shared/forms.ts';
-import { startApi, validApplication, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 const endpoints = [
   {

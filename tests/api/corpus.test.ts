@@ -16,7 +16,9 @@ import { createApp } from '../../api/app.ts';
 import { FORM_PARAMETER_LIMIT } from '../../api/http/submission.ts';
 import { REPLAYED_HEADER } from '../../api/http/idempotency.ts';
 import { HONEYPOT_FIELD } from '../../shared/forms.ts';
-import { cleanup, testConfig, validApplication, validMessage } from './helpers.ts';
+import { testConfig } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 const RUNS = Number(process.env.CORPUS_RUNS ?? 1000);
 

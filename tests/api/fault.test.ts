@@ -6,8 +6,9 @@ import net from 'node:net';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { spawnSiteApi, type SpawnedApi } from './fixtures.ts';
-import { cleanup, tempDir, validApplication } from './helpers.ts';
+import { spawnSiteApi, type SpawnedApi, validApplication } from '../helpers/api-fixtures.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { tempDirRemovedAfterTest } from '../helpers/data.ts';
 
 /** `site api` as a child process, killed at the end of the test if still running. */
 async function spawnApi(dbPath: string, env: NodeJS.ProcessEnv = {}): Promise<SpawnedApi> {
@@ -46,7 +47,7 @@ async function requestInFlight(url: string, body: string): Promise<{ answer: Pro
 
 describe('crash safety', () => {
   it('keeps every acknowledged application through a SIGKILL under load, with an intact database', async () => {
-    const dbPath = path.join(tempDir(), 'site.db');
+    const dbPath = path.join(tempDirRemovedAfterTest(), 'site.db');
     const server = await spawnApi(dbPath);
     const acknowledged = new Map<string, string>(); // id -> marker sent in whyJoin
     let sent = 0;
@@ -116,7 +117,7 @@ describe('crash safety', () => {
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
     // Reviews never keep a visitor waiting now (issue 16: the snapshot or the cached copy is
     // served at once), so the request in flight is an application whose body is still arriving.
-    const server = await spawnApi(path.join(tempDir(), 'site.db'));
+    const server = await spawnApi(path.join(tempDirRemovedAfterTest(), 'site.db'));
     const body = JSON.stringify(validApplication());
     const { hostname, port } = new URL(server.url);
     const req = http.request({ hostname, port, path: '/api/employee-application', method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } });

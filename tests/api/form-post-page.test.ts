@@ -10,7 +10,9 @@ import { parse } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { sendFormProblem } from '../../api/http/form-post.ts';
-import { cleanup, startApi, validApplication, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 const encode = (values: Record<string, unknown>) => new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
 

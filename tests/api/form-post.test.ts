@@ -3,7 +3,8 @@
 // answer the browser with a redirect to a confirmation page or a page listing what to fix.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { startApi, validApplication, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 const encode = (values: Record<string, unknown>) => new URLSearchParams(Object.entries(values).map(([k, v]) => [k, String(v)])).toString();
 

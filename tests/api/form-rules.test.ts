@@ -6,7 +6,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { applicationSchema, contactSchema, HONEYPOT_FIELD } from '../../shared/forms.ts';
-import { startApi, validApplication, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 interface Rule {
   field: string;

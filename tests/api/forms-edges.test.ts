@@ -4,7 +4,8 @@
 // (written here, not imported, so renaming it in the module fails this test). Nothing is stored.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { startApi, validApplication, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 describe('a value that is not text', () => {
   const application = { path: '/api/employee-application', valid: validApplication, table: 'applications' as const };

@@ -5,24 +5,19 @@
 // Every module is imported inside the tests, not at the top of the file: a change that breaks
 // shared/forms.ts as it loads then fails these tests, where a top-level import would fail the
 // file before any test ran (which mutation testing cannot count as a caught bug). Issue 13.
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
-import { validApplication, validMessage } from './fixtures.ts';
-
-const closers: (() => unknown)[] = [];
-afterEach(async () => {
-  while (closers.length > 0) await closers.pop()?.();
-});
+import { describe, expect, it } from 'vitest';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { tempDirRemovedAfterTest } from '../helpers/data.ts';
 
 /** The real app on a fresh SQLite file, loaded when the test asks for it. */
 async function freshApi() {
   const [{ createApp }, { loadConfig }] = await Promise.all([import('../../api/app.ts'), import('../../api/config.ts')]);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-forms-'));
+  const dir = tempDirRemovedAfterTest('site-forms-');
   const api = createApp(loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000' }, { db: path.join(dir, 'site.db') }));
-  closers.push(() => fs.rmSync(dir, { recursive: true, force: true }), () => api.close());
+  cleanup(() => api.close());
   return api;
 }
 

@@ -7,7 +7,9 @@ import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig, type ApiConfig } from '../../api/config.ts';
 import { HEALTH_RATE_LIMITED } from '../../api/http/rate-limit.ts';
-import { cleanup, startApi, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validMessage } from '../helpers/api-fixtures.ts';
 
 const DEFAULTS = loadConfig({}).health;
 const withHealth = (health: Partial<ApiConfig['health']>, overrides: Partial<ApiConfig> = {}) => startApi({ ...overrides, health: { ...DEFAULTS, ...health } });

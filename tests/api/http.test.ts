@@ -4,7 +4,8 @@ import request from 'supertest';
 import { bodyLimitFor } from '../../api/http/body-limit.ts';
 import { describe, expect, it } from 'vitest';
 import { contactSchema, HONEYPOT_FIELD } from '../../shared/forms.ts';
-import { FRESH_DATABASE, startApi, validApplication, validMessage } from './helpers.ts';
+import { FRESH_DATABASE, startApi } from '../helpers/api.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 function expectJsonError(res: request.Response, status: number) {
   expect(res.status).toBe(status);

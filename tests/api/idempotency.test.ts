@@ -7,8 +7,9 @@ import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DERIVED_KEY_WINDOW_MS, KEY_REUSED, REPLAYED_HEADER } from '../../api/http/idempotency.ts';
 import { contactSchema, IDEMPOTENCY_FIELD } from '../../shared/forms.ts';
-import { spawnServer } from './fixtures.ts';
-import { cleanup, startApi, testConfig, validApplication, validMessage } from './helpers.ts';
+import { spawnServer, validApplication, validMessage } from '../helpers/api-fixtures.ts';
+import { startApi, testConfig } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
 
 const FORMS = [
   { path: '/api/contact', kind: 'messages' as const, valid: validMessage, successPath: '/thank-you/', formPath: '/contact/' },

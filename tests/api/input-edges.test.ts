@@ -2,7 +2,8 @@
 // (it would be stored as invalid UTF-8), and nothing is stored for either.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { startApi, validApplication, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 const endpoints = [
   { path: '/api/contact', body: validMessage, kind: 'messages' as const },

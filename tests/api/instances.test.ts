@@ -2,11 +2,12 @@
 // address (issue 17, "several instances, one truth"): 1,000 applications posted alternately to
 // both, one instance SIGKILLed part way and restarted; a real SMTP server on loopback counts the
 // notifications. Then the rate limit, counted across both processes.
-import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedApi } from './fixtures.ts';
-import { cleanup, postgresDatabaseFor, smtpSink, tempDir, validApplication, validMessage, waitFor } from './helpers.ts';
+import { spawnServer, type SpawnedApi, validApplication, validMessage } from '../helpers/api-fixtures.ts';
+import { freshPostgresDatabase, smtpSink } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 const OWNER = 'owner@example.com';
 const TOTAL = 1000;
@@ -39,7 +40,7 @@ const header = (raw: string, name: string) => new RegExp(`^${name}: *(.+)$`, 'mi
 
 describe('two instances on one PostgreSQL database', () => {
   it('loses no acknowledged application and notifies each once through a SIGKILL and restart', async () => {
-    const databaseUrl = postgresDatabaseFor(path.join(tempDir(), 'instances'));
+    const databaseUrl = freshPostgresDatabase();
     const smtp = await smtpSink();
     const env = { SMTP_URL: smtp.url, NOTIFY_TO: OWNER, RATE_LIMIT_MAX: '1000000', OUTBOX_LEASE_MS: '3000' };
     const instances = [await spawnInstance(databaseUrl, env), await spawnInstance(databaseUrl, env)];
@@ -95,7 +96,7 @@ describe('two instances on one PostgreSQL database', () => {
   }, 300_000);
 
   it('counts the rate limit per client across both instances', async () => {
-    const databaseUrl = postgresDatabaseFor(path.join(tempDir(), 'limit'));
+    const databaseUrl = freshPostgresDatabase();
     const env = { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW_MS: '600000' };
     const [a, b] = [await spawnInstance(databaseUrl, env), await spawnInstance(databaseUrl, env)];
     for (let i = 0; i < 5; i++) expect((await post(i % 2 ? (a?.url ?? '') : (b?.url ?? ''), 'contact', validMessage())).status).toBe(201);

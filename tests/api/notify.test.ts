@@ -11,7 +11,11 @@ import { escapeHtml } from '../../api/notify/email.ts';
 import { retryDelay } from '../../api/notify/worker.ts';
 import { messageEmail } from '../../api/contact/service.ts';
 import { applicationSchema, contactSchema, CONTROL_CHARACTER_MESSAGE } from '../../shared/forms.ts';
-import { cleanup, smtpSink, startApi, tempDir, testConfig, validApplication, validMessage, waitFor } from './helpers.ts';
+import { smtpSink, startApi, testConfig } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
+import { waitFor } from '../helpers/wait.ts';
+import { tempDirRemovedAfterTest } from '../helpers/data.ts';
 
 const FAST_OUTBOX = { pollMs: 50, baseDelayMs: 50, maxDelayMs: 200 };
 const OWNER = 'owner@example.com';
@@ -106,7 +110,7 @@ describe('notification e-mail', () => {
   });
 
   it('keeps the e-mail across a restart while the mail server is down, then sends it', async () => {
-    const dbPath = path.join(tempDir(), 'site.db');
+    const dbPath = path.join(tempDirRemovedAfterTest(), 'site.db');
     // Port 9 on loopback: nothing listens, the connection is refused.
     const down = createApp(testConfig({ dbPath, notify: { smtpUrl: 'smtp://127.0.0.1:9', to: OWNER }, outbox: FAST_OUTBOX }));
     await request(down.app).post('/api/employee-application').send(validApplication()).expect(201);

@@ -3,18 +3,18 @@
 // step, so its rollback never ran, and nothing read what a step records. A step and its record
 // are one transaction: a failure leaves neither, frees the lock and the connection, and the next
 // start migrates cleanly instead of meeting "already exists".
-import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migratePostgres, PG_MIGRATIONS } from '../../api/storage/postgres-migrations.ts';
 import { sqlOn as sql } from '../helpers/postgres.ts';
-import { cleanup, postgresDatabaseFor, tempDir } from './helpers.ts';
+import { freshPostgresDatabase } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
 
 const LATEST = PG_MIGRATIONS.at(-1)!.version;
 
 /** An empty database, with `setup` run in it first, and a connection from a real pool. */
 async function database(setup?: string) {
-  const url = postgresDatabaseFor(path.join(tempDir(), 'migrations'));
+  const url = freshPostgresDatabase();
   if (setup) await sql(url, setup);
   const pool = new pg.Pool({ connectionString: url, max: 2, statement_timeout: 5000 });
   cleanup(() => pool.end());

@@ -10,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
 import { RETRY_AFTER_SECONDS } from '../../api/http/errors.ts';
 import { startPostgres, type TestPostgres } from '../helpers/postgres.ts';
-import { cleanup, startApi, validMessage, waitFor } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validMessage } from '../helpers/api-fixtures.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 let server: TestPostgres;
 beforeAll(async () => {

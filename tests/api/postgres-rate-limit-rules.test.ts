@@ -2,17 +2,17 @@
 // real cluster, driven directly so each statement it sends can be counted (issue 13, found by
 // mutation testing): the hits of one event-loop turn cost one round trip however many posts
 // arrive, and stop() ends the sweeper, so a closed API sends nothing more to the database.
-import path from 'node:path';
 import type { Options } from 'express-rate-limit';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openPostgresStore } from '../../api/storage/postgres.ts';
 import { postgresRateLimitStore } from '../../api/storage/postgres-rate-limit.ts';
-import { cleanup, postgresDatabaseFor, tempDir } from './helpers.ts';
+import { freshPostgresDatabase } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
 
 /** A migrated, empty database and a query function over a real pool that notes every statement. */
 async function countedQueries() {
-  const url = postgresDatabaseFor(path.join(tempDir(), 'limits'));
+  const url = freshPostgresDatabase();
   const store = openPostgresStore(url, { poolMax: 2, statementTimeoutMs: 5000 });
   cleanup(() => store.close());
   await store.ready();

@@ -2,7 +2,6 @@
 // migrations safe when instances start together and refusing a newer schema, a row and its
 // notification stored together, lost connections retried without losing an acknowledged row,
 // the outbox lease, the shared rate limit, and the export and migrate commands.
-import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
@@ -12,15 +11,12 @@ import { openSqliteStore } from '../../api/storage/sqlite.ts';
 import { applicationSchema } from '../../shared/forms.ts';
 import { runSite } from '../helpers/cli.ts';
 import { sqlOn as sql } from '../helpers/postgres.ts';
-import { cleanup, postgresDatabaseFor, startApi, tempDir, testConfig, validApplication, validMessage } from './helpers.ts';
+import { freshPostgresDatabase, startApi, testConfig } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 const POOL = { poolMax: 4, statementTimeoutMs: 5000 };
 const LATEST = PG_MIGRATIONS.at(-1)?.version;
-
-/** A fresh, empty database on the test cluster. */
-function freshDatabase(): string {
-  return postgresDatabaseFor(path.join(tempDir(), 'fresh'));
-}
 
 function openStore(url: string) {
   const store = openPostgresStore(url, POOL);
@@ -34,7 +30,7 @@ const notification = { to: 'owner@example.com', subject: 'New application', text
 
 describe('PostgreSQL store', () => {
   it('migrates to the newest version with synchronous_commit on', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const store = openStore(url);
     expect(await store.check()).toEqual({
       engine: 'postgres',
@@ -46,7 +42,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('migrates once when several instances start together (advisory lock)', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const stores = Array.from({ length: 4 }, () => openStore(url));
     await Promise.all(stores.map((store) => store.ready()));
     expect(await sql(url, 'SELECT count(*)::int AS n FROM schema_migrations')).toEqual([{ n: PG_MIGRATIONS.length }]);
@@ -55,7 +51,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('refuses a database migrated by a newer program, and `site api` exits with the reason', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     await openStore(url).ready();
     await sql(url, "INSERT INTO schema_migrations (version, name) VALUES (99, 'from the future')");
     await expect(openStore(url).ready()).rejects.toThrow(/schema version 99, newer than this program knows/);
@@ -65,7 +61,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('keeps rows in arrival order, and stores neither the row nor its notification when one fails', async () => {
-    const store = openStore(freshDatabase());
+    const store = openStore(freshPostgresDatabase());
     for (const id of ['a', 'b', 'c']) await store.saveApplication(application(id), { ...notification, messageId: `<${id}@example.com>` });
     const rows = await store.list('applications');
     expect(rows.map((row) => row.id)).toEqual(['a', 'b', 'c']);
@@ -76,7 +72,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('retries a write whose connection is cut, and acknowledges only stored rows', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const { app, store } = startApi({ databaseUrl: url, postgres: { poolMax: 8, statementTimeoutMs: 5000 } });
     await store.ready();
     let cutting = true;
@@ -101,7 +97,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('leases each due notification to one claimant until the lease ends', async () => {
-    const store = openStore(freshDatabase());
+    const store = openStore(freshPostgresDatabase());
     for (const id of ['a', 'b', 'c', 'd']) await store.saveApplication(application(id), notification);
     const now = Date.now() + 1000;
     const [first, second] = await Promise.all([store.outbox.claim(now, 2, 60_000), store.outbox.claim(now, 2, 60_000)]);
@@ -116,7 +112,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('counts the rate limit across two apps on one database', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const limit = { rateLimit: { max: 5, windowMs: 600_000 } };
     const a = startApi({ ...limit, databaseUrl: url });
     const b = startApi({ ...limit, databaseUrl: url });
@@ -127,7 +123,7 @@ describe('PostgreSQL store', () => {
   });
 
   it('lets exactly RATE_LIMIT_MAX of a burst through when the posts arrive together', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const limit = { rateLimit: { max: 5, windowMs: 600_000 } };
     const a = startApi({ ...limit, databaseUrl: url });
     const b = startApi({ ...limit, databaseUrl: url });
@@ -139,7 +135,7 @@ describe('PostgreSQL store', () => {
 
 describe('submissions commands on PostgreSQL', () => {
   it('exports from DATABASE_URL', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const { app, close } = startApi({ databaseUrl: url });
     await request(app).post('/api/contact').send(validMessage()).expect(201);
     await close();
@@ -162,7 +158,7 @@ describe('submissions commands on PostgreSQL', () => {
     await source.close();
     expect(expected.unsent).toHaveLength(3);
 
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const first = await runSite(['submissions', 'migrate', '--from', `sqlite:${config.dbPath}`, '--to', url]);
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);

@@ -2,27 +2,21 @@
 // untested: each test here failed with a bug planted by hand that every other test let through.
 // Real server (the `postgres` project's throwaway cluster), real pool, no mocks.
 import net from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import { NewerSchemaError } from '../../api/storage/migrations.ts';
-import { openPostgresStore, type PostgresOptions } from '../../api/storage/postgres.ts';
+import { openPostgresStore } from '../../api/storage/postgres.ts';
 import { applicationSchema, contactSchema } from '../../shared/forms.ts';
 import { freePort, sqlOn as sql } from '../helpers/postgres.ts';
-import { cleanup, postgresDatabaseFor, startApi, tempDir, validApplication, validMessage } from './helpers.ts';
+import { freshPostgresDatabase, openFreshPostgresStore, startApi } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 const AT = '2026-03-01T09:30:00.000Z';
 const message = (id: string) => ({ id, receivedAt: AT, data: contactSchema.parse(validMessage()) });
 const application = (id: string) => ({ id, receivedAt: AT, data: applicationSchema.parse(validApplication()) });
 const NOTE = { to: 'owner@example.com', subject: 'New submission', text: 'text', html: '<p>html</p>' };
-
-function openFresh(options: Partial<PostgresOptions> = {}) {
-  const url = postgresDatabaseFor(path.join(tempDir(), 'fresh'));
-  const store = openPostgresStore(url, { poolMax: 4, statementTimeoutMs: 5000, ...options });
-  cleanup(() => store.close());
-  return { url, store };
-}
 
 /** The API's connections to `url`'s database, ended as a server restart or a DBA would end them. */
 const cutApiConnections = (url: string) =>
@@ -33,7 +27,7 @@ describe('group commit', () => {
   // the number of statements. A broken batch statement would still store every row, one by one
   // after the batch failed, so only this tells a group commit from none.
   it('stores the writes of one turn in one statement per table, at most 200 rows each, each notification with its row', async () => {
-    const { url, store } = openFresh();
+    const { url, store } = openFreshPostgresStore();
     await store.ready();
     const messages = Array.from({ length: 450 }, (_v, i) => `m${String(i).padStart(3, '0')}`);
     // an application first, so a batch that mixed the tables would start with the wrong one
@@ -59,7 +53,7 @@ describe('group commit', () => {
 
 describe('opening', () => {
   it('passes on a refusal that is not a lost connection as it is, not as a server that did not answer', async () => {
-    const { url, store } = openFresh();
+    const { url, store } = openFreshPostgresStore();
     await store.ready();
     await sql(url, "INSERT INTO schema_migrations (version, name) VALUES (99, 'from the future')");
     const newer = openPostgresStore(url, { poolMax: 1, statementTimeoutMs: 5000 });
@@ -108,7 +102,7 @@ async function cutWhileHeld(url: string, store: ReturnType<typeof openPostgresSt
 describe('a connection cut while the store holds it', () => {
   it('fails the write it was doing, is reported once, and is replaced', async () => {
     const onConnectionError = vi.fn();
-    const { url, store } = openFresh({ poolMax: 1, onConnectionError });
+    const { url, store } = openFreshPostgresStore({ poolMax: 1, onConnectionError });
     expect(await cutWhileHeld(url, store)).toMatch(/terminating connection due to administrator command/);
     expect(onConnectionError).toHaveBeenCalledTimes(1);
     expect(onConnectionError.mock.calls[0]?.[0]).toBeInstanceOf(Error);
@@ -122,7 +116,7 @@ describe('a connection cut while the store holds it', () => {
     const catchUncaught = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', catchUncaught);
     cleanup(() => process.off('uncaughtException', catchUncaught));
-    const { url, store } = openFresh({ poolMax: 1 });
+    const { url, store } = openFreshPostgresStore({ poolMax: 1 });
     expect(await cutWhileHeld(url, store)).toMatch(/terminating connection due to administrator command/);
     await new Promise((resolve) => setImmediate(resolve));
     expect(uncaught).toEqual([]);
@@ -131,7 +125,7 @@ describe('a connection cut while the store holds it', () => {
 
   it('once given back to the pool, is reported once when cut while idle', async () => {
     const onConnectionError = vi.fn();
-    const { url, store } = openFresh({ poolMax: 1, onConnectionError });
+    const { url, store } = openFreshPostgresStore({ poolMax: 1, onConnectionError });
     // the migration and the copy each check the one connection out and give it back
     await store.ready();
     expect(await store.copyIn('messages', [message('copied')])).toBe(1);
@@ -208,7 +202,7 @@ async function insertCuttingProxy(url: string) {
 describe('a write whose connection is cut', () => {
   /** Saves `id` with a notification through a proxy that cuts as `plan` says; returns the cuts made. */
   async function saveThroughCuts(plan: { before?: number; afterCommit?: number }, id: string) {
-    const url = postgresDatabaseFor(path.join(tempDir(), 'fresh'));
+    const url = freshPostgresDatabase();
     const proxy = await insertCuttingProxy(url);
     const store = openPostgresStore(proxy.url, { poolMax: 2, statementTimeoutMs: 5000 });
     cleanup(() => store.close());
@@ -235,7 +229,7 @@ describe('a write whose connection is cut', () => {
 
 describe('copying in', () => {
   it('commits: the rows are there for every other session as soon as the copy returns', async () => {
-    const { url, store } = openFresh({ poolMax: 1 });
+    const { url, store } = openFreshPostgresStore({ poolMax: 1 });
     expect(await store.copyIn('messages', [message('one'), message('two')])).toBe(2);
     expect(await sql(url, 'SELECT id FROM messages ORDER BY id')).toEqual([{ id: 'one' }, { id: 'two' }]);
     const pending = { ...NOTE, submissionId: 'one', attempts: 0, nextAttemptAt: 0 };
@@ -248,7 +242,7 @@ describe('the outbox', () => {
   // The server returns an UPDATE's rows in whatever order its plan met them (with this plan, the
   // hash order of the claimed ids); the worker is promised the oldest first.
   it('hands out claimed notifications oldest first (by id), whatever order the server returns them in', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     const ids = Array.from({ length: 24 }, (_v, i) => `n${String(i).padStart(2, '0')}`);
     for (const id of ids) await store.saveMessage(message(id), { ...NOTE, messageId: `<${id}@example.com>` });
     const claimed = await store.outbox.claim(Date.now() + 1000, ids.length, 60_000);
@@ -258,7 +252,7 @@ describe('the outbox', () => {
 
 describe('health', () => {
   it('names the engine when the database cannot store', async () => {
-    const url = postgresDatabaseFor(path.join(tempDir(), 'fresh'));
+    const url = freshPostgresDatabase();
     const { app, store } = startApi({ databaseUrl: url });
     await store.ready();
     await sql(url, "DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET default_transaction_read_only = on', current_database()); END $$");

@@ -1,21 +1,17 @@
 // The PostgreSQL engine's rules that postgres-storage.test.ts leaves to chance, found by mutation
 // testing (issue 13): each test here failed with a planted bug that every other test let through.
 // Real server (the `postgres` project's throwaway cluster), real pool, real API where it matters.
-import path from 'node:path';
 import type { Options } from 'express-rate-limit';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { openStore } from '../../api/storage/open.ts';
-import { openPostgresStore, type PostgresOptions } from '../../api/storage/postgres.ts';
+import { openPostgresStore } from '../../api/storage/postgres.ts';
 import { applicationSchema, contactSchema } from '../../shared/forms.ts';
-import { cleanup, expectApplicationsStoredAsGiven, postgresDatabaseFor, tempDir, testConfig, validApplication, validMessage } from './helpers.ts';
-import { memoryLog } from './memory-log.ts';
+import { expectApplicationsStoredAsGiven, freshPostgresDatabase, openFreshPostgresStore, testConfig } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
+import { memoryLog } from '../helpers/memory-log.ts';
 import { freePort, sqlOn as sql } from '../helpers/postgres.ts';
-
-/** A fresh, empty database on the test cluster. */
-function freshDatabase(): string {
-  return postgresDatabaseFor(path.join(tempDir(), 'fresh'));
-}
 
 
 /** Ends every connection the API holds to `url`'s database, as a server restart or a DBA would. */
@@ -24,7 +20,7 @@ const cutApiConnections = (url: string) =>
 
 describe('a lost PostgreSQL connection', () => {
   it('is logged as a warning naming the reason, and the API keeps working', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const { log, lines } = memoryLog();
     const api = createApp(testConfig({ databaseUrl: url, postgres: { poolMax: 2, statementTimeoutMs: 5000 } }), { log });
     cleanup(() => api.close());
@@ -43,7 +39,7 @@ describe('a lost PostgreSQL connection', () => {
     const catchUncaught = (error: unknown) => uncaught.push(error);
     process.on('uncaughtException', catchUncaught);
     cleanup(() => process.off('uncaughtException', catchUncaught));
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const store = openStore({ dbPath: 'unused.db', databaseUrl: url, postgres: { poolMax: 2, statementTimeoutMs: 5000 } });
     cleanup(() => store.close());
     await store.ready();
@@ -58,7 +54,7 @@ describe('a lost PostgreSQL connection', () => {
 
 describe('the pool', () => {
   it('opens at most DATABASE_POOL_MAX connections, however many queries wait', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     const store = openStore({ dbPath: 'unused.db', databaseUrl: url, postgres: { poolMax: 2, statementTimeoutMs: 5000 } });
     cleanup(() => store.close());
     await store.ready();
@@ -74,20 +70,13 @@ const AT = '2026-03-01T09:30:00.000Z';
 const message = (id: string, receivedAt = AT) => ({ id, receivedAt, data: contactSchema.parse(validMessage()) });
 const NOTE = { to: 'owner@example.com', replyTo: 'casey@example.com', subject: 'New message', text: 'text', html: '<p>html</p>', messageId: '<m@example.com>' };
 
-function openFresh(options: Partial<PostgresOptions> = {}) {
-  const url = freshDatabase();
-  const store = openPostgresStore(url, { poolMax: 4, statementTimeoutMs: 5000, ...options });
-  cleanup(() => store.close());
-  return { url, store };
-}
-
 /** Sets a default for every new session of `url`'s database, as a host's configuration would. */
 const databaseDefault = (url: string, setting: string, value: string) =>
   sql(url, `DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET ${setting} = ${value}', current_database()); END $$`);
 
 describe('durability and health', () => {
   it('commits with synchronous_commit on even where the server default is off', async () => {
-    const url = freshDatabase();
+    const url = freshPostgresDatabase();
     await databaseDefault(url, 'synchronous_commit', 'off');
     expect(await sql(url, 'SHOW synchronous_commit')).toEqual([{ synchronous_commit: 'off' }]);
     const store = openPostgresStore(url, { poolMax: 2, statementTimeoutMs: 5000 });
@@ -96,7 +85,7 @@ describe('durability and health', () => {
   });
 
   it('counts unsent notifications only, and probes a real write', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     await store.saveMessage(message('a'), NOTE);
     await store.saveMessage(message('b'), NOTE);
     await store.saveMessage(message('c'));
@@ -107,7 +96,7 @@ describe('durability and health', () => {
   });
 
   it('says a read-only database cannot store, while reads still work', async () => {
-    const { url, store } = openFresh();
+    const { url, store } = openFreshPostgresStore();
     await store.ready();
     await databaseDefault(url, 'default_transaction_read_only', 'on');
     await cutApiConnections(url); // the pool reconnects with the new default
@@ -129,7 +118,7 @@ describe('opening and closing', () => {
   });
 
   it('refuses every call once closed, and a second close is harmless', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     await store.saveMessage(message('kept'));
     await store.close();
     await store.close();
@@ -140,7 +129,7 @@ describe('opening and closing', () => {
 
 describe('writes in one turn share a statement', () => {
   it('each settles on its own: a failing write is refused alone, the others are stored with their notifications', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     await store.saveMessage(message('taken'));
     const results = await Promise.allSettled([
       store.saveMessage(message('a')),
@@ -155,7 +144,7 @@ describe('writes in one turn share a statement', () => {
   });
 
   it('a burst larger than one statement takes is stored whole', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     const ids = Array.from({ length: 450 }, (_v, i) => `m${String(i).padStart(3, '0')}`);
     await Promise.all(ids.map((id) => store.saveMessage(message(id), { ...NOTE, messageId: `<${id}@example.com>` })));
     expect(await store.count('messages')).toBe(450);
@@ -166,14 +155,14 @@ describe('writes in one turn share a statement', () => {
 
 describe('what comes back is what was stored', () => {
   it('every field of an application, booleans as booleans, optional answers absent when not given, by arrival time', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     await expectApplicationsStoredAsGiven(store);
   });
 });
 
 describe('the outbox', () => {
   it('claims due notifications in order, records a failure, and gives released ones back', async () => {
-    const { url, store } = openFresh();
+    const { url, store } = openFreshPostgresStore();
     for (const id of ['a', 'b', 'c']) await store.saveMessage(message(id), { ...NOTE, messageId: `<${id}@example.com>` });
     const now = Date.now() + 1000;
     const claimed = await store.outbox.claim(now, 3, 60_000);
@@ -196,7 +185,7 @@ describe('the outbox', () => {
 
 describe('copying in (`site submissions migrate`)', () => {
   it('adds only rows and notifications not there yet, and counts them', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     const rows = [message('one'), message('two', '2026-03-01T09:31:00.000Z')];
     expect(await store.copyIn('messages', rows)).toBe(2);
     expect(await store.copyIn('messages', [...rows, message('three', '2026-03-01T09:32:00.000Z')])).toBe(1);
@@ -212,7 +201,7 @@ describe('copying in (`site submissions migrate`)', () => {
   });
 
   it('copies nothing when one row fails', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     const broken = { ...message('broken'), data: { ...message('broken').data, name: null as never } };
     await expect(store.copyIn('messages', [message('fine'), broken])).rejects.toThrow(/null value/);
     expect(await store.count('messages')).toBe(0);
@@ -221,7 +210,7 @@ describe('copying in (`site submissions migrate`)', () => {
 
 describe('the shared rate limit', () => {
   it('counts each client apart, in arrival order, and starts a new window once one has passed', async () => {
-    const { url, store } = openFresh();
+    const { url, store } = openFreshPostgresStore();
     await store.ready();
     const limits = store.rateLimitStore()!;
     limits.init!({ windowMs: 400 } as Options);
@@ -239,7 +228,7 @@ describe('the shared rate limit', () => {
   });
 
   it('never counts below zero, and sweeps out the rows of windows long over', async () => {
-    const { url, store } = openFresh();
+    const { url, store } = openFreshPostgresStore();
     await store.ready();
     const limits = store.rateLimitStore()!;
     limits.init!({ windowMs: 300 } as Options);
@@ -251,7 +240,7 @@ describe('the shared rate limit', () => {
   });
 
   it('refuses a hit it cannot count, so the post is answered instead of left hanging', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     await store.ready();
     const limits = store.rateLimitStore()!;
     limits.init!({ windowMs: 60_000 } as Options);
@@ -263,7 +252,7 @@ describe('the shared rate limit', () => {
   // UTF-16 surrogate as U+FFFD. Its hit must be refused (an error the route answers) and the other
   // clients of the same batch still counted, not the post left waiting forever.
   it('refuses a hit whose row the database returns under another key, and still counts the rest of the batch', async () => {
-    const { store } = openFresh();
+    const { store } = openFreshPostgresStore();
     await store.ready();
     const limits = store.rateLimitStore()!;
     limits.init!({ windowMs: 60_000 } as Options);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { bodyLimitFor } from '../../api/http/body-limit.ts';
 import { ConfigError, loadConfig } from '../../api/config.ts';
 import { applicationSchema, contactSchema } from '../../shared/forms.ts';
-import { startApi, validApplication, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
 
 const limited = (max: number, trustProxy: false | number | string[] = false) => startApi({ rateLimit: { max, windowMs: 600_000 }, trustProxy });
 

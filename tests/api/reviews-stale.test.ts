@@ -9,7 +9,8 @@ import { DEFAULT_REVIEWS_SNAPSHOT } from '../../api/config.ts';
 import { reviewsService } from '../../api/reviews/service.ts';
 import { placesSource } from '../../api/reviews/sources.ts';
 import type { LiveReviews } from '../../shared/reviews.ts';
-import { fakePlaces, placeDetails, startApi, waitFor } from './helpers.ts';
+import { fakePlaces, placeDetails, startApi } from '../helpers/api.ts';
+import { waitFor } from '../helpers/wait.ts';
 
 const PATH = '/api/google-reviews';
 const live: LiveReviews = { reviews: [], rating: 4.8, total_ratings: 131 };

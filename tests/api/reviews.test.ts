@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_REVIEWS_SNAPSHOT, loadConfig } from '../../api/config.ts';
 import { placesSource } from '../../api/reviews/sources.ts';
 import { liveReviewsSchema } from '../../shared/reviews.ts';
-import { fakePlaces, placeDetails, startApi, tempDir } from './helpers.ts';
+import { fakePlaces, placeDetails, startApi } from '../helpers/api.ts';
+import { tempDirRemovedAfterTest } from '../helpers/data.ts';
 
 const PATH = '/api/google-reviews';
 
@@ -50,7 +51,7 @@ function withPlaces(url: string, cacheMs = 60_000, timeoutMs = 5000) {
   return startApi({
     places: { apiKey: 'test-key', placeId: 'ChIJtest', baseUrl: url, timeoutMs, maxBytes: 1024 * 1024 },
     reviewsCacheMs: cacheMs,
-    reviewsSnapshotPath: path.join(tempDir(), 'no-snapshot.json'),
+    reviewsSnapshotPath: path.join(tempDirRemovedAfterTest(), 'no-snapshot.json'),
     reviewsRetry: { baseMs: 0, maxMs: 0 },
   });
 }

@@ -1,62 +1,53 @@
 // `site serve` (issue 4; DESIGN.md decisions 4 and 5): a tiny fixture dist/ built here, served by
 // the same app as the API: redirects, slash redirects, 404.html, content types, caching,
 // compression (precompressed siblings and on the fly) and the API under /api.
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { CACHE_ASSETS } from '../../api/site/static.ts';
 import { headersFor, parseHeaders, parseRedirects } from '../../api/site/host-files.ts';
-import { startApi, tempDir } from './helpers.ts';
+import { fixtureSite, startApi } from '../helpers/api.ts';
 
 const BIG_CSS = `body{color:#123}\n${'.card{margin:0 auto;padding:1rem}\n'.repeat(100)}`;
 
-function fixtureSite(): string {
-  const dir = tempDir();
-  const files: Record<string, string | Buffer> = {
-    'index.html': '<!doctype html><title>Home</title><h1>Home</h1>',
-    'mi/novi/index.html': '<!doctype html><title>Novi</title>',
-    // a redirect stub, as the generator writes for each old address: the forced rule wins over it
-    'wixom/index.html': '<!doctype html><title>This page has moved</title><meta http-equiv="refresh" content="0; url=/mi/wixom/">',
-    'services/deep-cleaning/index.html': '<!doctype html><title>Deep cleaning</title>',
-    '404.html': '<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>',
-    'sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
-    'robots.txt': 'User-agent: *\n',
-    'assets/site-3f2a9c.css': BIG_CSS,
-    'assets/island-8be1d0.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
-    'assets/island-8be1d0.js.br': zlib.brotliCompressSync('PRECOMPRESSED-BR'),
-    'assets/island-8be1d0.js.gz': zlib.gzipSync('PRECOMPRESSED-GZ'),
-    'images/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
-    _headers: [
-      '/*',
-      "  Content-Security-Policy: default-src 'self'; frame-src https://www.google.com",
-      '  X-Frame-Options: DENY',
-      '/assets/*',
-      '  ! X-Frame-Options',
-      '/mi/:city/',
-      '  X-Robots-Tag: index',
-      '',
-    ].join('\n'),
-    _redirects: [
-      '# legacy paths (DESIGN.md decision 4)',
-      '/locations/wixom /mi/wixom/ 301',
-      '/locations/wixom/ /mi/wixom/ 301',
-      '/wixom /mi/wixom/ 301!',
-      '/wixom/ /mi/wixom/ 301!',
-      '/standard-cleaning/ /services/general-cleaning/ 301',
-      '',
-    ].join('\n'),
-  };
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
+/** The built site these tests serve: a few pages, assets and the host files. */
+const SITE_FILES: Record<string, string | Buffer> = {
+  'index.html': '<!doctype html><title>Home</title><h1>Home</h1>',
+  'mi/novi/index.html': '<!doctype html><title>Novi</title>',
+  // a redirect stub, as the generator writes for each old address: the forced rule wins over it
+  'wixom/index.html': '<!doctype html><title>This page has moved</title><meta http-equiv="refresh" content="0; url=/mi/wixom/">',
+  'services/deep-cleaning/index.html': '<!doctype html><title>Deep cleaning</title>',
+  '404.html': '<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>',
+  'sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
+  'robots.txt': 'User-agent: *\n',
+  'assets/site-3f2a9c.css': BIG_CSS,
+  'assets/island-8be1d0.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
+  'assets/island-8be1d0.js.br': zlib.brotliCompressSync('PRECOMPRESSED-BR'),
+  'assets/island-8be1d0.js.gz': zlib.gzipSync('PRECOMPRESSED-GZ'),
+  'images/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  _headers: [
+    '/*',
+    "  Content-Security-Policy: default-src 'self'; frame-src https://www.google.com",
+    '  X-Frame-Options: DENY',
+    '/assets/*',
+    '  ! X-Frame-Options',
+    '/mi/:city/',
+    '  X-Robots-Tag: index',
+    '',
+  ].join('\n'),
+  _redirects: [
+    '# legacy paths (DESIGN.md decision 4)',
+    '/locations/wixom /mi/wixom/ 301',
+    '/locations/wixom/ /mi/wixom/ 301',
+    '/wixom /mi/wixom/ 301!',
+    '/wixom/ /mi/wixom/ 301!',
+    '/standard-cleaning/ /services/general-cleaning/ 301',
+    '',
+  ].join('\n'),
+};
 
 function site() {
-  return startApi({}, { siteDir: fixtureSite() }).app;
+  return startApi({}, { siteDir: fixtureSite(SITE_FILES) }).app;
 }
 
 describe('site serve', () => {

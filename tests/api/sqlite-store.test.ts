@@ -13,13 +13,16 @@ import { MIGRATIONS } from '../../api/storage/migrations.ts';
 import { describeStore, openStore } from '../../api/storage/open.ts';
 import { openSqliteStore } from '../../api/storage/sqlite.ts';
 import { contactSchema } from '../../shared/forms.ts';
-import { cleanup, expectApplicationsStoredAsGiven, tempDir, validMessage } from './helpers.ts';
+import { expectApplicationsStoredAsGiven } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validMessage } from '../helpers/api-fixtures.ts';
+import { tempDirRemovedAfterTest } from '../helpers/data.ts';
 
 const AT = '2026-03-01T09:30:00.000Z';
 const message = (id: string) => ({ id, receivedAt: AT, data: contactSchema.parse(validMessage()) });
 const NOTE = { to: 'owner@example.com', replyTo: 'casey@example.com', subject: 'New message', text: 'text', html: '<p>html</p>', messageId: '<m@example.com>' };
 
-function open(file = path.join(tempDir(), 'site.db')) {
+function open(file = path.join(tempDirRemovedAfterTest(), 'site.db')) {
   const store = openSqliteStore(file);
   cleanup(() => store.close());
   return { store, file };
@@ -60,7 +63,7 @@ describe('after close()', () => {
 
 describe('which store', () => {
   it('without DATABASE_URL: the SQLite file, named by its path', async () => {
-    const dbPath = path.join(tempDir(), 'site.db');
+    const dbPath = path.join(tempDirRemovedAfterTest(), 'site.db');
     const store = openStore({ dbPath, databaseUrl: undefined, postgres: { poolMax: 1, statementTimeoutMs: 1000 } });
     cleanup(() => store.close());
     expect(store.engine).toBe('sqlite');
@@ -88,7 +91,7 @@ describe('another process on the same file', () => {
   });
 
   it('opening with mustExist (the owner\'s export) refuses a missing file and creates nothing', () => {
-    const dir = tempDir();
+    const dir = tempDirRemovedAfterTest();
     const file = path.join(dir, 'missing', 'site.db');
     expect(() => openSqliteStore(file, { mustExist: true })).toThrow();
     expect(fs.existsSync(path.dirname(file))).toBe(false);
@@ -111,7 +114,7 @@ describe('what comes back is what was stored', () => {
 
 describe('migrations', () => {
   it('a version-1 database is carried to the newest version, keeping its rows and outbox', async () => {
-    const file = path.join(tempDir(), 'site.db');
+    const file = path.join(tempDirRemovedAfterTest(), 'site.db');
     const old = new Database(file);
     old.exec(MIGRATIONS[0]!.sql);
     old.pragma('user_version = 1');
@@ -129,7 +132,7 @@ describe('migrations', () => {
   });
 
   it('a database from a newer program is refused by name, with what to do', () => {
-    const file = path.join(tempDir(), 'site.db');
+    const file = path.join(tempDirRemovedAfterTest(), 'site.db');
     const db = new Database(file);
     db.pragma(`user_version = ${(MIGRATIONS.at(-1)?.version ?? 0) + 1}`);
     db.close();

@@ -1,35 +1,26 @@
 // Issue 16, items 1 and 6: `site serve` never redirects to another origin, never serves dotfiles
 // or the host's control files, and never caches a miss under /assets/ as immutable.
-import fs from 'node:fs';
-import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { requestSitePath } from '../../api/site/static.ts';
-import { startApi, tempDir } from './helpers.ts';
+import { fixtureSite, startApi } from '../helpers/api.ts';
 
-function fixtureSite(): string {
-  const dir = tempDir();
-  const files: Record<string, string> = {
-    'index.html': '<!doctype html><title>Home</title>',
-    'careers/index.html': '<!doctype html><title>Careers</title>',
-    'evil.example/careers/index.html': '<!doctype html><title>A folder named like a host</title>',
-    '404.html': '<!doctype html><title>404 Page Not Found</title>',
-    'assets/site-1a2b3c.css': 'body{color:#123}',
-    '.env': 'SECRET=1',
-    '.well-known/security.txt': 'Contact: mailto:x@example.com',
-    '.well-known/.secret': 'SECRET=2',
-    'assets/.hidden.js': 'secret()',
-    _headers: ['/*', '  X-Frame-Options: DENY', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n'),
-    _redirects: '/old-careers /careers/ 301\n',
-  };
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
+/** The built site these tests serve: a few pages, assets and the host files. */
+const SITE_FILES: Record<string, string> = {
+  'index.html': '<!doctype html><title>Home</title>',
+  'careers/index.html': '<!doctype html><title>Careers</title>',
+  'evil.example/careers/index.html': '<!doctype html><title>A folder named like a host</title>',
+  '404.html': '<!doctype html><title>404 Page Not Found</title>',
+  'assets/site-1a2b3c.css': 'body{color:#123}',
+  '.env': 'SECRET=1',
+  '.well-known/security.txt': 'Contact: mailto:x@example.com',
+  '.well-known/.secret': 'SECRET=2',
+  'assets/.hidden.js': 'secret()',
+  _headers: ['/*', '  X-Frame-Options: DENY', '/assets/*', '  Cache-Control: public, max-age=31536000, immutable', ''].join('\n'),
+  _redirects: '/old-careers /careers/ 301\n',
+};
 
-const site = () => startApi({}, { siteDir: fixtureSite() }).app;
+const site = () => startApi({}, { siteDir: fixtureSite(SITE_FILES) }).app;
 
 /** Where a browser at http://site.test would land after following `location`. */
 const landsOn = (location: string) => new URL(location, 'http://site.test/some/page').origin;

@@ -11,7 +11,10 @@ import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../../api/storage/sqlite.ts';
-import { cleanup, healthProbedEachTime, startApi, tempDir, validMessage } from './helpers.ts';
+import { healthProbedEachTime, startApi } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validMessage } from '../helpers/api-fixtures.ts';
+import { tempDirRemovedAfterTest } from '../helpers/data.ts';
 import { userEnv } from '../helpers/cli.ts';
 
 const SITE = path.resolve(import.meta.dirname, '../../bin/site.js');
@@ -54,7 +57,7 @@ function makeReadOnly(dir: string): void {
 
 /** A migrated database in a folder that neither the file nor the folder lets the child write. */
 function readOnlyDatabase(): string {
-  const dir = tempDir();
+  const dir = tempDirRemovedAfterTest();
   const db = path.join(dir, 'site.db');
   openSqliteStore(db).close();
   makeReadOnly(dir);
@@ -73,7 +76,7 @@ describe('start-up refuses a database it cannot write', () => {
   });
 
   it('a folder where the database cannot be created: exit 1 with the same message', async () => {
-    const dir = tempDir();
+    const dir = tempDirRemovedAfterTest();
     makeReadOnly(dir);
     const db = path.join(dir, 'new.db');
     const result = await startSiteApi(db);
@@ -82,14 +85,14 @@ describe('start-up refuses a database it cannot write', () => {
   });
 
   it('a writable database still starts', async () => {
-    const result = await startSiteApi(path.join(tempDir(), 'site.db'));
+    const result = await startSiteApi(path.join(tempDirRemovedAfterTest(), 'site.db'));
     expect(result.listened).toBe(true);
   });
 });
 
 describe.skipIf(!isRoot)('a full disk (a real 1 MB tmpfs)', () => {
   function smallDisk(): string {
-    const dir = tempDir();
+    const dir = tempDirRemovedAfterTest();
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', dir]);
     cleanup(() => execFileSync('umount', ['-l', dir]));
     return dir;

@@ -10,14 +10,17 @@ import { formatSubmissions } from '../../api/export.ts';
 import { applicationSchema, type ContactMessage } from '../../shared/forms.ts';
 import { MIGRATIONS } from '../../api/storage/migrations.ts';
 import { openSqliteStore } from '../../api/storage/sqlite.ts';
-import { cleanup, startApi, tempDir, validApplication, validMessage } from './helpers.ts';
+import { startApi } from '../helpers/api.ts';
+import { cleanup } from '../helpers/cleanup.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
+import { tempDirRemovedAfterTest } from '../helpers/data.ts';
 
 const run = promisify(execFile);
 const SITE = path.resolve('bin/site.js');
 
 describe('SQLite store', () => {
   it('opens in WAL mode with full synchronous writes, at the newest schema version', async () => {
-    const file = path.join(tempDir(), 'nested', 'dir', 'site.db');
+    const file = path.join(tempDirRemovedAfterTest(), 'nested', 'dir', 'site.db');
     const store = openSqliteStore(file);
     cleanup(() => store.close());
     expect(await store.check()).toMatchObject({
@@ -32,7 +35,7 @@ describe('SQLite store', () => {
   });
 
   it('runs migrations once: reopening keeps the data', async () => {
-    const file = path.join(tempDir(), 'site.db');
+    const file = path.join(tempDirRemovedAfterTest(), 'site.db');
     const first = openSqliteStore(file);
     await first.saveMessage({ id: 'm1', receivedAt: '2026-01-01T00:00:00.000Z', data: validMessage() as never });
     first.close();
@@ -43,7 +46,7 @@ describe('SQLite store', () => {
   });
 
   it('refuses a database from a newer version of the program', () => {
-    const file = path.join(tempDir(), 'site.db');
+    const file = path.join(tempDirRemovedAfterTest(), 'site.db');
     const db = new Database(file);
     db.pragma('user_version = 99');
     db.close();
@@ -51,7 +54,7 @@ describe('SQLite store', () => {
   });
 
   it('lists in arrival order and rolls back the row when its outbox insert fails', async () => {
-    const store = openSqliteStore(path.join(tempDir(), 'site.db'));
+    const store = openSqliteStore(path.join(tempDirRemovedAfterTest(), 'site.db'));
     cleanup(() => store.close());
     for (const id of ['a', 'b', 'c']) {
       await store.saveApplication({ id, receivedAt: new Date().toISOString(), data: applicationSchema.parse(validApplication()) });
@@ -98,7 +101,7 @@ describe('submissions export', () => {
 
   it('prints no control character a stored row holds, as CSV or as JSON', async () => {
     // Stored directly: the forms refuse these today, but older rows may hold them.
-    const dbPath = path.join(tempDir(), 'site.db');
+    const dbPath = path.join(tempDirRemovedAfterTest(), 'site.db');
     const store = openSqliteStore(dbPath);
     const data = { ...(validMessage() as ContactMessage), subject: 'Quote\u001b[2J\u0007\rNOW' };
     await store.saveMessage({ id: 'm-1', receivedAt: '2026-05-01T10:00:00.000Z', data });
@@ -111,7 +114,7 @@ describe('submissions export', () => {
   });
 
   it('exits 1 with a readable message for a missing database or a bad option', async () => {
-    const missing = path.join(tempDir(), 'none.db');
+    const missing = path.join(tempDirRemovedAfterTest(), 'none.db');
     await expect(run('node', [SITE, 'submissions', 'export', '--db', missing])).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining(`No database at ${missing}`),

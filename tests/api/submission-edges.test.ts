@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { bodyLimitFor } from '../../api/http/body-limit.ts';
 import { FORM_PARAMETER_LIMIT, JSON_MUST_BE_UTF8 } from '../../api/http/submission.ts';
 import { contactSchema } from '../../shared/forms.ts';
-import { startApi, validApplication, validMessage } from './helpers.ts';
-import { memoryLog } from './memory-log.ts';
+import { startApi } from '../helpers/api.ts';
+import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
+import { memoryLog } from '../helpers/memory-log.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const FORMS = [

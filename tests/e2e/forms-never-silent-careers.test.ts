@@ -1,5 +1,5 @@
-// Issue 16, item 7, for the job application on /careers/: tests/e2e/never-silent.ts says what
+// Issue 16, item 7, for the job application on /careers/: tests/helpers/never-silent.ts says what
 // every try checks.
-import { neverSilent } from './never-silent.ts';
+import { neverSilent } from '../helpers/never-silent.ts';
 
 neverSilent('application');

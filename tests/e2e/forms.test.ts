@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it as base, type ExpectStatic } from 'vitest';
-import { spawnSiteServe, validApplication, validMessage, type SpawnedApi } from '../api/fixtures.ts';
+import { spawnSiteServe, validApplication, validMessage, type SpawnedApi } from '../helpers/api-fixtures.ts';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 import { launchChromium, settlePage, type ChromiumHandle } from '../helpers/browser.ts';
 import { builtSite } from '../helpers/built-site.ts';

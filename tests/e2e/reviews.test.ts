@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { placeDetails } from '../api/helpers.ts';
+import { placeDetails } from '../helpers/api.ts';
 import { axeViolations, describeViolations } from '../helpers/axe.ts';
 import { PROJECT_ROOT } from '../helpers/data.ts';
 import { useLiveSite, watchConsole } from '../helpers/live-site.ts';

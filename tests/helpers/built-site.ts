@@ -17,6 +17,15 @@ import path from 'node:path';
 import { runSite, type CliResult } from './cli.ts';
 import { tempDir } from './data.ts';
 
+/** The HTML files under `dir` (a built site), as paths relative to it, in sorted order. */
+export async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 /** The origin every shared build uses for canonical URLs, the sitemap and JSON-LD. */
 export const SITE_URL = 'https://clean.test';
 export const SHARED_BUILD_ENV = 'SITE_TEST_SHARED_BUILD';

@@ -1,15 +1,25 @@
 // Test data: a private copy of the real data/ folder that a test may edit row by row.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { cleanup } from './cleanup.ts';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const DATA_DIR = path.join(PROJECT_ROOT, 'data');
 
+/** A fresh temporary folder; the caller removes it (or keeps it to look at when a test fails). */
 export async function tempDir(prefix = 'site-test-'): Promise<string> {
   return mkdtemp(path.join(tmpdir(), prefix));
+}
+
+/** A fresh temporary folder, made at once and removed after the current test through `cleanup`. */
+export function tempDirRemovedAfterTest(prefix = 'site-api-'): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cleanup(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 export interface CopyOptions {

@@ -6,7 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { spawnSiteServe, type SpawnedApi } from '../api/fixtures.ts';
+import { spawnSiteServe, type SpawnedApi } from './api-fixtures.ts';
 import { launchBrowser, type BrowserHandle } from './browser.ts';
 import { builtSite } from './built-site.ts';
 import { tempDir } from './data.ts';

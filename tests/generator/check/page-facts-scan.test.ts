@@ -5,12 +5,12 @@
 // on every page of the real site, and on pages written to break each rule, both must find the
 // same facts, hence the same failures, ids and fragment links.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { NodeType, parse, type HTMLElement } from 'node-html-parser';
 import { auditPage, pageFacts, pageRuleFailures, type PageFacts } from '../../../generator/check/check.ts';
 import { fileToUrlPath } from '../../../generator/support/links.ts';
-import { builtSite } from '../../helpers/built-site.ts';
+import { builtSite, htmlFiles } from '../../helpers/built-site.ts';
 import { META_DESCRIPTION_CHARS } from '../../../shared/limits.ts';
 
 /** The DOM reading of a page, as check.ts did it before the scan. */
@@ -88,11 +88,6 @@ function referenceFacts(file: string, html: string): PageFacts {
 }
 
 const comparable = (facts: PageFacts) => ({ ...facts, ids: [...facts.ids].sort() });
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true });
-  return entries.filter((f) => f.endsWith('.html')).sort();
-}
 
 describe('the scan reads what the DOM reading read', () => {
   let pages: [file: string, html: string][];

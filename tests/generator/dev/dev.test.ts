@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEnv } from '../../helpers/cli.ts';
 import { copyData, FEW_TOWNS, findLine, PROJECT_ROOT, setCell } from '../../helpers/data.ts';
+import { waitFor } from '../../helpers/wait.ts';
 import { devEvents } from '../../../generator/dev/dev.ts';
 
 let root: string;
@@ -30,13 +31,13 @@ async function until(name: string, check: (data: unknown) => boolean) {
   }
 }
 
-async function waitFor(check: () => boolean, what: string, ms = 300_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
+/** Waits until the output of site dev shows `check`; fails at once, with that output, if it exits. */
+function untilOutput(check: () => boolean, what: string): Promise<boolean> {
+  const stillRunning = () => {
     if (child.exitCode !== null) throw new Error(`site dev exited while waiting for ${what}:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return check();
+  };
+  return waitFor(stillRunning, 300_000, () => `${what}:\n${output}`, 100);
 }
 
 beforeAll(async () => {
@@ -48,7 +49,7 @@ beforeAll(async () => {
   );
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  await waitFor(() => /Dev server at (http:\/\/\S+?)\/ /.test(output), 'the dev server');
+  await untilOutput(() => /Dev server at (http:\/\/\S+?)\/ /.test(output), 'the dev server');
   origin = /Dev server at (http:\/\/\S+?)\/ /.exec(output)![1]!;
   events = await devEvents(origin);
 }, 600_000);
@@ -115,7 +116,7 @@ describe('site dev', () => {
     const expected = `data/seo-keywords.csv:${line}:9: suggested_url: "/mi/novi/deep-clean/" differs from the page this row describes, ${PAGE}`;
     const problems = await until('problems', (list) => Array.isArray(list) && list.some((p) => String(p).includes(expected)));
     expect(problems.data).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
-    await waitFor(() => output.includes(expected), 'the problem in the terminal');
+    await untilOutput(() => output.includes(expected), 'the problem in the terminal');
     expect(output).toContain('the last good site is still served');
     const res = await fetch(`${origin}${PAGE}`);
     expect(res.status).toBe(200);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSite, SITE_URL } from '../../helpers/built-site.ts';
 import { copyData, FEW_TOWNS, DATA_DIR } from '../../helpers/data.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { startApi } from '../../api/helpers.ts';
+import { startApi } from '../../helpers/api.ts';
 
 interface NoviCopy {
   claims: { value: string; label: string }[];

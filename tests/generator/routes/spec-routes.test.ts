@@ -3,10 +3,10 @@
 // dist/{path}/index.html, every alias or legacy path is both a stub page (meta refresh + canonical
 // to its target) and a line of dist/_redirects, and every title ends with the company name.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { builtSite, SITE_URL } from '../../helpers/built-site.ts';
+import { builtSite, htmlFiles, SITE_URL } from '../../helpers/built-site.ts';
 import { DATA_DIR } from '../../helpers/data.ts';
 
 
@@ -58,11 +58,6 @@ let redirectLines: Set<string>;
 const fileFor = (urlPath: string) => path.join(out, ...urlPath.split('/').filter(Boolean), 'index.html');
 const read = (urlPath: string) => readFile(fileFor(urlPath), 'utf8');
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-}
-
 beforeAll(async () => {
   out = await builtSite();
   companyName = (JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { name: string }).name;
@@ -110,12 +105,12 @@ describe('titles', () => {
     expect(files.length).toBeGreaterThan(1000);
     const wrong: string[] = [];
     for (const file of files) {
-      const title = /<title>([^<]*)<\/title>/.exec(await readFile(file, 'utf8'))?.[1] ?? '(no title)';
+      const title = /<title>([^<]*)<\/title>/.exec(await readFile(path.join(out, file), 'utf8'))?.[1] ?? '(no title)';
       const decoded = title.replace(/&amp;/g, '&');
       // a title a marketer wrote to fit a search result drops the name rather than overflow
       const nameFits = `${decoded} | ${companyName}`.length <= 60;
-      if (!decoded.endsWith(companyName) && nameFits) wrong.push(`${path.relative(out, file)}: ${title}`);
-      if (decoded.length > 60) wrong.push(`${path.relative(out, file)}: ${decoded.length} characters: ${title}`);
+      if (!decoded.endsWith(companyName) && nameFits) wrong.push(`${file}: ${title}`);
+      if (decoded.length > 60) wrong.push(`${file}: ${decoded.length} characters: ${title}`);
     }
     expect(wrong).toEqual([]);
   });

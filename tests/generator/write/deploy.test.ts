@@ -11,7 +11,7 @@ import { headersFor, parseHeaders, type HeaderRule } from '../../../api/site/hos
 import { contentSecurityPolicy, HTML_CACHE, IMMUTABLE_CACHE, isCompressible } from '../../../generator/write/deploy.ts';
 import { IMAGE_CATALOGUE } from '../../../generator/assets/images.ts';
 import type { Business } from '../../../shared/model/data.ts';
-import { spawnSiteServe, type SpawnedApi } from '../../api/fixtures.ts';
+import { spawnSiteServe, type SpawnedApi } from '../../helpers/api-fixtures.ts';
 import { builtSite } from '../../helpers/built-site.ts';
 import { DATA_DIR, tempDir } from '../../helpers/data.ts';
 

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { ApplicationFormValues, ContactFormValues } from '../../shared/forms.ts';
-import { userEnv } from '../helpers/cli.ts';
+import { userEnv } from './cli.ts';
 
 export function validApplication(overrides: Partial<Record<keyof ApplicationFormValues, unknown>> = {}): Record<string, unknown> {
   return {

@@ -1,26 +1,26 @@
-// Shared test fixtures for the API: a config on a temporary SQLite file, valid form bodies, and
+// The API under test in the test process: a config on a temporary SQLite file (or, in the
+// `postgres` project, a fresh database of the test cluster), a built site for `site serve`, and
 // real loopback peers (a fake Places API, an SMTP server). Every server binds 127.0.0.1 on a free
 // port and is closed by the test that started it, through `cleanup`.
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { expect, inject } from 'vitest';
 import { createApp, type Api, type AppOptions } from '../../api/app.ts';
 import { loadConfig, type ApiConfig } from '../../api/config.ts';
 import { MIGRATIONS } from '../../api/storage/migrations.ts';
+import { openPostgresStore, type PostgresOptions } from '../../api/storage/postgres.ts';
 import { PG_MIGRATIONS } from '../../api/storage/postgres-migrations.ts';
 import type { SubmissionStore } from '../../api/storage/types.ts';
 import { applicationSchema } from '../../shared/forms.ts';
-import { validApplication } from './fixtures.ts';
-import { databaseNameFor, postgresBin } from '../helpers/postgres.ts';
-import { cleanup } from '../helpers/cleanup.ts';
+import { validApplication } from './api-fixtures.ts';
+import { databaseNameFor, postgresBin } from './postgres.ts';
+import { cleanup } from './cleanup.ts';
+import { tempDirRemovedAfterTest } from './data.ts';
 
-export { validApplication, validMessage } from './fixtures.ts';
-export { cleanup };
 
 /**
  * Stores one application answering every optional question and one answering none, the later
@@ -41,12 +41,6 @@ export async function expectApplicationsStoredAsGiven(store: SubmissionStore): P
   ]);
   expect(rows[1]?.data).not.toHaveProperty('previousCleaning');
   expect(await store.count('applications')).toBe(2);
-}
-
-export function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-'));
-  cleanup(() => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
 }
 
 /** The engine this run of the suite tests: the `postgres` project provides a server (issue 17). */
@@ -72,11 +66,35 @@ export function postgresDatabaseFor(dbPath: string): string {
   return server.href;
 }
 
+/** A fresh, empty database on the test cluster (the `postgres` project's server). */
+export function freshPostgresDatabase(): string {
+  return postgresDatabaseFor(path.join(tempDirRemovedAfterTest(), 'fresh'));
+}
+
+/** A store on a fresh database of the test cluster, closed after the test; `url` is its database. */
+export function openFreshPostgresStore(options: Partial<PostgresOptions> = {}) {
+  const url = freshPostgresDatabase();
+  const store = openPostgresStore(url, { poolMax: 4, statementTimeoutMs: 5000, ...options });
+  cleanup(() => store.close());
+  return { url, store };
+}
+
+/** A built site for `site serve` to serve: these files (path in the site, content) in a temporary
+ * folder removed after the test. */
+export function fixtureSite(files: Record<string, string | Buffer>): string {
+  const dir = tempDirRemovedAfterTest();
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
 /** Config overrides for a test that watches health change: every check probes the database. */
 export const healthProbedEachTime = (): Partial<ApiConfig> => ({ health: { ...loadConfig({}).health, probeEveryMs: 0 } });
 
 export function testConfig(overrides: Partial<ApiConfig> = {}, env: NodeJS.ProcessEnv = {}): ApiConfig {
-  const base = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env }, { db: path.join(tempDir(), 'site.db') });
+  const base = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000', ...env }, { db: path.join(tempDirRemovedAfterTest(), 'site.db') });
   const config = { ...base, ...overrides };
   // The same suites on PostgreSQL: each test's SQLite path names its own fresh database.
   // An explicit `databaseUrl: undefined` keeps SQLite (a test building a file to migrate, say).
@@ -178,14 +196,4 @@ export async function smtpSink(options: { failFirst?: number } = {}) {
   const port = await listenOnLoopback(server.server);
   cleanup(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `smtp://127.0.0.1:${port}`, mails, attempts: () => attempts };
-}
-
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

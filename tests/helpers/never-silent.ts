@@ -13,9 +13,9 @@
 // by itself. One round runs with the CPU slowed 4x, as on the busy machine the report came from.
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validApplication, validMessage } from '../api/fixtures.ts';
-import { launchBrowser, pagePool, serveStatic, type BrowserHandle, type PagePool, type StaticServer } from '../helpers/browser.ts';
-import { builtSite } from '../helpers/built-site.ts';
+import { validApplication, validMessage } from './api-fixtures.ts';
+import { launchBrowser, pagePool, serveStatic, type BrowserHandle, type PagePool, type StaticServer } from './browser.ts';
+import { builtSite } from './built-site.ts';
 
 type Moment = 'before-load' | 'while-loading' | 'after-hydration' | 'late-look';
 type Outcome = 'http-500' | 'network-failure' | 'success-false' | 'success';
