@@ -4,7 +4,7 @@ import type { City } from '../../shared/model/data.ts';
 import type { RouteContext } from './head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
-import { fillCopy, fillText, homeCrumb, serviceValues, siteValues } from './fill.ts';
+import { fillCopy, fillText, homeCrumb, serviceValues, siteFaqs, siteValues } from './fill.ts';
 import { areaValues } from './areas.ts';
 
 // spec part 1 section 2: the home page's four service cards
@@ -22,10 +22,11 @@ export function customerRoutes(ctx: RouteContext) {
   const { site } = ctx;
   const { business } = site;
   const bySlug = new Map(site.services.map((s) => [s.slug, s]));
-  const teaser = site.faqs.slice(0, HOME_FAQ_COUNT);
+  const faqs = siteFaqs(site);
+  const teaser = faqs.slice(0, HOME_FAQ_COUNT);
   // spec part 1 section 2, quote page FAQs (pricing factors, in-home assessment, validity): the
   // pricing group of data/faqs.csv, so the answers are written once
-  const quoteFaqs = site.faqs.filter((f) => f.category === 'pricing');
+  const quoteFaqs = faqs.filter((f) => f.category === 'pricing');
   const values = siteValues(site);
   const home = homeCrumb(site);
   const homeCopy = fillCopy(site.copy['pages/home'], values);

@@ -1,7 +1,7 @@
 // Fills a copy file's placeholders for one page: `{{town.name}}` becomes "Novi", and Markdown
 // becomes HTML. The validate stage has checked every placeholder against the groups its file may
 // use, so the values here are built for exactly those names (shared/model/copy/placeholders.ts).
-import type { Business, City, Service, SiteData } from '../../shared/model/data.ts';
+import type { Business, City, FaqItem, Service, SiteData } from '../../shared/model/data.ts';
 import type { Filled, Html, Markdown } from '../../shared/model/copy/index.ts';
 import { PLACEHOLDER } from '../../shared/model/copy/placeholders.ts';
 import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
@@ -51,6 +51,20 @@ export function siteValues(site: SiteData): Values {
   let values = siteWide.get(site);
   if (!values) siteWide.set(site, (values = businessValues(site.business, site.cities.length, site.menus['home-towns'].map((link) => link.label))));
   return values;
+}
+
+// one list per site: the FAQ page, the home teaser and the quote page share it
+const filledFaqs = new WeakMap<SiteData, FaqItem[]>();
+
+/** data/faqs.csv with the business's placeholders filled (a promise is written once, in
+ * business.json). */
+export function siteFaqs(site: SiteData): FaqItem[] {
+  let faqs = filledFaqs.get(site);
+  if (!faqs) {
+    const values = siteValues(site);
+    filledFaqs.set(site, (faqs = site.faqs.map((faq) => ({ ...faq, question: fillText(faq.question, values), answer: fillText(faq.answer, values) }))));
+  }
+  return faqs;
 }
 
 /** The first crumb of a page's breadcrumb trail (data/blocks/layout.md). */

@@ -3,7 +3,7 @@
 import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from './head.ts';
 import { page } from './page.ts';
-import { fillCopy, homeCrumb, siteValues } from './fill.ts';
+import { fillCopy, homeCrumb, siteFaqs, siteValues } from './fill.ts';
 import type { FaqGroup } from '../../shared/model/pages.ts';
 
 // spec part 1 section 2, FAQ page: four groups in this order
@@ -73,8 +73,8 @@ export function supportRoutes(ctx: RouteContext) {
       description: faqCopy.description,
       source: 'FAQ page',
       breadcrumbs: [home, { name: faqCopy.breadcrumb, path: '/faq/' }],
-      jsonLd: [faqJsonLd(site.faqs)],
-      props: { copy: faqCopy, groups: faqGroups(site.faqs, faqCopy.groups) },
+      jsonLd: [faqJsonLd(siteFaqs(site))],
+      props: { copy: faqCopy, groups: faqGroups(siteFaqs(site), faqCopy.groups) },
     }),
   ];
 }

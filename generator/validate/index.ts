@@ -3,7 +3,8 @@
 import { DataValidationError, type Problem } from '../support/errors.ts';
 import type { MarkdownDocument, RawData } from '../load/index.ts';
 import type { z } from 'zod';
-import type { Business, City, ContentLink, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
+import type { Business, City, ContentLink, FaqItem, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
+import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
 import {
   availabilityRow,
   businessSchema,
@@ -202,6 +203,19 @@ function validateKeywords(raw: RawData, business: Business | undefined, cities: 
   return keywords;
 }
 
+/** A question or answer of faqs.csv may name the business's facts and promises
+ * (`{{promises.quoteValidity}}`), written once in business.json; the routes fill them. */
+function faqPlaceholderProblems(raw: RawData, rows: ValidRow<FaqItem>[], problems: Problem[]): void {
+  const known = new Set<string>(PLACEHOLDER_GROUPS.business);
+  for (const { row } of rows) {
+    for (const column of ['question', 'answer']) {
+      for (const [whole, name] of (row.values[column] ?? '').matchAll(PLACEHOLDER)) {
+        if (!known.has(name!)) problems.push(cellProblem(raw.faqs, row, column, `unknown placeholder ${whole} (a question or answer may use the business's: ${[...known].map((k) => `{{${k}}}`).join(', ')})`));
+      }
+    }
+  }
+}
+
 /** A testimonial names services by their services.csv slug. */
 function validateTestimonialServices(raw: RawData, testimonials: Testimonial[], services: Service[], problems: Problem[]): void {
   const slugs = new Set(services.map((s) => s.slug));
@@ -238,9 +252,9 @@ export function validate(raw: RawData): SiteData {
   validateFeaturedServices(raw, cities, problems);
   const keywords = validateKeywords(raw, business, cities, availability, services, problems);
   const redirects = validateRedirects(raw, problems);
-  const faqs = reportDuplicates(validateTable(raw.faqs, faqRow, problems), (f) => f.question, 'question', raw.faqs, problems).map(
-    ({ value }) => value,
-  );
+  const faqRows = reportDuplicates(validateTable(raw.faqs, faqRow, problems), (f) => f.question, 'question', raw.faqs, problems);
+  faqPlaceholderProblems(raw, faqRows, problems);
+  const faqs = faqRows.map(({ value }) => value);
   const checklist = validateJson(raw.checklist, checklistSchema, problems);
   const blog = validateBlog(raw, { business, cities, services, availability }, problems, contentLinks);
   const menus = validateMenus(raw, validateTable(raw.menus, menuRow, problems), business, cities, services, contentLinks);

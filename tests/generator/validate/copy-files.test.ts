@@ -4,12 +4,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateCopy, keyLocation } from '../../../generator/validate/copy.ts';
-import { businessValues, fillCopy, fillMarkdown, fillText, serviceValues, siteValues, townValues } from '../../../generator/routes/fill.ts';
+import { businessValues, fillCopy, fillMarkdown, fillText, serviceValues, siteFaqs, siteValues, townValues } from '../../../generator/routes/fill.ts';
 import { PLACEHOLDER_GROUPS } from '../../../shared/model/copy/placeholders.ts';
 import { validate } from '../../../generator/validate/index.ts';
 import type { Problem } from '../../../generator/support/errors.ts';
 import type { MarkdownDocument } from '../../../generator/load/load.ts';
-import { fresh } from '../../helpers/loaded-data.ts';
+import { fresh, problemsOf } from '../../helpers/loaded-data.ts';
 import { copyData } from '../../helpers/data.ts';
 import { runSite } from '../../helpers/cli.ts';
 
@@ -198,6 +198,31 @@ describe('placeholder values', () => {
     expect(serviceValues({ slug: 'deep-cleaning', name: 'deep cleaning', title: 'Deep Cleaning', startingPrice: '$220' })).toMatchObject({ 'service.path': '/services/deep-cleaning/' });
     expect(siteValues(site)).toBe(siteValues(site));
     expect(siteValues(site)['business.homeTowns']).toBe([site.business.address.city, ...site.menus['home-towns'].map((l) => l.label)].join(', '));
+  });
+});
+
+describe('promises in data/faqs.csv', () => {
+  it('are filled from business.json, so the FAQ says what the terms and the quote page say', () => {
+    const raw = fresh();
+    const business = raw.business.value as { promises: Record<string, string> };
+    business.promises.quoteValidity = 'exactly 45 days';
+    const validity = siteFaqs(validate(raw)).find((faq) => faq.question === 'How long is my quote valid?')!;
+    expect(validity.answer).toContain('stays valid for exactly 45 days');
+    expect(siteFaqs(validate(fresh())).flatMap((faq) => [faq.question, faq.answer]).join(' ')).not.toContain('{{');
+  });
+
+  it('names an unknown placeholder at its cell', () => {
+    const raw = fresh();
+    const row = raw.faqs.rows[2]!;
+    row.values.answer = `${row.values.answer} {{promises.refundWindow}}`;
+    expect(problemsOf(raw)).toEqual([
+      {
+        file: raw.faqs.file,
+        line: row.line,
+        column: raw.faqs.columns.indexOf('answer') + 1,
+        message: expect.stringMatching(/^answer: unknown placeholder \{\{promises\.refundWindow\}\} \(a question or answer may use the business's: /),
+      },
+    ]);
   });
 });
 
