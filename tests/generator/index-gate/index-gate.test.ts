@@ -125,10 +125,10 @@ describe('indexable pages', () => {
     for (const page of indexable) expect(coverage.pages.find((p) => p.path === page.route.path)!.ownWords).toBeGreaterThanOrEqual(MIN_OWN_WORDS);
   }, 120_000);
 
-  it('include the 45 city-service pages whose keyword row has its own intro', async () => {
+  it('include every city-service page whose keyword row has its own intro', async () => {
     const { header, rows } = await readCsv(path.join(DATA_DIR, 'seo-keywords.csv'));
     const written = rows.filter((row) => row[header.indexOf('intro')]).map((row) => row[header.indexOf('suggested_url')]!);
-    expect(written).toHaveLength(45);
+    expect(written.length).toBeGreaterThanOrEqual(45);
     const held = written.filter((url) => !pages.find((p) => p.route.path === url)!.route.indexable);
     expect(held).toEqual([]);
   });

@@ -52,8 +52,8 @@ describe('the real keyword sheet on the built site', () => {
     companyName = (JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { name: string }).name;
   }, 600_000);
 
-  it('gives every one of the 45 rows its own title, description and intro', () => {
-    expect(rows).toHaveLength(45);
+  it('gives every row its own title, description and intro', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(45);
     for (const row of rows) {
       expect(row.title, row.suggested_url).not.toBe('');
       expect(row.meta_description, row.suggested_url).not.toBe('');
