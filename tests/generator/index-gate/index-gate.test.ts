@@ -134,6 +134,14 @@ describe('indexable pages', () => {
     expect(held).toEqual([]);
   });
 
+  it('represent every town of cities.csv with at least two town x service pages', async () => {
+    const { header, rows } = await readCsv(path.join(DATA_DIR, 'cities.csv'));
+    const towns = rows.map((row) => row[header.indexOf('slug')]!);
+    const indexableIn = (town: string) => ofKind('cityService').filter((p) => p.route.indexable && p.route.path.startsWith(`/mi/${town}/`)).length;
+    expect(towns.length).toBe(14);
+    expect(towns.filter((town) => indexableIn(town) < 2)).toEqual([]);
+  });
+
   it('include all 14 city hubs', () => {
     const hubs = ofKind('cityHub');
     expect(hubs).toHaveLength(14);
