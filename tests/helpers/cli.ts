@@ -13,9 +13,11 @@ export interface CliResult {
  * The environment a user's shell gives the command, plus `extra`. Vitest sets NODE_ENV=test in
  * its processes; a child that inherited it would render with React's development build (about
  * twice the time of a build) and compile its own bundle of the CLI, neither of which a user runs.
+ * CI is left out too: under it `site generate` is strict (a published page dropped without a
+ * redirect row fails the build), and a test that wants that says so.
  */
 export function userEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const { NODE_ENV: _vitest, ...inherited } = process.env;
+  const { NODE_ENV: _vitest, CI: _ci, ...inherited } = process.env;
   return { ...inherited, ...extra };
 }
 

@@ -71,6 +71,9 @@ async function keepTowns(data: string, towns: string[]): Promise<void> {
     await filterRows(path.join(data, file), (row) => !gone.has(row[column] ?? ''));
   }
   await filterRows(path.join(data, 'redirects.csv'), (row) => !isGonePath(row.to ?? ''));
+  // the real site's ledger of published addresses: a copy with fewer towns is another site, never
+  // published, whose first build writes its own
+  await rm(path.join(data, 'published.csv'), { force: true });
   // long copy: a town's own page goes; a link to a town that is gone keeps its words, not its href
   const markdown = (await readdir(data, { recursive: true })).filter((file) => file.endsWith('.md'));
   for (const file of markdown) {
