@@ -41,7 +41,7 @@ export function ledgerText(entries: Iterable<LedgerEntry>): string {
 }
 
 const RESTORE = (file: string) =>
-  `${file} is written by the build and was changed by hand: restore it (git checkout -- ${file}) and build again. To retire an address, add a row to redirects.csv instead`;
+  `only the build writes this file, and it was changed by hand: restore it (git checkout -- ${file}) and build again. To retire an address, add a row to redirects.csv instead`;
 
 /** Reads the ledger's rows; a hand-broken file stops the build with the row and cell at fault. */
 export function parseLedger(file: string, text: string): LedgerEntry[] {

@@ -21,10 +21,14 @@ export function userEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return { ...inherited, ...extra };
 }
 
-/** `script`: another copy of bin/site.js (a test's copy of the project) */
-export function runSite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; script?: string } = {}): Promise<CliResult> {
+/**
+ * `script`: another copy of bin/site.js (a test's copy of the project); `under`: a command that
+ * runs it (`setpriv --reuid=...` to run it as another user)
+ */
+export function runSite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; script?: string; under?: string[] } = {}): Promise<CliResult> {
+  const command = [...(options.under ?? []), process.execPath, options.script ?? path.join(PROJECT_ROOT, 'bin/site.js'), ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [options.script ?? path.join(PROJECT_ROOT, 'bin/site.js'), ...args], {
+    const child = spawn(command[0]!, command.slice(1), {
       cwd: options.cwd ?? PROJECT_ROOT,
       env: userEnv(options.env),
     });

@@ -138,3 +138,22 @@ export async function findLine(file: string, predicate: (row: Record<string, str
   if (index < 0) throw new Error(`no matching row in ${file}`);
   return lines[index]!;
 }
+
+/**
+ * Retires towns and services as a marketer would: every row of every table that names one goes
+ * (a cell equal to its slug or its page's address, a pipe list holding the slug, an address under
+ * the town's hub), and so does its long copy; the menu rows stay behind (the build drops them with
+ * a warning), and so does the ledger of published addresses, which only builds write.
+ */
+export async function retire(data: string, { cities = [], services = [] }: { cities?: string[]; services?: string[] }): Promise<void> {
+  const gone = [...cities, ...services, ...cities.map((c) => `/mi/${c}/`), ...services.map((s) => `/services/${s}/`)];
+  const names = (cell: string) => gone.includes(cell) || cities.some((c) => cell.startsWith(`/mi/${c}/`)) || cell.split('|').some((part) => gone.includes(part));
+  for (const name of await readdir(data)) {
+    if (!name.endsWith('.csv') || name === 'menus.csv' || name === 'published.csv') continue;
+    const file = path.join(data, name);
+    const { header, rows } = await readCsv(file);
+    await writeCsv(file, header, rows.filter((row) => !row.some(names)));
+  }
+  for (const slug of services) await rm(path.join(data, 'services', `${slug}.md`));
+  for (const slug of cities) await rm(path.join(data, 'cities', `${slug}.md`), { force: true });
+}
