@@ -77,7 +77,7 @@ describe('data/published.csv', () => {
     const readOnly = path.join(root, 'read-only');
     await mkdir(readOnly);
     await cp(data(), path.join(readOnly, 'data'), { recursive: true });
-    await rm(path.join(readOnly, 'data', 'published.csv'));
+    await rm(path.join(readOnly, 'data', 'published.csv'), { force: true });
     // root writes anywhere: the build runs as "nobody", which may write only the output and caches
     for (const dir of [readOnly, path.join(readOnly, 'cache')]) {
       await mkdir(dir, { recursive: true });
