@@ -21,6 +21,8 @@ buildCommand('generate', 'Validate data/ and build every page into the output fo
   .option('--to <format>', 'write nothing; print the route table (and warnings) instead ("json")')
   .option('--quiet', 'print only errors')
   .option('--reporter <name>', 'also print problems as "github" workflow annotations (default under GITHUB_ACTIONS=true)')
+  .option('--strict', 'fail when a published address is gone with no row in redirects.csv (default when CI is set)')
+  .option('--no-strict', 'only warn about such addresses')
   .action(async (options) => {
     // commands load their modules on demand so that `--help` and small commands start quickly
     const { runGenerate } = await import('../generator/cli.ts');

@@ -18,16 +18,19 @@ import {
   compressedOutput,
   globalInputHash,
   LastModified,
+  Ledger,
   OutputTree,
   readManifest,
   writeManifest,
   writeSiteFiles,
+  type BuildManifest,
   type PageOutput,
   type RouteInputs,
 } from './write/index.ts';
-import { AuditCache, dataWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPageWarnings, withoutRepeats } from './check/index.ts';
+import { AuditCache, dataWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
-import { DataValidationError, type Problem } from './support/errors.ts';
+import { DataValidationError, VanishedAddressError, type Problem } from './support/errors.ts';
+import { fileToUrlPath } from './support/links.ts';
 import type { Progress } from './support/progress.ts';
 
 export interface BuildOptions {
@@ -39,6 +42,10 @@ export interface BuildOptions {
   buildDate?: string;
   /** live progress for a terminal or a CI log (progress.ts) */
   progress?: Progress;
+  /** an address published before and gone now without a redirects.csv row stops the build (CI) */
+  strict?: boolean;
+  /** record this build's addresses in the data folder's ledger (`site generate`; write/ledger.ts) */
+  recordPublished?: boolean;
 }
 
 export interface StageTiming {
@@ -96,6 +103,11 @@ export function normalizeSiteUrl(siteUrl: string): string {
 
 interface Plan {
   ctx: RouteContext;
+  /** the data folder's ledger of published addresses */
+  ledger: Ledger;
+  /** the output folder's previous build: its manifest, and its page files */
+  previous: BuildManifest | undefined;
+  previousFiles: Set<string>;
   routes: Route[];
   coverage: Coverage;
   /** hand-written links and redirects to pages that do not exist (reported with the publish gate's) */
@@ -117,8 +129,13 @@ function buildDateFromEnv(): string | undefined {
 }
 
 async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings, cache?: BuildCache): Promise<Plan> {
-  const raw = await stage('load', () => load(options.dataDir));
-  const site = await stage('validate', () => validate(raw));
+  const { raw, ledger, previous, previousFiles } = await stage('load', async () => {
+    const [raw, ledger, previous] = await Promise.all([load(options.dataDir), Ledger.open(options.dataDir), readManifest(options.outDir)]);
+    return { raw, ledger, previous, previousFiles: await previousPageFiles(options.outDir, previous) };
+  });
+  // what the site has published: a slug named but no longer in its table was removed, not mistyped
+  const published = new Set([...ledger.entries.keys(), ...[...previousFiles].map(fileToUrlPath)]);
+  const site = await stage('validate', () => validate(raw, { published }));
   const { siteUrl, warning } = resolveSiteUrl(options.siteUrl, site.business);
   const ctx: RouteContext = {
     site,
@@ -129,15 +146,16 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
   boundHeapGrowth(all.length);
   const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache, readings));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
-  const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site)];
-  return { ctx, routes, coverage, targetProblems, warnings };
+  const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site, published)];
+  return { ctx, ledger, previous, previousFiles, routes, coverage, targetProblems, warnings };
 }
 
 /** Load, validate and route without writing anything (`site generate --to json`, tests). */
 export async function planRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[]; coverage: Coverage; warnings: Problem[] }> {
-  const { targetProblems, ...planned } = await plan(options, stage);
+  const { targetProblems, ctx, routes, coverage, warnings, ledger, previousFiles } = await plan(options, stage);
   if (targetProblems.length > 0) throw new DataValidationError(targetProblems);
-  return planned;
+  warnings.push(...vanishedPages({ routes, site: ctx.site, previousFiles, ledger }));
+  return { ctx, routes, coverage, warnings };
 }
 
 /**
@@ -161,9 +179,9 @@ export interface BuildCache {
 }
 
 /** The caches a build reads once its plan stands, and saves once it went live. */
-async function openCaches(options: BuildOptions, cache: BuildCache | undefined) {
+async function openCaches(options: BuildOptions, cache: BuildCache | undefined, previous: BuildManifest | undefined) {
   return {
-    previous: await readManifest(options.outDir),
+    previous,
     auditCache: await AuditCache.open(),
     compressed: cache?.compressed ?? (await CompressedPages.open()),
     lastModified: await LastModified.open(options.dataDir),
@@ -193,8 +211,11 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   const { timings, stage } = timer(options.progress);
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
-  const { ctx, routes, coverage, targetProblems, warnings } = await plan(options, stage, readings, cache);
-  const caches = await openCaches(options, cache);
+  const { ctx, routes, coverage, targetProblems, warnings, ledger, previous, previousFiles } = await plan(options, stage, readings, cache);
+  const vanished = vanishedPages({ routes, site: ctx.site, previousFiles, ledger });
+  // before anything is rendered: a strict build (CI) refuses to drop a published address unanswered
+  if (options.strict && vanished.length > 0) throw new VanishedAddressError([...targetProblems, ...vanished], vanished.length);
+  const caches = await openCaches(options, cache, previous);
   const out = await OutputTree.open(options.outDir, caches.previous !== undefined, cache?.files);
   const output = compressedOutput(out, caches.compressed);
   const pool = earlyPool(caches, routes.length);
@@ -208,7 +229,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
     );
     const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
-    const removed = new Set([...(await previousPageFiles(options.outDir, caches.previous))].filter((file) => !(file in pages.records)));
+    const removed = new Set([...previousFiles].filter((file) => !(file in pages.records)));
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: pages.records[pathToFile(route.path)]?.islands ?? [] })),
       info.assets.islands,
@@ -226,9 +247,11 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       }),
     );
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
-    warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
+    warnings.push(...vanished);
     await stage('swap', () => out.finish());
     await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage });
+    const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate) : undefined;
+    if (unrecorded) warnings.push(unrecorded);
     await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);
     if (cache) Object.assign(cache, { code: caches.code, files: out.files, assets, inputs: { shared, byPath: pages.inputs }, compressed: caches.compressed });
     return {

@@ -4,13 +4,10 @@ import path from 'node:path';
 import { formatPageJavaScript } from './assets/index.ts';
 import { checkSite } from './check/index.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './support/errors.ts';
-import { annotation, chooseReporter, ReporterError, warningLines, type Reporter } from './support/report.ts';
+import { annotation, chooseReporter, pasteLines, ReporterError, warningLines, type Reporter } from './support/report.ts';
 import { progressSink } from './support/progress.ts';
-import { previousPageFiles } from './check/index.ts';
 import { readManifest } from './write/index.ts';
 import { coverageLines } from './index-gate/index.ts';
-import { pathToFile } from './routes/index.ts';
-import { vanishedPageWarnings } from './check/index.ts';
 
 export interface GenerateOptions {
   data: string;
@@ -19,12 +16,18 @@ export interface GenerateOptions {
   to?: string;
   quiet?: boolean;
   reporter?: string;
+  /** --strict / --no-strict; unset: strict when the CI variable is set */
+  strict?: boolean;
 }
+
+/** CI services set CI (true, 1, or their name); an empty value, false or 0 means not CI. */
+export const runsInCi = (env: NodeJS.ProcessEnv = process.env): boolean => !['', 'false', '0'].includes((env.CI ?? '').trim().toLowerCase());
 
 function reportError(error: unknown, reporter: Reporter = 'text'): number {
   if (error instanceof DataValidationError) {
     console.error(`✖ ${error.message}\n`);
     for (const problem of error.problems) console.error(formatProblem(problem));
+    for (const line of pasteLines(error.problems)) console.error(line);
     if (reporter === 'github') for (const problem of error.problems) console.log(annotation(problem, 'error'));
     return 1;
   }
@@ -44,7 +47,7 @@ function reportError(error: unknown, reporter: Reporter = 'text'): number {
 }
 
 export async function runGenerate(options: GenerateOptions): Promise<number> {
-  const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl };
+  const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl, strict: options.strict ?? runsInCi(), recordPublished: true };
   let reporter: Reporter = 'text';
   try {
     reporter = chooseReporter(options.reporter);
@@ -55,11 +58,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);
         return 1;
       }
-      const { ctx, routes, coverage, warnings } = await planRoutes(buildOptions);
-      const pages = new Set(routes.map((route) => pathToFile(route.path)));
-      const previous = await previousPageFiles(options.out, await readManifest(options.out));
-      const removed = new Set([...previous].filter((file) => !pages.has(file)));
-      warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
+      const { routes, coverage, warnings } = await planRoutes(buildOptions);
       process.stdout.write(`${JSON.stringify({ routes, warnings, coverage }, null, 2)}\n`);
       return 0;
     }

@@ -1,7 +1,8 @@
 // The host files the generator writes next to the pages, in Netlify's formats, so that `site
 // serve` behaves like the static host the site deploys to (DESIGN.md: "the output deploys to any
 // static host or CDN as-is"):
-// - `_redirects`: one rule a line, `/from /to/ 301` (DESIGN.md decisions 3 and 4);
+// - `_redirects`: one rule a line, `/from /to/ 301` (DESIGN.md decisions 3 and 4), or
+//   `/from /404.html 410` for an address gone for good (decision 13), answered with that file;
 // - `_headers`: a path pattern, then indented `Name: value` lines; `! Name` removes a header an
 //   earlier rule set.
 // Blank lines and `#` comments are ignored in both.
@@ -14,6 +15,8 @@ export interface RedirectRule {
 }
 
 const STATUSES = new Set([301, 302, 303, 307, 308]);
+/** Statuses a rule answers with the content of its `to` file, in place (`/old/ /404.html 410`). */
+export const ANSWER_STATUSES = new Set([404, 410]);
 
 function meaningfulLines(text: string): { line: string; indented: boolean }[] {
   return text
@@ -27,8 +30,9 @@ export function parseRedirects(text: string): Map<string, RedirectRule> {
   for (const { line } of meaningfulLines(text)) {
     const [from, to, code] = line.split(/\s+/);
     const status = code === undefined ? 301 : Number.parseInt(code, 10);
-    // Rewrites (200) and unknown shapes are for other hosts; only real redirects apply here.
-    if (!from?.startsWith('/') || !to || !STATUSES.has(status)) continue;
+    // Rewrites (200) and unknown shapes are for other hosts; only real redirects and answers of
+    // "not found" or "gone" apply here.
+    if (!from?.startsWith('/') || !to || !(STATUSES.has(status) || ANSWER_STATUSES.has(status))) continue;
     if (!table.has(from)) table.set(from, { to, status }); // first match wins, as on Netlify
   }
   return table;

@@ -1,5 +1,5 @@
 // Serves the built site for `site serve` (issue 4 and DESIGN.md's command-line contract):
-// redirect table (`_redirects`) as real 301s, the generator's `_headers` (its Content Security
+// redirect table (`_redirects`) as real 301s (and 410 for an address gone for good), the generator's `_headers` (its Content Security
 // Policy and cache rules) applied as a static host would, slashless paths redirected to their slashed form, directories as
 // index.html, 404.html with status 404, right content types, long cache for content-hashed
 // /assets/ files and short cache for HTML, precompressed .br/.gz siblings when the client accepts
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
-import { headersFor, parseHeaders, parseRedirects, reloadingFile, type HeaderRule } from './host-files.ts';
+import { ANSWER_STATUSES, headersFor, parseHeaders, parseRedirects, reloadingFile, type HeaderRule } from './host-files.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -201,6 +201,13 @@ export function staticSite(dir: string): RequestHandler {
     if (urlPath === undefined) return answer(res, rules, 400, 'Bad request\n');
 
     const rule = redirects().get(req.path) ?? redirects().get(urlPath);
+    if (rule && ANSWER_STATUSES.has(rule.status)) {
+      // "gone" (or "not found") with the content of the rule's page, as Netlify answers it
+      const page = fileFor(root, rule.to);
+      const pageStat = page && statFile(page);
+      if (page && pageStat) return sendFile(req, res, page, pageStat, { status: rule.status, cacheControl: 'no-cache', extra: pageHeaders(rules) });
+      return answer(res, rules, rule.status, rule.status === 410 ? 'Gone\n' : '404 Page Not Found\n');
+    }
     if (rule) return redirect(res, rules, rule.status, rule.to + (rule.to.includes('?') ? '' : query));
 
     const file = isHidden(urlPath) ? undefined : fileFor(root, urlPath);

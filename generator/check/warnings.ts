@@ -2,11 +2,13 @@
 // after the build summary and included in `site generate --to json`. Each names the row to edit.
 import type { Problem } from '../support/errors.ts';
 import type { CsvTable, RawData } from '../load/index.ts';
-import type { Business, Redirect, SiteData } from '../../shared/model/data.ts';
+import type { Business, SiteData } from '../../shared/model/data.ts';
+import { cityPath, servicePath } from '../../shared/service-area.ts';
+import type { Ledger } from '../write/index.ts';
 import { META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
 import { fileToUrlPath } from '../support/links.ts';
 import type { Route } from '../../shared/model/routes.ts';
-import { didYouMean } from '../validate/index.ts';
+import { didYouMean, publishedPage, removedReference, type Reference } from '../validate/index.ts';
 
 /** The address canonical URLs use until the owner sets the real one. */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
@@ -35,8 +37,11 @@ function at(table: CsvTable, line: number, column: string, message: string): Pro
 
 const lineOf = (table: CsvTable, match: (values: Record<string, string>) => boolean) => table.rows.find((r) => match(r.values))?.line;
 
-/** Warnings read from the validated data (the rows named are valid, just worth a second look). */
-export function dataWarnings(raw: RawData, site: SiteData): Problem[] {
+/**
+ * Warnings read from the validated data (the rows named are valid, just worth a second look).
+ * `published`: the addresses the site has published, to tell a removed slug from a typo.
+ */
+export function dataWarnings(raw: RawData, site: SiteData, published: ReadonlySet<string> = new Set()): Problem[] {
   const warnings: Problem[] = [];
   for (const city of site.cities) {
     const line = lineOf(raw.cities, (v) => v.slug === city.slug);
@@ -70,22 +75,26 @@ export function dataWarnings(raw: RawData, site: SiteData): Problem[] {
       warnings.push(at(raw.keywords, line, 'state', `"${keyword.state}", but ${city.fullName} in ${raw.cities.file} is in ${state}`));
     }
   }
-  warnings.push(...droppedMenuEntries(raw, site), ...droppedFeaturedServices(raw, site), ...unlistedNeighborhoods(raw, site));
+  warnings.push(...droppedMenuEntries(raw, site, published), ...droppedFeaturedServices(raw, site, published), ...unlistedNeighborhoods(raw, site));
   return warnings;
 }
 
 /** Menu rows naming a city or service the data no longer has: dropped from the menu (so a
  * retired town or service never breaks the build or leaves a dead link), and said here. */
-function droppedMenuEntries(raw: RawData, site: SiteData): Problem[] {
+function droppedMenuEntries(raw: RawData, site: SiteData, published: ReadonlySet<string>): Problem[] {
   const cities = new Set(site.cities.map((c) => c.slug));
   const services = new Set(site.services.map((s) => s.slug));
+  const missing = (ref: Reference, file: string) => {
+    const address = publishedPage(ref, published, site.business);
+    return address ? removedReference(ref, file, address) : `"${ref.slug}" is not in ${file}`;
+  };
   return raw.menus.rows.flatMap((row) => {
     const { menu, city, service } = row.values;
     if (city && !cities.has(city)) {
-      return [at(raw.menus, row.line, 'city', `"${city}" is not in ${raw.cities.file}, so the ${menu} menu leaves it out: delete this row or restore the city`)];
+      return [at(raw.menus, row.line, 'city', `${missing({ kind: 'city', slug: city }, raw.cities.file)}, so the ${menu} menu leaves it out: delete this row or restore the city`)];
     }
     if (service && !services.has(service)) {
-      return [at(raw.menus, row.line, 'service', `"${service}" is not in ${raw.services.file}, so the ${menu} menu leaves it out: delete this row or restore the service`)];
+      return [at(raw.menus, row.line, 'service', `${missing({ kind: 'service', slug: service }, raw.services.file)}, so the ${menu} menu leaves it out: delete this row or restore the service`)];
     }
     return [];
   });
@@ -93,7 +102,7 @@ function droppedMenuEntries(raw: RawData, site: SiteData): Problem[] {
 
 /** Featured services (cities.csv `featured_services`) a town's hub leaves out: a slug not in
  * services.csv (a typo gets a suggestion) or a service the town does not offer. */
-function droppedFeaturedServices(raw: RawData, site: SiteData): Problem[] {
+function droppedFeaturedServices(raw: RawData, site: SiteData, published: ReadonlySet<string>): Problem[] {
   const services = site.services.map((s) => s.slug);
   return site.cities.flatMap((city) => {
     const line = lineOf(raw.cities, (v) => v.slug === city.slug);
@@ -101,6 +110,11 @@ function droppedFeaturedServices(raw: RawData, site: SiteData): Problem[] {
     const offered = new Set(site.availability.get(city.slug));
     return city.featuredServices.flatMap((slug) => {
       if (!services.includes(slug)) {
+        const ref: Reference = { kind: 'service', slug };
+        const address = publishedPage(ref, published, site.business);
+        if (address) {
+          return [at(raw.cities, line, 'featured_services', `${removedReference(ref, raw.services.file, address)}, so ${city.name}'s page leaves it out: remove it here or restore the row`)];
+        }
         const guess = didYouMean(slug, services);
         return [
           at(raw.cities, line, 'featured_services', `"${slug}" is not in ${raw.services.file}, so ${city.name}'s page leaves it out${guess ? `; did you mean "${guess}"?` : ': delete it from the cell or restore the service'}`),
@@ -132,32 +146,62 @@ function unlistedNeighborhoods(raw: RawData, site: SiteData): Problem[] {
   });
 }
 
-/** The closest page above `url` that the new site still has (`/mi/novi/x/` -> `/mi/novi/`). */
-function nearestLivePage(url: string, live: Set<string>): string {
+const parentOf = (url: string) => {
   const segments = url.split('/').filter(Boolean);
-  while (segments.length > 0) {
-    segments.pop();
-    const candidate = segments.length === 0 ? '/' : `/${segments.join('/')}/`;
-    if (live.has(candidate)) return candidate;
+  return segments.length <= 1 ? '/' : `/${segments.slice(0, -1).join('/')}/`;
+};
+
+/**
+ * Where a visitor of an address the site no longer has is best sent: the closest page it still
+ * has, `/` only when nothing closer is left. A town's page of one service goes to the town's hub,
+ * else to the service's own page; any other address to its parent, else to the page its
+ * siblings name as their parent in their breadcrumbs (a town's hub: the service-area page), and
+ * when neither is live, to where its parent would go.
+ */
+export function closestLivePage(url: string, live: readonly Route[], urlPrefix: string): string {
+  const paths = new Set(live.map((r) => r.path));
+  for (let address = url; address !== '/'; address = parentOf(address)) {
+    const segments = address.split('/').filter(Boolean);
+    const candidates = segments.length === 3 && segments[0] === urlPrefix ? [cityPath({ urlPrefix }, segments[1]!), servicePath(segments[2]!)] : [];
+    candidates.push(parentOf(address));
+    // a parent the siblings share, not one inside a sibling's own path (/mi/novi/ for /mi/novi/x/)
+    const sibling = live.find((r) => r.path !== address && parentOf(r.path) === parentOf(address) && r.breadcrumbs.length >= 2);
+    const shared = sibling?.breadcrumbs.at(-2)?.path;
+    if (shared && !sibling!.path.startsWith(shared)) candidates.push(shared);
+    const found = candidates.find((candidate) => candidate !== '/' && paths.has(candidate));
+    if (found) return found;
   }
   return '/';
 }
 
+export interface VanishedInput {
+  /** this build's routes */
+  routes: Route[];
+  site: Pick<SiteData, 'redirects' | 'gone' | 'business'>;
+  /** page files of the previous build in the output folder (its manifest) */
+  previousFiles: ReadonlySet<string>;
+  /** the data folder's ledger of published addresses */
+  ledger?: Ledger;
+}
+
+export type VanishedPage = Problem & { redirectRow: string };
+
 /**
- * Pages the previous build had and this one has not: links to them from other sites and search
- * results now end on the 404 page. Each warning carries the redirects.csv row that keeps them alive.
+ * Addresses published before (in the ledger, or by the last build into this output folder) that
+ * this build does not make and that no redirects.csv row decides: links to them from other sites
+ * and search results would end on the 404 page. Each carries the row that keeps them alive.
  */
-export function vanishedPageWarnings(removedFiles: Set<string>, routes: Route[], redirects: Redirect[]): (Problem & { redirectRow: string })[] {
-  const file = redirects[0]?.source.file ?? 'data/redirects.csv';
-  const live = new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path));
-  const redirected = new Set(redirects.flatMap((r) => [r.from, r.from.endsWith('/') ? r.from : `${r.from}/`]));
-  const gone = [...removedFiles]
-    .filter((file) => file.endsWith('.html'))
-    .map(fileToUrlPath)
-    .filter((url) => !redirected.has(url))
-    .sort();
-  return gone.map((url) => {
-    const redirectRow = `${url},${nearestLivePage(url, live)},301`;
-    return { file, redirectRow, message: `${url} was published by the last build and is gone now; to keep its links alive, add this row: ${redirectRow}` };
+export function vanishedPages({ routes, site, previousFiles, ledger }: VanishedInput): VanishedPage[] {
+  const file = site.redirects[0]?.source.file ?? site.gone[0]?.source.file ?? 'data/redirects.csv';
+  const built = new Set(routes.map((r) => r.path));
+  const live = routes.filter((r) => r.kind !== 'redirect');
+  const decided = new Set([...site.redirects, ...site.gone].flatMap((r) => [r.from, r.from.endsWith('/') ? r.from : `${r.from}/`]));
+  const published = new Set([...(ledger?.entries.keys() ?? []), ...[...previousFiles].filter((f) => f.endsWith('.html')).map(fileToUrlPath)]);
+  const vanished = [...published].filter((url) => !built.has(url) && !decided.has(url)).sort();
+  return vanished.map((url) => {
+    const redirectRow = `${url},${closestLivePage(url, live, site.business.state.urlPrefix)},301`;
+    const entry = ledger?.entries.get(url);
+    const since = entry ? ` (first built ${entry.firstBuilt})` : ' by the last build';
+    return { file, redirectRow, message: `${url} was published${since} and this build no longer makes it; to keep its links alive, add this row: ${redirectRow}` };
   });
 }

@@ -3,6 +3,7 @@
 
 // The problem list and its error live in shared/ (templates raise it for a bad image key, render
 // workers send it across threads); the generator's other failure kinds are below.
+import { DataValidationError, type Problem } from '../../shared/problems.ts';
 export { DataValidationError, formatProblem, sortProblems, type Problem } from '../../shared/problems.ts';
 
 export class DuplicateOutputError extends Error {
@@ -12,5 +13,21 @@ export class DuplicateOutputError extends Error {
         duplicates.map((d) => `  ${d.path} (from ${d.sources.join(' and ')})`).join('\n'),
     );
     this.name = 'DuplicateOutputError';
+  }
+}
+
+/**
+ * A strict build (`--strict`, the default when CI is set) that would drop addresses the site has
+ * published with no redirects.csv row deciding them (check/warnings.ts): nothing is written.
+ */
+export class VanishedAddressError extends DataValidationError {
+  constructor(problems: Problem[], vanished: number) {
+    super(problems);
+    this.name = 'VanishedAddressError';
+    const file = problems.find((p) => 'redirectRow' in p)?.file ?? 'data/redirects.csv';
+    this.message =
+      `${vanished} published address${vanished === 1 ? '' : 'es'} would disappear with no row in ${file}: nothing was written, the previous output is unchanged. ` +
+      `Add a row for each (a redirect to the closest page, ready to paste below, or 410 in status for a page gone for good) and run the command again. ` +
+      `This stops the build because --strict is on (the default when CI is set); --no-strict turns it into a warning.`;
   }
 }

@@ -38,7 +38,13 @@ export function warningLines(warnings: (Problem & { redirectRow?: string })[]): 
   if (warnings.length === 0) return [];
   const lines = [``, `⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the site was built; worth fixing):`];
   for (const warning of warnings) lines.push(`  ${formatProblem(warning)}`);
-  const rows = warnings.flatMap((w) => (w.redirectRow ? [w.redirectRow] : []));
-  if (rows.length > 0) lines.push('', `Rows for ${warnings.find((w) => w.redirectRow)!.file}, ready to paste:`, ...rows);
-  return lines;
+  return [...lines, ...pasteLines(warnings)];
+}
+
+/** The redirects.csv rows that problems about vanished addresses carry, as one block to paste. */
+export function pasteLines(problems: (Problem & { redirectRow?: string })[]): string[] {
+  const rows = problems.flatMap((p) => (p.redirectRow ? [p.redirectRow] : []));
+  if (rows.length === 0) return [];
+  const example = rows[0]!.split(',')[0];
+  return ['', `Rows for ${problems.find((p) => p.redirectRow)!.file}, ready to paste (for a page gone for good, leave "to" empty and write 410: ${example},,410):`, ...rows];
 }

@@ -3,7 +3,7 @@
 import { DataValidationError, type Problem } from '../support/errors.ts';
 import type { MarkdownDocument, RawData } from '../load/index.ts';
 import type { z } from 'zod';
-import type { Business, City, ContentLink, FaqItem, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
+import type { Business, City, ContentLink, FaqItem, GoneAddress, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
 import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
 import {
   availabilityRow,
@@ -22,8 +22,8 @@ import { validateBlog } from './blog.ts';
 import { cellProblem, markdownLinks, reportDuplicates, unknownCity, unknownService, validateJson, validateTable, type ValidRow } from './rows.ts';
 import { missingMenuProblems, validateCityContent, validateMenus } from './site-copy.ts';
 import { validateCopy } from './copy.ts';
-import { US_STATES, cityServicePath } from '../../shared/service-area.ts';
-import { groupByRootCause, type ReferenceProblem } from './references.ts';
+import { US_STATES, cityPath, cityServicePath, servicePath } from '../../shared/service-area.ts';
+import { groupByRootCause, unknownReference, type Reference, type ReferenceProblem } from './references.ts';
 import { MAX_FEATURED_SERVICES } from '../../shared/limits.ts';
 import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
 import { unknownImageMessage } from '../../shared/image-keys.ts';
@@ -223,22 +223,39 @@ function validateTestimonialServices(raw: RawData, testimonials: Testimonial[], 
     testimonial.services?.forEach((slug, j) => {
       if (slugs.has(slug)) return;
       // grouped with the other rows naming the slug (a retired service is reported once)
-      const problem: ReferenceProblem = { file: raw.testimonials.file, key: `${i}.services.${j}`, message: `unknown service "${slug}" (not in ${raw.services.file})`, ref: { kind: 'service', slug } };
+      const problem: ReferenceProblem = { file: raw.testimonials.file, key: `${i}.services.${j}`, message: unknownReference('service', slug, raw.services.file), ref: { kind: 'service', slug } };
       problems.push(problem);
     }),
   );
 }
 
-function validateRedirects(raw: RawData, problems: Problem[]): Redirect[] {
+/** redirects.csv: rows that send an old address on, and rows (status 410) that say it is gone. */
+function validateRedirects(raw: RawData, problems: Problem[]): { redirects: Redirect[]; gone: GoneAddress[] } {
   const rows = reportDuplicates(validateTable(raw.redirects, redirectRow, problems), (r) => r.from, 'from', raw.redirects, problems);
-  return rows.map(({ row, value }) => ({
-    ...value,
-    source: { file: raw.redirects.file, line: row.line, column: raw.redirects.columns.indexOf('to') + 1 },
-  }));
+  const at = (line: number, column: string) => ({ file: raw.redirects.file, line, column: raw.redirects.columns.indexOf(column) + 1 });
+  const redirects: Redirect[] = [];
+  const gone: GoneAddress[] = [];
+  for (const { row, value } of rows) {
+    if (value.status === 410) gone.push({ from: value.from, source: at(row.line, 'from') });
+    else redirects.push({ ...value, status: value.status, source: at(row.line, 'to') });
+  }
+  return { redirects, gone };
 }
 
 /** Raw rows to SiteData, or one DataValidationError listing every problem found. */
-export function validate(raw: RawData): SiteData {
+export interface ValidateOptions {
+  /** addresses the site has published (the ledger and the last build): a slug whose page is among
+   * them and whose row is gone was removed, and is reported so, not with a "did you mean" */
+  published?: ReadonlySet<string>;
+}
+
+/** The address of a city's or service's own page, when the site has published it. */
+export function publishedPage(ref: Reference, published: ReadonlySet<string>, business: Business | undefined): string | undefined {
+  const address = ref.kind === 'service' ? servicePath(ref.slug) : business ? cityPath(business.state, ref.slug) : undefined;
+  return address && published.has(address) ? address : undefined;
+}
+
+export function validate(raw: RawData, options: ValidateOptions = {}): SiteData {
   // Issue 16: script, event handlers and javascript: URLs in data fail the build.
   const problems: Problem[] = unsafeMarkupProblems(raw);
   const contentLinks: ContentLink[] = [];
@@ -251,7 +268,7 @@ export function validate(raw: RawData): SiteData {
   if (testimonials) validateTestimonialServices(raw, testimonials, services, problems);
   validateFeaturedServices(raw, cities, problems);
   const keywords = validateKeywords(raw, business, cities, availability, services, problems);
-  const redirects = validateRedirects(raw, problems);
+  const { redirects, gone } = validateRedirects(raw, problems);
   const faqRows = reportDuplicates(validateTable(raw.faqs, faqRow, problems), (f) => f.question, 'question', raw.faqs, problems);
   faqPlaceholderProblems(raw, faqRows, problems);
   const faqs = faqRows.map(({ value }) => value);
@@ -268,10 +285,11 @@ export function validate(raw: RawData): SiteData {
       groupByRootCause(problems, {
         city: { table: raw.cities, known: new Set(cities.map((c) => c.slug)) },
         service: { table: raw.services, known: new Set(services.map((s) => s.slug)) },
+        publishedAt: (ref) => publishedPage(ref, options.published ?? new Set(), business),
       }),
     );
   }
-  return { business, cities, services, availability, keywords, testimonials, redirects, faqs, checklist, contentLinks, ...blog, menus, cityContent, copy };
+  return { business, cities, services, availability, keywords, testimonials, redirects, gone, faqs, checklist, contentLinks, ...blog, menus, cityContent, copy };
 }
 
 /** Checks hand-written links and redirect targets against the finished route table. */
@@ -286,6 +304,11 @@ export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] 
       problems.push({ ...redirect.source, column: 1, message: `from: "${redirect.from}" is a live page; a redirect would hide it` });
     }
   }
+  for (const gone of site.gone) {
+    if (pagePaths.has(gone.from) || pagePaths.has(`${gone.from}/`)) {
+      problems.push({ ...gone.source, message: `from: "${gone.from}" is a live page; a 410 row would answer "gone" in its place` });
+    }
+  }
   for (const link of site.contentLinks) {
     if (link.href.startsWith('#')) continue; // an id on the same page: the publish gate checks those
     const target = link.href.split('#')[0] as string;
@@ -297,5 +320,6 @@ export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] 
 }
 
 // what the rest of the generator takes from this stage besides the above
-export { didYouMean } from './references.ts';
+export { didYouMean, removedReference } from './references.ts';
+export type { Reference } from './references.ts';
 export { renderInlineMarkdown, renderMarkdown } from './safe-markdown.ts';

@@ -16,6 +16,9 @@ export interface Reference {
 /** A problem "this row names a city or service that does not exist". */
 export type ReferenceProblem = Problem & { ref: Reference };
 
+/** What a reference problem says about its slug (replaced when the slug was removed, not mistyped). */
+export const unknownReference = (kind: ReferenceKind, slug: string, file: string): string => `unknown ${kind} "${slug}" (not in ${file})`;
+
 /** The known slug a typo most likely meant, when one is close enough to be a fair guess. */
 export function didYouMean(value: string, known: Iterable<string>): string | undefined {
   let best: { slug: string; distance: number } | undefined;
@@ -48,6 +51,13 @@ function linesByFile(problems: Problem[]): string {
 export interface ReferenceTables {
   city: { table: CsvTable; known: Set<string> };
   service: { table: CsvTable; known: Set<string> };
+  /** the address a slug's own page was published at, when the site has published it (the ledger) */
+  publishedAt?: (ref: Reference) => string | undefined;
+}
+
+/** A slug the site once had: its row was removed, so "did you mean" would send the reader astray. */
+export function removedReference(ref: Reference, file: string, address: string): string {
+  return `${ref.kind} "${ref.slug}" was removed from ${file} (it was published at ${address})`;
 }
 
 export function groupByRootCause(problems: Problem[], tables: ReferenceTables): Problem[] {
@@ -77,7 +87,14 @@ export function groupByRootCause(problems: Problem[], tables: ReferenceTables): 
       continue;
     }
     const [first] = [...group].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
-    const { ref: _ref, ...location } = first!;
+    const { ref, ...location } = first!;
+    const address = tables.publishedAt?.(ref);
+    if (address) {
+      const message = location.message.replace(unknownReference(kind, slug, table.file), removedReference(ref, table.file, address));
+      const fix = group.length === 1 ? 'remove it here or restore the row' : `${count} still name it, ${linesByFile(group)}: remove it from them or restore the row`;
+      rest.push({ ...location, message: `${message}; ${fix}` });
+      continue;
+    }
     const named = group.length === 1 ? '' : `; ${count} name it: ${linesByFile(group)}`;
     rest.push({
       ...location,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Problem } from '../support/errors.ts';
 import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load/index.ts';
 import type { ContentLink } from '../../shared/model/data.ts';
-import type { ReferenceProblem } from './references.ts';
+import { unknownReference, type ReferenceProblem } from './references.ts';
 
 export interface ValidRow<T> {
   row: CsvRow;
@@ -124,13 +124,13 @@ export function cellProblem(table: CsvTable, row: CsvRow, column: string, messag
 
 /** A cell naming a city that is not (validly) in cities.csv; grouped by groupByRootCause. */
 export function unknownCity(raw: RawData, table: CsvTable, row: { line: number }, column: string, slug: string): ReferenceProblem {
-  const problem = cellProblem(table, row as CsvRow, column, `unknown city "${slug}" (not in ${raw.cities.file})`);
+  const problem = cellProblem(table, row as CsvRow, column, unknownReference('city', slug, raw.cities.file));
   return { ...problem, ref: { kind: 'city', slug } };
 }
 
 /** A cell naming a service that is not (validly) in services.csv; grouped by groupByRootCause. */
 export function unknownService(raw: RawData, table: CsvTable, row: { line: number }, column: string, slug: string): ReferenceProblem {
-  const problem = cellProblem(table, row as CsvRow, column, `unknown service "${slug}" (not in ${raw.services.file})`);
+  const problem = cellProblem(table, row as CsvRow, column, unknownReference('service', slug, raw.services.file));
   return { ...problem, ref: { kind: 'service', slug } };
 }
 

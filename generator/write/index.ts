@@ -9,3 +9,5 @@ export { LastModified } from './lastmod.ts';
 export { OutputTree, writePageSync } from './output-tree.ts';
 export type { PageFiles, PageTarget } from './output-tree.ts';
 export { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
+export { Ledger, LEDGER_FILE, ledgerText, parseLedger } from './ledger.ts';
+export type { LedgerEntry } from './ledger.ts';

@@ -16,7 +16,7 @@ export async function writeSiteFiles(
   const robots = robotsTxt(ctx.siteUrl);
   await output.write('sitemap.xml', sitemapXml(inSitemap.map((r) => ({ url: r.head.canonical, lastmod: lastmods.get(r.path) }))));
   await output.write('robots.txt', robots);
-  await output.write('_redirects', redirectsFile(ctx.site.redirects, new Set(routes.filter((r) => r.kind === 'redirect').map((r) => r.path))));
+  await output.write('_redirects', redirectsFile(ctx.site.redirects, new Set(routes.filter((r) => r.kind === 'redirect').map((r) => r.path)), ctx.site.gone));
   await output.write('_headers', headersFile(ctx.site.business));
   return { robots, inSitemap };
 }

@@ -1,5 +1,5 @@
 // sitemap.xml (indexable pages only, sorted), robots.txt and the `_redirects` table for hosts.
-import type { Redirect } from '../../shared/model/data.ts';
+import type { GoneAddress, Redirect } from '../../shared/model/data.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -34,8 +34,13 @@ export function robotsTxt(siteUrl: string): string {
  * also has a stub page (`stubs`, paths with a trailing slash) is forced (`301!`): Netlify skips an
  * unforced rule when a file exists at its path, and would answer 200 with the stub's meta refresh.
  */
-export function redirectsFile(redirects: Redirect[], stubs: ReadonlySet<string> = new Set()): string {
-  const lines = [...redirects]
+export function redirectsFile(redirects: Redirect[], stubs: ReadonlySet<string> = new Set(), gone: readonly GoneAddress[] = []): string {
+  const rules = [
+    ...redirects.map((r) => ({ from: r.from, to: r.to, status: `${r.status}` })),
+    // a page gone for good: the host answers 410 with the not-found page's content
+    ...gone.map((g) => ({ from: g.from, to: '/404.html', status: '410' })),
+  ];
+  const lines = rules
     .sort((a, b) => a.from.localeCompare(b.from))
     .flatMap((r) => {
       const bare = r.from.replace(/\/$/, '') || '/';

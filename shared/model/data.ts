@@ -44,7 +44,14 @@ export interface KeywordRow extends Omit<z.output<typeof keywordRow>, 'intro'> {
 
 export type Testimonial = z.output<typeof testimonialsSchema>[number];
 
-export interface Redirect extends z.output<typeof redirectRow> {
+export interface Redirect extends Omit<z.output<typeof redirectRow>, 'status'> {
+  status: 301 | 302;
+  source: SourceLocation;
+}
+
+/** A redirects.csv row with status 410: an address the site published once and has dropped for good. */
+export interface GoneAddress {
+  from: string;
   source: SourceLocation;
 }
 
@@ -104,6 +111,8 @@ export interface SiteData {
   keywords: KeywordRow[];
   testimonials: Testimonial[];
   redirects: Redirect[];
+  /** redirects.csv rows with status 410, answered "gone" */
+  gone: GoneAddress[];
   /** in file order; the home teaser shows the first five */
   faqs: FaqItem[];
   checklist: Checklist;

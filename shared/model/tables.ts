@@ -114,16 +114,28 @@ export const keywordRow = z.object({
   faqs: row.faq,
 }));
 
-export const redirectRow = z.object({
-  from: sitePath,
-  to: sitePath,
-  status: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? '301' : value))
-    .pipe(z.enum(['301', '302'], { error: 'expected 301 or 302' }))
-    .transform((value) => Number(value) as 301 | 302),
-});
+/** An old address and where it goes: 301 or 302 to a page, or 410 with an empty `to` for a page
+ * that is gone for good (the host answers "gone", and search engines drop it sooner than on 404). */
+export const redirectRow = z
+  .object({
+    from: sitePath,
+    // empty in a 410 row (checked below)
+    to: z.string().trim().refine((value) => value === '' || sitePath.safeParse(value).success, 'expected a site path starting with / (no spaces, query or fragment)'),
+    status: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? '301' : value))
+      .pipe(z.enum(['301', '302', '410'], { error: 'expected 301 or 302 (moved), or 410 (gone for good)' }))
+      .transform((value) => Number(value) as 301 | 302 | 410),
+  })
+  .superRefine((row, context) => {
+    if (row.status === 410 && row.to !== '') {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'a 410 row says the page is gone, so it sends nobody anywhere: leave to empty, or use 301 to send visitors on' });
+    }
+    if (row.status !== 410 && row.to === '') {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'the page to send visitors to is missing (or write 410 in status for a page that is gone for good)' });
+    }
+  });
 
 export const faqRow = z.object({
   category: z.enum(['services', 'booking', 'pricing', 'other'], { error: 'expected services, booking, pricing or other' }),

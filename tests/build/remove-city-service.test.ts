@@ -1,29 +1,16 @@
 // Issue 14 item 3: retiring a town and a service that the header's menus show takes data edits
 // only. Their rows go from the tables; the menu rows stay behind and are dropped from the menus
 // with a warning at their line, and the site builds and passes `site check` with no code change.
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, FEW_TOWNS, findLine, readCsv, writeCsv } from '../helpers/data.ts';
+import { copyData, FEW_TOWNS, findLine, retire } from '../helpers/data.ts';
 
 // both in the header: Highland in Locations, Maid Services in Services
 const CITY = 'highland';
 const SERVICE = 'maid-services';
-
-/** Drops every row of every table that names the town or the service, except in menus.csv. */
-async function retire(data: string): Promise<void> {
-  const gone = [CITY, SERVICE, `/mi/${CITY}/`, `/services/${SERVICE}/`];
-  const names = (cell: string) => gone.some((g) => cell === g || cell.startsWith(`/mi/${CITY}/`) || cell.split('|').includes(g));
-  for (const name of await readdir(data)) {
-    if (!name.endsWith('.csv') || name === 'menus.csv') continue;
-    const file = path.join(data, name);
-    const { header, rows } = await readCsv(file);
-    await writeCsv(file, header, rows.filter((row) => !row.some(names)));
-  }
-  await rm(path.join(data, 'services', `${SERVICE}.md`));
-}
 
 describe(`removing ${CITY} and ${SERVICE}, both in the header's menus`, () => {
   let root: string;
@@ -33,7 +20,7 @@ describe(`removing ${CITY} and ${SERVICE}, both in the header's menus`, () => {
     let data: string;
     ({ root, data, cleanup } = await copyData({ towns: [...FEW_TOWNS, CITY] }));
     menus = path.join(data, 'menus.csv');
-    await retire(data);
+    await retire(data, { cities: [CITY], services: [SERVICE] });
   });
   afterAll(() => cleanup());
 

@@ -13,16 +13,22 @@ export interface CliResult {
  * The environment a user's shell gives the command, plus `extra`. Vitest sets NODE_ENV=test in
  * its processes; a child that inherited it would render with React's development build (about
  * twice the time of a build) and compile its own bundle of the CLI, neither of which a user runs.
+ * CI is left out too: under it `site generate` is strict (a published page dropped without a
+ * redirect row fails the build), and a test that wants that says so.
  */
 export function userEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const { NODE_ENV: _vitest, ...inherited } = process.env;
+  const { NODE_ENV: _vitest, CI: _ci, ...inherited } = process.env;
   return { ...inherited, ...extra };
 }
 
-/** `script`: another copy of bin/site.js (a test's copy of the project) */
-export function runSite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; script?: string } = {}): Promise<CliResult> {
+/**
+ * `script`: another copy of bin/site.js (a test's copy of the project); `under`: a command that
+ * runs it (`setpriv --reuid=...` to run it as another user)
+ */
+export function runSite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; script?: string; under?: string[] } = {}): Promise<CliResult> {
+  const command = [...(options.under ?? []), process.execPath, options.script ?? path.join(PROJECT_ROOT, 'bin/site.js'), ...args];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [options.script ?? path.join(PROJECT_ROOT, 'bin/site.js'), ...args], {
+    const child = spawn(command[0]!, command.slice(1), {
       cwd: options.cwd ?? PROJECT_ROOT,
       env: userEnv(options.env),
     });

@@ -71,6 +71,9 @@ async function keepTowns(data: string, towns: string[]): Promise<void> {
     await filterRows(path.join(data, file), (row) => !gone.has(row[column] ?? ''));
   }
   await filterRows(path.join(data, 'redirects.csv'), (row) => !isGonePath(row.to ?? ''));
+  // the real site's ledger of published addresses: a copy with fewer towns is another site, never
+  // published, whose first build writes its own
+  await rm(path.join(data, 'published.csv'), { force: true });
   // long copy: a town's own page goes; a link to a town that is gone keeps its words, not its href
   const markdown = (await readdir(data, { recursive: true })).filter((file) => file.endsWith('.md'));
   for (const file of markdown) {
@@ -134,4 +137,23 @@ export async function findLine(file: string, predicate: (row: Record<string, str
   const index = rows.findIndex((cells) => predicate(Object.fromEntries(header.map((c, i) => [c, cells[i] ?? '']))));
   if (index < 0) throw new Error(`no matching row in ${file}`);
   return lines[index]!;
+}
+
+/**
+ * Retires towns and services as a marketer would: every row of every table that names one goes
+ * (a cell equal to its slug or its page's address, a pipe list holding the slug, an address under
+ * the town's hub), and so does its long copy; the menu rows stay behind (the build drops them with
+ * a warning), and so does the ledger of published addresses, which only builds write.
+ */
+export async function retire(data: string, { cities = [], services = [] }: { cities?: string[]; services?: string[] }): Promise<void> {
+  const gone = [...cities, ...services, ...cities.map((c) => `/mi/${c}/`), ...services.map((s) => `/services/${s}/`)];
+  const names = (cell: string) => gone.includes(cell) || cities.some((c) => cell.startsWith(`/mi/${c}/`)) || cell.split('|').some((part) => gone.includes(part));
+  for (const name of await readdir(data)) {
+    if (!name.endsWith('.csv') || name === 'menus.csv' || name === 'published.csv') continue;
+    const file = path.join(data, name);
+    const { header, rows } = await readCsv(file);
+    await writeCsv(file, header, rows.filter((row) => !row.some(names)));
+  }
+  for (const slug of services) await rm(path.join(data, 'services', `${slug}.md`));
+  for (const slug of cities) await rm(path.join(data, 'cities', `${slug}.md`), { force: true });
 }

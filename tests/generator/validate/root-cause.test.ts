@@ -1,6 +1,7 @@
 // Issue 12, items 5, 7 and 8: one bad row is reported once with a count of the rows waiting on
-// it, unknown slugs get a "did you mean", the phone number is one, and under GitHub Actions every
-// problem is also a workflow annotation. Real CLI on edited copies of the real data.
+// it, unknown slugs get a "did you mean" (a slug the site published is said to be removed), the
+// phone number is one, and under GitHub Actions every problem is also a workflow annotation. Real
+// CLI on edited copies of the real data.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,14 +35,18 @@ describe('root cause first', () => {
     expect(lines.length).toBeLessThanOrEqual(3);
   });
 
-  it('reports a retired service once at the first row still naming it, with the count and a suggestion', async () => {
+  it('reports a retired service once at the first row still naming it, as removed (the site published it), with the count', async () => {
     const { header, rows } = await readCsv(file('services.csv'));
     await writeCsv(file('services.csv'), header, rows.filter((r) => r[0] !== 'window-cleaning'));
     const result = await plan();
     expect(result.code).toBe(1);
-    const named = problemLines(result.stderr).filter((l) => l.includes('unknown service "window-cleaning"'));
+    expect(result.stderr).not.toContain('unknown service "window-cleaning"');
+    const named = problemLines(result.stderr).filter((l) => l.includes('service "window-cleaning"'));
     expect(named).toHaveLength(1);
-    expect(named[0]).toMatch(/^data\/availability\.csv:\d+:2: service: unknown service "window-cleaning" \(not in data\/services\.csv\); did you mean "\S+"\?; \d+ rows name it: data\/availability\.csv \(\d+: lines [\d, ]+and \d+ more\)/);
+    expect(named[0]).toMatch(
+      /^data\/availability\.csv:\d+:2: service: service "window-cleaning" was removed from data\/services\.csv \(it was published at \/services\/window-cleaning\/\); \d+ rows still name it, data\/availability\.csv \(\d+: lines [\d, ]+and \d+ more\).*: remove it from them or restore the row$/,
+    );
+    expect(named[0]).not.toContain('did you mean');
   });
 
   it('suggests the known slug closest to a typo', async () => {

@@ -1,0 +1,113 @@
+// The ledger of published addresses as a file (DESIGN.md decision 13, write/ledger.ts): written
+// only by a build that wrote its output, in one rename and only when its text changes (a rebuild
+// on another day leaves it byte for byte and keeps its modification time); a hand-broken file
+// stops the build with the cell at fault; a merge that kept both sides' rows is taken as it is; a
+// data folder the build may not write is a warning, not a failed build. The committed ledgers of
+// data/ and of the examples list what a build of each publishes today.
+import { chmod, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSite } from '../../helpers/cli.ts';
+import { DATA_DIR, PROJECT_ROOT, readCsv, tempDir } from '../../helpers/data.ts';
+
+const EXAMPLE = path.join(PROJECT_ROOT, 'examples', 'olentangy-cleaning', 'data');
+
+let root: string;
+const data = () => path.join(root, 'data');
+const ledger = () => path.join(data(), 'published.csv');
+const generate = (out: string, date = '2026-05-01') =>
+  runSite(['generate', '--data', 'data', '--out', out, '--quiet', '--site-url', 'https://ohio.test'], { cwd: root, env: { SITE_BUILD_DATE: date } });
+
+beforeAll(async () => {
+  root = await tempDir('site-ledger-');
+  await cp(EXAMPLE, data(), { recursive: true });
+  await rm(ledger());
+});
+afterAll(async () => rm(root, { recursive: true, force: true }));
+
+describe('data/published.csv', () => {
+  it('is written by the first build, and left as it was by a rebuild of the same data on a later day', async () => {
+    const planned = await runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: root });
+    expect(planned.code, planned.stderr).toBe(0);
+    await expect(stat(ledger())).rejects.toThrow(/ENOENT/);
+
+    expect((await generate('dist')).code).toBe(0);
+    const text = await readFile(ledger(), 'utf8');
+    const { routes } = JSON.parse(planned.stdout) as { routes: { path: string }[] };
+    expect(text).toBe(`path,first_built,removed\n${routes.map((r) => `${r.path},2026-05-01,\n`).sort().join('')}`);
+
+    const written = await stat(ledger());
+    expect((await generate('dist', '2026-06-15')).code).toBe(0);
+    expect((await generate('elsewhere', '2026-07-01')).code).toBe(0);
+    expect(await readFile(ledger(), 'utf8')).toBe(text);
+    expect((await stat(ledger())).mtimeMs).toBe(written.mtimeMs);
+  });
+
+  it('refuses a hand-broken file with the cell at fault, and builds nothing', async () => {
+    const good = await readFile(ledger(), 'utf8');
+    try {
+      await writeFile(ledger(), good.replace(/^\/,2026-05-01,$/m, '/,May 1st,'));
+      const line = good.split('\n').indexOf('/,2026-05-01,') + 1;
+      const broken = await generate('broken');
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain(`data/published.csv:${line}:2: first_built: expected a date like 2026-03-01, got "May 1st"`);
+      expect(broken.stderr).toContain('data/published.csv: only the build writes this file, and it was changed by hand: restore it (git checkout -- data/published.csv)');
+      await expect(stat(path.join(root, 'broken'))).rejects.toThrow(/ENOENT/);
+
+      await writeFile(ledger(), `<<<<<<< HEAD\n${good}=======\n${good}>>>>>>> theirs\n`);
+      const conflicted = await generate('broken');
+      expect(conflicted.code).toBe(1);
+      expect(conflicted.stderr).toContain('data/published.csv: has git merge-conflict markers');
+    } finally {
+      await writeFile(ledger(), good);
+    }
+  });
+
+  it('takes both sides of a merge (repeats, out of order) and writes them back sorted, once each', async () => {
+    const good = await readFile(ledger(), 'utf8');
+    const [header, ...rows] = good.trimEnd().split('\n');
+    const earlier = rows.map((row) => row.replace('2026-05-01', '2026-04-01'));
+    await writeFile(ledger(), `${[header, ...[...rows].reverse(), earlier[0]].join('\n')}\n`);
+    expect((await generate('dist')).code).toBe(0);
+    expect(await readFile(ledger(), 'utf8')).toBe(`${[header, earlier[0], ...rows.slice(1)].join('\n')}\n`);
+    await writeFile(ledger(), good);
+  });
+
+  it('a data folder the build may not write: the site is built, with a warning', async () => {
+    const readOnly = path.join(root, 'read-only');
+    await mkdir(readOnly);
+    await cp(data(), path.join(readOnly, 'data'), { recursive: true });
+    await rm(path.join(readOnly, 'data', 'published.csv'), { force: true });
+    // root writes anywhere: the build runs as "nobody", which may write only the output and caches
+    for (const dir of [readOnly, path.join(readOnly, 'cache')]) {
+      await mkdir(dir, { recursive: true });
+      await chmod(dir, 0o777);
+    }
+    await chmod(root, 0o755);
+    await chmod(path.join(readOnly, 'data'), 0o555);
+    const nobody = process.getuid?.() === 0 ? ['setpriv', '--reuid=65534', '--regid=65534', '--clear-groups'] : [];
+    const built = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://ohio.test'], {
+      cwd: readOnly,
+      env: { SITE_CACHE_DIR: path.join(readOnly, 'cache') },
+      under: nobody,
+    }).finally(() => chmod(path.join(readOnly, 'data'), 0o755));
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.stdout).toContain("data/published.csv: could not record this build's addresses (EACCES: the data folder is read-only here). The site was built");
+    await expect(stat(path.join(readOnly, 'data', 'published.csv'))).rejects.toThrow(/ENOENT/);
+    expect((await stat(path.join(readOnly, 'dist', 'index.html'))).isFile()).toBe(true);
+  });
+});
+
+describe('the committed ledgers', () => {
+  for (const folder of [DATA_DIR, EXAMPLE, path.join(PROJECT_ROOT, 'examples', 'tabletop-plumbing', 'data')]) {
+    const name = path.relative(PROJECT_ROOT, folder);
+    it(`${name}/published.csv lists every address a build of ${name} publishes`, async () => {
+      const planned = await runSite(['generate', '--data', folder, '--to', 'json']);
+      expect(planned.code, planned.stderr).toBe(0);
+      const built = (JSON.parse(planned.stdout) as { routes: { path: string }[] }).routes.map((r) => r.path).sort();
+      const { rows } = await readCsv(path.join(folder, 'published.csv'));
+      const listed = rows.filter((row) => row[2] === '').map((row) => row[0]);
+      expect(listed, `build it (npx site generate --data ${name}) and commit ${name}/published.csv`).toEqual(built);
+    });
+  }
+});
