@@ -226,9 +226,10 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       }),
     );
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
-    warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await stage('swap', () => out.finish());
-    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage });
+    // the data's warnings: the vanished pages are this build's news, not a state the next compares
+    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings] });
+    warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);
     if (cache) Object.assign(cache, { code: caches.code, files: out.files, assets, inputs: { shared, byPath: pages.inputs }, compressed: caches.compressed });
     return {

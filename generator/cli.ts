@@ -1,5 +1,7 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatPageJavaScript } from './assets/index.ts';
 import { checkSite } from './check/index.ts';
@@ -11,6 +13,7 @@ import { readManifest } from './write/index.ts';
 import { coverageLines } from './index-gate/index.ts';
 import { pathToFile } from './routes/index.ts';
 import { vanishedPageWarnings } from './check/index.ts';
+import { changesMarkdown, headline, readPublishedSite, siteChanges, type PublishedSite } from './report/index.ts';
 
 export interface GenerateOptions {
   data: string;
@@ -19,6 +22,8 @@ export interface GenerateOptions {
   to?: string;
   quiet?: boolean;
   reporter?: string;
+  /** write the change report against the output folder's last build to this file */
+  report?: string;
 }
 
 function reportError(error: unknown, reporter: Reporter = 'text'): number {
@@ -51,6 +56,10 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
     // loaded here, not above: `site check` shares this module and needs none of the pipeline
     const { build, planRoutes } = await import('./build.ts');
     if (options.to !== undefined) {
+      if (options.report !== undefined) {
+        console.error('✖ --report compares a build with the one it replaces, and --to writes nothing: use one or the other');
+        return 1;
+      }
       if (options.to !== 'json') {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);
         return 1;
@@ -63,7 +72,10 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       process.stdout.write(`${JSON.stringify({ routes, warnings, coverage }, null, 2)}\n`);
       return 0;
     }
+    // the last published build, read before this one replaces it
+    const published = options.report === undefined ? undefined : await readPublishedSite(options.out);
     const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout) });
+    const reported = published && (await writeChangeReport(published, options.out, options.report));
     if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
     if (!options.quiet) {
       const kinds = Object.entries(result.byKind)
@@ -81,6 +93,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       console.log(`  index gate: ${measured} page text${measured === 1 ? '' : 's'} read, ${reused} unchanged and re-used from the last build`);
       for (const line of coverageLines(result.coverage)) console.log(line);
       for (const line of warningLines(result.warnings)) console.log(line);
+      if (reported) console.log(`\nChange report (${options.report}): ${reported}`);
     }
     return 0;
   } catch (error) {
@@ -113,5 +126,25 @@ export async function runCheck(options: { dir: string; reporter?: string }): Pro
   // the figures of the build that wrote the folder (kept with its manifest, outside the output)
   const coverage = (await readManifest(options.dir))?.coverage;
   for (const line of coverage ? coverageLines(coverage) : ['Index gate: no figures for this folder (built by another machine or an older version); run "site generate" to see them']) console.log(line);
+  return 0;
+}
+
+/** Writes the change report of the folder `dir` against `base` to `file` (else stdout); returns its headline. */
+async function writeChangeReport(base: PublishedSite, dir: string, file: string | undefined): Promise<string> {
+  const changes = siteChanges(base, await readPublishedSite(dir));
+  const markdown = changesMarkdown(changes);
+  if (file === undefined) process.stdout.write(markdown);
+  else await writeFile(file, markdown);
+  return headline(changes);
+}
+
+/** `site diff BASE_DIR`: the change report of a built folder against another, without building. */
+export async function runDiff(options: { base: string; dir: string; report?: string }): Promise<number> {
+  const missing = [options.base, options.dir].filter((dir) => !existsSync(dir));
+  if (missing.length > 0) {
+    for (const dir of missing) console.error(`✖ ${dir}/ does not exist: build a site into it first (site generate --out ${dir})`);
+    return 1;
+  }
+  await writeChangeReport(await readPublishedSite(options.base), options.dir, options.report);
   return 0;
 }

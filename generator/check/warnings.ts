@@ -5,7 +5,6 @@ import type { CsvTable, RawData } from '../load/index.ts';
 import type { Business, Redirect, SiteData } from '../../shared/model/data.ts';
 import { META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
 import { fileToUrlPath } from '../support/links.ts';
-import type { Route } from '../../shared/model/routes.ts';
 import { didYouMean } from '../validate/index.ts';
 
 /** The address canonical URLs use until the owner sets the real one. */
@@ -147,7 +146,7 @@ function nearestLivePage(url: string, live: Set<string>): string {
  * Pages the previous build had and this one has not: links to them from other sites and search
  * results now end on the 404 page. Each warning carries the redirects.csv row that keeps them alive.
  */
-export function vanishedPageWarnings(removedFiles: Set<string>, routes: Route[], redirects: Redirect[]): (Problem & { redirectRow: string })[] {
+export function vanishedPageWarnings(removedFiles: Set<string>, routes: { path: string; kind: string }[], redirects: Redirect[]): (Problem & { redirectRow: string })[] {
   const file = redirects[0]?.source.file ?? 'data/redirects.csv';
   const live = new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path));
   const redirected = new Set(redirects.flatMap((r) => [r.from, r.from.endsWith('/') ? r.from : `${r.from}/`]));
