@@ -13,7 +13,7 @@ import { readManifest } from './write/index.ts';
 import { coverageLines } from './index-gate/index.ts';
 import { pathToFile } from './routes/index.ts';
 import { vanishedPageWarnings } from './check/index.ts';
-import { changesMarkdown, headline, readPublishedSite, siteChanges, type PublishedSite } from './report/index.ts';
+import { changesMarkdown, headline, readPublishedSite, siteChanges, type PageReadings, type PublishedSite } from './report/index.ts';
 
 export interface GenerateOptions {
   data: string;
@@ -72,10 +72,12 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       process.stdout.write(`${JSON.stringify({ routes, warnings, coverage }, null, 2)}\n`);
       return 0;
     }
-    // the last published build, read before this one replaces it
-    const published = options.report === undefined ? undefined : await readPublishedSite(options.out);
+    // the last published build, read before this one replaces it (the pages it leaves as they
+    // were are not read again after it)
+    const readings: PageReadings = new Map();
+    const published = options.report === undefined ? undefined : await readPublishedSite(options.out, readings);
     const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout) });
-    const reported = published && (await writeChangeReport(published, options.out, options.report));
+    const reported = published && (await writeChangeReport(published, options.out, options.report, readings));
     if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
     if (!options.quiet) {
       const kinds = Object.entries(result.byKind)
@@ -130,8 +132,8 @@ export async function runCheck(options: { dir: string; reporter?: string }): Pro
 }
 
 /** Writes the change report of the folder `dir` against `base` to `file` (else stdout); returns its headline. */
-async function writeChangeReport(base: PublishedSite, dir: string, file: string | undefined): Promise<string> {
-  const changes = siteChanges(base, await readPublishedSite(dir));
+async function writeChangeReport(base: PublishedSite, dir: string, file: string | undefined, readings?: PageReadings): Promise<string> {
+  const changes = siteChanges(base, await readPublishedSite(dir, readings));
   const markdown = changesMarkdown(changes);
   if (file === undefined) process.stdout.write(markdown);
   else await writeFile(file, markdown);

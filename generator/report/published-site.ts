@@ -4,7 +4,7 @@
 // gate's figures and the warnings that build printed. Read from the files themselves so that any
 // built folder compares (a base branch's build, an older version's, one copied from elsewhere).
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../support/errors.ts';
 import { filesUnder, hash } from '../support/hash.ts';
@@ -93,13 +93,32 @@ export function readRedirectsFile(text: string): Map<string, PublishedRedirect> 
 /** An empty site: what a first build compares with. */
 export const NOTHING_PUBLISHED: PublishedSite = { pages: new Map(), redirects: new Map() };
 
-/** Reads a built folder (nothing there: an empty site). */
-export async function readPublishedSite(dir: string): Promise<PublishedSite> {
+/** What one page file was read as, and the file's identity then (inode, size, modification time). */
+export type PageReadings = Map<string, { stamp: string; read: ReturnType<typeof readPage> }>;
+
+/** The page file as it was read last time, else read now. A build leaves an unchanged file as it
+ * was (same inode and modification time) and moves a changed one in as a new file. */
+async function readOnce(file: string, readings: PageReadings): Promise<ReturnType<typeof readPage>> {
+  const { ino, size, mtimeMs } = await stat(file);
+  const stamp = `${ino}:${size}:${mtimeMs}`;
+  const known = readings.get(file);
+  if (known?.stamp === stamp) return known.read;
+  const read = readPage(await readFile(file, 'utf8'));
+  readings.set(file, { stamp, read });
+  return read;
+}
+
+/**
+ * Reads a built folder (nothing there: an empty site). `readings` carries what an earlier read of
+ * the same folder found (`site generate --report` reads it before and after the build), so only
+ * the pages the build wrote are read again.
+ */
+export async function readPublishedSite(dir: string, readings: PageReadings = new Map()): Promise<PublishedSite> {
   if (!existsSync(dir)) return NOTHING_PUBLISHED;
   const files = (await filesUnder(dir)).filter((file) => file.endsWith('.html')).sort();
   const pages = new Map<string, PublishedPage>();
   const redirects = existsSync(path.join(dir, '_redirects')) ? readRedirectsFile(await readFile(path.join(dir, '_redirects'), 'utf8')) : new Map<string, PublishedRedirect>();
-  const read = await Promise.all(files.map(async (file) => [fileToUrlPath(file), readPage(await readFile(path.join(dir, file), 'utf8'))] as const));
+  const read = await Promise.all(files.map(async (file) => [fileToUrlPath(file), await readOnce(path.join(dir, file), readings)] as const));
   for (const [url, page] of read) {
     if ('redirectTo' in page) {
       if (!redirects.has(url)) redirects.set(url, { to: page.redirectTo, status: 301 });
