@@ -3,6 +3,7 @@
 // line of a build that changed nothing. The real command line is in change-report.test.ts.
 import { describe, expect, it } from 'vitest';
 import { changesMarkdown, readPage, readRedirectsFile, siteChanges, type PublishedPage, type PublishedSite } from '../../../generator/report/index.ts';
+import { COMMENT_CHARS } from '../../../generator/report/markdown.ts';
 
 const PAGE = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>Deep Cleaning in Novi, MI | Oak &amp; Shore</title>',
@@ -107,5 +108,31 @@ describe('changesMarkdown', () => {
     expect(lines).toContain('<summary>13 rows</summary>');
     expect(lines).toContain('/mi/novi/s00/,/mi/novi/,301');
     expect(lines).toContain('/b/,/,301');
+  });
+
+  it('pages whose words alone changed are listed apart from those whose head moved', () => {
+    const before = site({ '/a/': page(), '/b/': page(), '/c/': page() });
+    const after = site({ '/a/': page({ h1: 'A new heading' }), '/b/': page({ text: 'hash-2', words: 98 }), '/c/': page({ text: 'hash-3' }) });
+    const lines = changesMarkdown(siteChanges(before, after)).split('\n');
+    expect(lines[0]).toBe('**Site changes: 3 pages changed.**');
+    expect(lines).toContain('| `/a/` | H1 | A page | A new heading |');
+    expect(lines).toContain('2 pages whose main text alone changed:');
+    expect(lines).toContain('| `/b/` | 100 words → 98 words |');
+    expect(lines).toContain('| `/c/` | 100 words → 100 words, reworded |');
+  });
+
+  it('a long list stops at a hundred; a report too long for a pull-request comment lists fewer of each', () => {
+    const title = (i: number) => `A long title for the page of service ${i} in town ${i} | Oak & Shore`;
+    const removed = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`/mi/town-${i}/a-long-service-name-${i}/`, page({ title: title(i) })]));
+    const long = changesMarkdown(siteChanges(site(removed), site({})));
+    expect(long.length).toBeLessThanOrEqual(COMMENT_CHARS);
+    expect(long).toContain('…and 2900 more.');
+    expect(long).toContain('…and 2500 more: `site generate` prints every one.');
+    const changed = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`/mi/town-${i}/kept-${i}/`, page({ title: title(i) })]));
+    const retitled = Object.fromEntries(Object.entries(changed).map(([url, p], i) => [url, { ...p, title: `${title(i)}, renamed`, description: `A description rewritten for page ${i}, long enough to fill a table cell of its own.` }]));
+    const both = changesMarkdown(siteChanges(site({ ...removed, ...changed }), site(retitled)));
+    expect(both.length).toBeLessThanOrEqual(COMMENT_CHARS);
+    expect(both).toContain('…and 2980 more.');
+    expect(both.split('\n')[0]).toBe('**Site changes: 3000 pages changed, 3000 removed.**');
   });
 });
