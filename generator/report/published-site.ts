@@ -90,8 +90,8 @@ export function readRedirectsFile(text: string): Map<string, PublishedRedirect> 
   return redirects;
 }
 
-/** An empty site: what a first build compares with. */
-export const NOTHING_PUBLISHED: PublishedSite = { pages: new Map(), redirects: new Map() };
+/** An empty site: what a first build compares with (every warning of that build is new). */
+export const NOTHING_PUBLISHED: PublishedSite = { pages: new Map(), redirects: new Map(), warnings: [] };
 
 /** What one page file was read as, and the file's identity then (inode, size, modification time). */
 export type PageReadings = Map<string, { stamp: string; read: ReturnType<typeof readPage> }>;

@@ -2,7 +2,7 @@
 // is read as, which warnings count as new when rows moved, folding of long lists, and the one
 // line of a build that changed nothing. The real command line is in change-report.test.ts.
 import { describe, expect, it } from 'vitest';
-import { changesMarkdown, readPage, readRedirectsFile, siteChanges, type PublishedPage, type PublishedSite } from '../../../generator/report/index.ts';
+import { changesMarkdown, NOTHING_PUBLISHED, readPage, readRedirectsFile, siteChanges, type PublishedPage, type PublishedSite } from '../../../generator/report/index.ts';
 import { COMMENT_CHARS } from '../../../generator/report/markdown.ts';
 
 const PAGE = [
@@ -78,6 +78,8 @@ describe('siteChanges', () => {
     const after = site({}, { warnings: [{ ...warning, line: 7 }, { file: 'data/cities.csv', line: 5, column: 2, message: 'slug: Wixom offers no services' }] });
     expect(siteChanges(before, after).warnings).toEqual({ compared: true, introduced: [{ file: 'data/cities.csv', line: 5, column: 2, message: 'slug: Wixom offers no services' }], resolved: 1 });
     expect(siteChanges({ ...before, warnings: undefined }, after).warnings).toMatchObject({ compared: false, introduced: after.warnings });
+    // a first build: nothing published before, so every warning is new
+    expect(siteChanges(NOTHING_PUBLISHED, after).warnings).toMatchObject({ compared: true, introduced: after.warnings });
   });
 
   it('a removed page answered by a redirect is listed with it; one without gets the suggested row', () => {
