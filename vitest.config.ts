@@ -9,7 +9,7 @@ const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test
 // - unit: API, generator and island tests; most read the one shared build of the real site
 //   (tests/helpers/built-site.ts, set up by tests/setup/shared-build.ts);
 // - postgres: the API suites again on a throwaway PostgreSQL cluster, and the PostgreSQL-only files;
-// - slow: incremental and failing builds, `site dev`, and the browser tests;
+// - slow: incremental and failing builds, the change report's builds, `site dev`, and the browser tests;
 // - lighthouse: with no other test running, because it times pages and any other work on the
 //   machine costs it points (its own two lanes excepted: tests/e2e/lighthouse.test.ts).
 const SLOW = [
@@ -17,6 +17,7 @@ const SLOW = [
   'tests/generator/write/incremental.test.ts',
   'tests/generator/write/incremental-overlapping.test.ts',
   'tests/generator/write/failed-build.test.ts',
+  'tests/generator/report/change-report.test.ts',
   'tests/generator/dev/dev.test.ts',
 ];
 const LIGHTHOUSE = ['tests/e2e/lighthouse.test.ts'];

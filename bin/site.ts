@@ -23,6 +23,7 @@ buildCommand('generate', 'Validate data/ and build every page into the output fo
   .option('--reporter <name>', 'also print problems as "github" workflow annotations (default under GITHUB_ACTIONS=true)')
   .option('--strict', 'fail when a published address is gone with no row in redirects.csv (default when CI is set)')
   .option('--no-strict', 'only warn about such addresses')
+  .option('--report <file>', 'write a Markdown report of what changed against the build the output folder held')
   .action(async (options) => {
     // commands load their modules on demand so that `--help` and small commands start quickly
     const { runGenerate } = await import('../generator/cli.ts');
@@ -39,10 +40,21 @@ program
     process.exitCode = await runCheck(options);
   });
 
+program
+  .command('diff')
+  .description('Write a Markdown report of what a built site changed against another (a base branch\'s build), without building.')
+  .argument('<base>', 'the built folder to compare with')
+  .option('--dir <dir>', 'built site folder', 'dist')
+  .option('--report <file>', 'write the report to this file (default: print it)')
+  .action(async (base: string, options: { dir: string; report?: string }) => {
+    const { runDiff } = await import('../generator/cli.ts');
+    process.exitCode = await runDiff({ base, ...options });
+  });
+
 // The server commands load Express, the database driver and the logger (~0.4 s of CPU at start-up,
 // issue 18); the commands of this file load what they need themselves, so only other command
 // lines (and --help) wait for them.
-const OWN_COMMANDS = new Set(['generate', 'check', 'dev']);
+const OWN_COMMANDS = new Set(['generate', 'check', 'diff', 'dev']);
 if (!OWN_COMMANDS.has(process.argv[2] ?? '')) (await import('../api/cli.ts')).registerServerCommands(program);
 
 buildCommand('start', 'Build the site, then serve it with the API and print the address to open (what `npm start` runs).')

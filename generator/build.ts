@@ -247,9 +247,10 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       }),
     );
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
-    warnings.push(...vanished);
     await stage('swap', () => out.finish());
-    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage });
+    // the data's warnings: the vanished pages are this build's news, not a state the next compares
+    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings] });
+    warnings.push(...vanished);
     const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate) : undefined;
     if (unrecorded) warnings.push(unrecorded);
     await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);

@@ -1,5 +1,7 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatPageJavaScript } from './assets/index.ts';
 import { checkSite } from './check/index.ts';
@@ -8,6 +10,7 @@ import { annotation, chooseReporter, pasteLines, ReporterError, warningLines, ty
 import { progressSink } from './support/progress.ts';
 import { readManifest } from './write/index.ts';
 import { coverageLines } from './index-gate/index.ts';
+import { changesMarkdown, headline, readPublishedSite, siteChanges, type PageReadings, type PublishedSite } from './report/index.ts';
 
 export interface GenerateOptions {
   data: string;
@@ -18,6 +21,8 @@ export interface GenerateOptions {
   reporter?: string;
   /** --strict / --no-strict; unset: strict when the CI variable is set */
   strict?: boolean;
+  /** write the change report against the output folder's last build to this file */
+  report?: string;
 }
 
 /** CI services set CI (true, 1, or their name); an empty value, false or 0 means not CI. */
@@ -54,6 +59,10 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
     // loaded here, not above: `site check` shares this module and needs none of the pipeline
     const { build, planRoutes } = await import('./build.ts');
     if (options.to !== undefined) {
+      if (options.report !== undefined) {
+        console.error('✖ --report compares a build with the one it replaces, and --to writes nothing: use one or the other');
+        return 1;
+      }
       if (options.to !== 'json') {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);
         return 1;
@@ -62,7 +71,12 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       process.stdout.write(`${JSON.stringify({ routes, warnings, coverage }, null, 2)}\n`);
       return 0;
     }
+    // the last published build, read before this one replaces it (the pages it leaves as they
+    // were are not read again after it)
+    const readings: PageReadings = new Map();
+    const published = options.report === undefined ? undefined : await readPublishedSite(options.out, readings);
     const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout) });
+    const reported = published && (await writeChangeReport(published, options.out, options.report, readings));
     if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
     if (!options.quiet) {
       const kinds = Object.entries(result.byKind)
@@ -80,6 +94,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       console.log(`  index gate: ${measured} page text${measured === 1 ? '' : 's'} read, ${reused} unchanged and re-used from the last build`);
       for (const line of coverageLines(result.coverage)) console.log(line);
       for (const line of warningLines(result.warnings)) console.log(line);
+      if (reported) console.log(`\nChange report (${options.report}): ${reported}`);
     }
     return 0;
   } catch (error) {
@@ -112,5 +127,25 @@ export async function runCheck(options: { dir: string; reporter?: string }): Pro
   // the figures of the build that wrote the folder (kept with its manifest, outside the output)
   const coverage = (await readManifest(options.dir))?.coverage;
   for (const line of coverage ? coverageLines(coverage) : ['Index gate: no figures for this folder (built by another machine or an older version); run "site generate" to see them']) console.log(line);
+  return 0;
+}
+
+/** Writes the change report of the folder `dir` against `base` to `file` (else stdout); returns its headline. */
+async function writeChangeReport(base: PublishedSite, dir: string, file: string | undefined, readings?: PageReadings): Promise<string> {
+  const changes = siteChanges(base, await readPublishedSite(dir, readings));
+  const markdown = changesMarkdown(changes);
+  if (file === undefined) process.stdout.write(markdown);
+  else await writeFile(file, markdown);
+  return headline(changes);
+}
+
+/** `site diff BASE_DIR`: the change report of a built folder against another, without building. */
+export async function runDiff(options: { base: string; dir: string; report?: string }): Promise<number> {
+  const missing = [options.base, options.dir].filter((dir) => !existsSync(dir));
+  if (missing.length > 0) {
+    for (const dir of missing) console.error(`✖ ${dir}/ does not exist: build a site into it first (site generate --out ${dir})`);
+    return 1;
+  }
+  await writeChangeReport(await readPublishedSite(options.base), options.dir, options.report);
   return 0;
 }

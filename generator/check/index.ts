@@ -3,5 +3,5 @@ export { auditKey, auditPage, checkSite } from './check.ts';
 export type { PageAudit } from './check.ts';
 export { AuditCache, linkIndex, linkSources, publishGate, pageProblems, previousPageFiles, publishProblems, siteRuleProblems, withoutRepeats } from './publish-gate.ts';
 export type { GateInput } from './publish-gate.ts';
-export { closestLivePage, dataWarnings, livePages, resolveSiteUrl, vanishedPages } from './warnings.ts';
-export type { LivePages, VanishedInput, VanishedPage } from './warnings.ts';
+export { closestLivePage, dataWarnings, resolveSiteUrl, vanishedPages } from './warnings.ts';
+export type { LivePage, VanishedInput, VanishedPage } from './warnings.ts';

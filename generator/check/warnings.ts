@@ -151,6 +151,12 @@ const parentOf = (url: string) => {
   return segments.length <= 1 ? '/' : `/${segments.slice(0, -1).join('/')}/`;
 };
 
+/** A page the site still has; its breadcrumbs, when known, name the parent its siblings share. */
+export interface LivePage {
+  path: string;
+  breadcrumbs?: readonly { path?: string }[];
+}
+
 /**
  * Where a visitor of an address the site no longer has is best sent: the closest page it still
  * has, `/` only when nothing closer is left. A town's page of one service goes to the town's hub,
@@ -158,20 +164,34 @@ const parentOf = (url: string) => {
  * siblings name as their parent in their breadcrumbs (a town's hub: the service-area page), and
  * when neither is live, to where its parent would go.
  */
-export function closestLivePage(url: string, live: readonly Route[], urlPrefix: string): string {
-  const paths = new Set(live.map((r) => r.path));
+export function closestLivePage(url: string, live: readonly LivePage[], urlPrefix: string): string {
+  const { paths, byParent } = indexed(live);
   for (let address = url; address !== '/'; address = parentOf(address)) {
     const segments = address.split('/').filter(Boolean);
     const candidates = segments.length === 3 && segments[0] === urlPrefix ? [cityPath({ urlPrefix }, segments[1]!), servicePath(segments[2]!)] : [];
     candidates.push(parentOf(address));
     // a parent the siblings share, not one inside a sibling's own path (/mi/novi/ for /mi/novi/x/)
-    const sibling = live.find((r) => r.path !== address && parentOf(r.path) === parentOf(address) && r.breadcrumbs.length >= 2);
-    const shared = sibling?.breadcrumbs.at(-2)?.path;
+    const sibling = byParent.get(parentOf(address))?.find((r) => r.path !== address);
+    const shared = sibling?.breadcrumbs?.at(-2)?.path;
     if (shared && !sibling!.path.startsWith(shared)) candidates.push(shared);
     const found = candidates.find((candidate) => candidate !== '/' && paths.has(candidate));
     if (found) return found;
   }
   return '/';
+}
+
+/** The live pages' addresses, and those with breadcrumbs by parent address: made once per list,
+ * since a removed town asks for the closest page of some seventy addresses. */
+const indexes = new WeakMap<readonly LivePage[], { paths: Set<string>; byParent: Map<string, LivePage[]> }>();
+function indexed(live: readonly LivePage[]) {
+  let index = indexes.get(live);
+  if (!index) {
+    const byParent = new Map<string, LivePage[]>();
+    for (const page of live) if ((page.breadcrumbs?.length ?? 0) >= 2) byParent.set(parentOf(page.path), [...(byParent.get(parentOf(page.path)) ?? []), page]);
+    index = { paths: new Set(live.map((r) => r.path)), byParent };
+    indexes.set(live, index);
+  }
+  return index;
 }
 
 export interface VanishedInput {

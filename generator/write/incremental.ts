@@ -10,6 +10,7 @@ import type { Route } from '../../shared/model/routes.ts';
 import type { JsonLd } from '../../shared/model/head.ts';
 import type { SiteInfo } from '../../shared/model/site.ts';
 import { manifestPath } from '../support/cache-dir.ts';
+import type { Problem } from '../support/errors.ts';
 
 /** A link to a place inside a page: `/services/deep-cleaning/#book` -> that page's path and id. */
 export interface FragmentLink {
@@ -33,6 +34,8 @@ export interface BuildManifest {
   pages: Record<string, PageRecord>;
   /** the index gate's figures of the build that wrote the folder, printed by `site check` */
   coverage?: Coverage;
+  /** the warnings that build printed about its data, which the next change report compares with */
+  warnings?: Problem[];
 }
 
 const CODE_DIRS = ['generator', 'templates', 'shared'].map((dir) => path.resolve(import.meta.dirname, '../..', dir));

@@ -60,7 +60,8 @@ const TOWN_COLUMNS: Record<string, string> = {
   'menus.csv': 'city',
 };
 
-async function keepTowns(data: string, towns: string[]): Promise<void> {
+/** Drops every town but `towns` from a data folder: their rows, long copy and the links to them. */
+export async function keepTowns(data: string, towns: string[]): Promise<void> {
   const { rows: cityRows } = await readCsv(path.join(data, 'cities.csv'));
   const known = new Set(cityRows.map((row) => row[0]!));
   const unknown = towns.filter((town) => !known.has(town));

@@ -1,0 +1,175 @@
+// The change report of `site generate --report FILE` and `site diff BASE_DIR`, on the real command
+// line: a data copy of two towns is built, then edited three times as a marketer would (one
+// keyword row rewritten, a town removed, a service retired), each build reporting against the one
+// it replaced. The redirects.csv rows of removed pages are the ones the build itself suggests.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { runSite, type CliResult } from '../../helpers/cli.ts';
+import { copyData, keepTowns, readCsv, writeCsv } from '../../helpers/data.ts';
+
+const TOWNS = ['milford', 'wixom'];
+/** the keyword row rewritten: indexable in the base build (its intro is long and its own) */
+const EDITED = { city: 'milford', service: 'deep-cleaning', url: '/mi/milford/deep-cleaning/' };
+const RETIRED = 'maid-services';
+
+let copy: Awaited<ReturnType<typeof copyData>>;
+const reports: Record<'first' | 'edited' | 'townRemoved' | 'retired' | 'unchanged', string> = { first: '', edited: '', townRemoved: '', retired: '', unchanged: '' };
+const builds: Partial<Record<keyof typeof reports, CliResult>> = {};
+let diffOfEdit: CliResult;
+let before: { title: string; description: string };
+
+const dataFile = (name: string) => path.join(copy.data, name);
+
+async function generate(name: keyof typeof reports, out = 'dist'): Promise<void> {
+  const file = path.join(copy.root, `${name}.md`);
+  const result = await runSite(['generate', '--data', 'data', '--out', out, '--site-url', 'https://clean.test', '--report', file], { cwd: copy.root, env: { GITHUB_ACTIONS: '' } });
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  builds[name] = result;
+  reports[name] = await readFile(file, 'utf8');
+}
+
+async function filterCsv(name: string, keep: (row: Record<string, string>) => boolean): Promise<void> {
+  const { header, rows } = await readCsv(dataFile(name));
+  await writeCsv(dataFile(name), header, rows.filter((cells) => keep(Object.fromEntries(header.map((c, i) => [c, cells[i] ?? ''])))));
+}
+
+async function editKeywordRow(change: Record<string, string>): Promise<Record<string, string>> {
+  const { header, rows } = await readCsv(dataFile('seo-keywords.csv'));
+  const row = rows.find((cells) => cells[header.indexOf('city_slug')] === EDITED.city && cells[header.indexOf('service_slug')] === EDITED.service)!;
+  const old = Object.fromEntries(header.map((c, i) => [c, row[i] ?? '']));
+  for (const [column, value] of Object.entries(change)) row[header.indexOf(column)] = value;
+  await writeCsv(dataFile('seo-keywords.csv'), header, rows);
+  return old;
+}
+
+/** The lines of a section (`### Removed (3)`) up to the next one. */
+function section(report: string, heading: string): string[] {
+  const lines = report.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`### ${heading}`));
+  if (start < 0) return [];
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('### '));
+  return lines.slice(start, end < 0 ? undefined : end);
+}
+
+/** The rows of the redirects.csv block of the Removed section. */
+const csvRows = (report: string) => {
+  const lines = section(report, 'Removed');
+  return lines.slice(lines.indexOf('```csv') + 1, lines.lastIndexOf('```'));
+};
+
+/** The rows `site generate` printed ready to paste (its vanished-page warnings). */
+const printedRows = (result: CliResult) => {
+  const lines = result.stdout.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('Rows for data/redirects.csv'));
+  return start < 0 ? [] : lines.slice(start + 1).filter((line) => /^\/\S*,\S+,\d+$/.test(line));
+};
+
+const tableRows = (lines: string[]) => lines.filter((line) => line.startsWith('| ') && !/^\| (page|kind|---) /.test(line));
+
+beforeAll(async () => {
+  copy = await copyData({ towns: TOWNS });
+  // the base branch's build, and the same data built into dist/: a first build reports every page
+  const base = await runSite(['generate', '--data', 'data', '--out', 'base', '--site-url', 'https://clean.test', '--quiet'], { cwd: copy.root });
+  expect(base.stderr).toBe('');
+  await generate('first');
+
+  // (a) one keyword row: a new title and description, and an intro cut to one sentence
+  const old = await editKeywordRow({ title: 'Deep Cleaning for Milford Homes', meta_description: 'Deep cleaning in Milford: baseboards, vents and grout in one visit.', intro: 'We deep clean Milford homes.' });
+  before = { title: old.title!, description: old.meta_description! };
+  await generate('edited');
+  diffOfEdit = await runSite(['diff', 'base', '--dir', 'dist'], { cwd: copy.root });
+
+  // (b) Wixom leaves: its rows in every table, its long copy, the links to it
+  await keepTowns(copy.data, ['milford']);
+  await generate('townRemoved');
+
+  // (c) a service retired: its row, its long copy and the towns offering it (its menu row stays: a warning)
+  await filterCsv('services.csv', (row) => row.slug !== RETIRED);
+  await filterCsv('availability.csv', (row) => row.service !== RETIRED);
+  await rm(dataFile(`services/${RETIRED}.md`));
+  await generate('retired');
+
+  await generate('unchanged');
+}, 600_000);
+
+afterAll(async () => copy?.cleanup());
+
+describe('site generate --report', { timeout: 60_000 }, () => {
+  it('a first build: every page added', () => {
+    expect(reports.first.split('\n')[0]).toMatch(/^\*\*Site changes: a first build, \d+ pages\.\*\*$/);
+    expect(section(reports.first, 'Added')[0]).toMatch(/^### Added \(\d+\)$/);
+  });
+
+  it('an edited keyword row: its page changed, title, description, indexing and text before -> after', () => {
+    const report = reports.edited;
+    expect(report.split('\n')[0]).toBe('**Site changes: 1 page changed.**');
+    expect(tableRows(section(report, 'Changed'))).toEqual([
+      `| \`${EDITED.url}\` | title | ${before.title} \\| Oak & Shore Cleaning Co. | Deep Cleaning for Milford Homes \\| Oak & Shore Cleaning Co. |`,
+      `|  | description | ${before.description} | Deep cleaning in Milford: baseboards, vents and grout in one visit. |`,
+      '|  | search engines | indexable | held back |',
+      expect.stringMatching(/^\| {2}\| main text \| \d+ words \| \d+ words \|$/),
+    ]);
+    expect(section(report, 'Index gate')).toContain(`- \`${EDITED.url}\``);
+    expect(section(report, 'Index gate')).toContain('1 page held back.');
+    expect(section(report, 'Added')).toEqual([]);
+    expect(section(report, 'Removed')).toEqual([]);
+    expect(report).not.toContain('warning');
+  });
+
+  it('site diff BASE_DIR writes the same report from two built folders', () => {
+    expect(diffOfEdit.stderr).toBe('');
+    expect(diffOfEdit.code).toBe(0);
+    expect(diffOfEdit.stdout).toBe(reports.edited);
+  });
+
+  it('a removed town: its pages removed, each with the row the build suggests', () => {
+    const report = reports.townRemoved;
+    const removed = tableRows(section(report, 'Removed')).map((row) => row.split(' | ')[0]!.slice(3, -1));
+    expect(removed.length).toBeGreaterThan(20);
+    expect(removed.every((url) => url.includes('wixom'))).toBe(true);
+    // its hub, its city-service pages, its guides, and the redirect stubs that sent to them
+    expect(removed).toEqual(expect.arrayContaining(['/mi/wixom/', '/mi/wixom/deep-cleaning/', '/blog/cities/wixom/', '/wixom/']));
+    const rows = csvRows(report);
+    expect(rows).toEqual(printedRows(builds.townRemoved!));
+    // a closer page than the home page where one exists: a town's guide goes to the city guides
+    expect(rows.filter((row) => row.startsWith('/blog/cities/wixom/')).every((row) => row.split(',')[1] === '/blog/cities/')).toBe(true);
+    expect(report.split('\n')[0]).toMatch(new RegExp(`, ${removed.length} removed`));
+  });
+
+  it('a retired service: its pages removed with rows to the closest page, its menu row a new warning', () => {
+    const report = reports.retired;
+    expect(csvRows(report)).toEqual([`/mi/milford/${RETIRED}/,/mi/milford/,301`, `/services/${RETIRED}/,/services/,301`]);
+    expect(csvRows(report)).toEqual(printedRows(builds.retired!));
+    expect(tableRows(section(report, 'Removed'))).toEqual([
+      `| \`/mi/milford/${RETIRED}/\` | Maid Services in Milford, MI \\| Oak & Shore Cleaning Co. | nothing yet: 404 |`,
+      expect.stringMatching(new RegExp(`^\\| \`/services/${RETIRED}/\` \\| .* \\| nothing yet: 404 \\|$`)),
+    ]);
+    const warnings = section(report, 'New warnings');
+    expect(warnings[0]).toBe('### New warnings (1)');
+    expect(warnings.filter((line) => line.startsWith('- '))).toEqual([expect.stringMatching(new RegExp(`^- data/menus\\.csv:\\d+:3: service: "${RETIRED}" is not in data/services\\.csv, so the header-services menu leaves it out`))]);
+    expect(report.split('\n')[0]).toMatch(/ 2 removed, 1 new warning\.\*\*$/);
+  });
+
+  it('a build that changed nothing says so in one line', () => {
+    expect(reports.unchanged).toBe('**No page changed.**\n');
+    expect(builds.unchanged!.stdout).toContain(`Change report (${path.join(copy.root, 'unchanged.md')}): No page changed.`);
+  });
+});
+
+describe('site diff', () => {
+  it('refuses a folder that does not exist', async () => {
+    const result = await runSite(['diff', 'no-such-build', '--dir', 'dist'], { cwd: copy.root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('✖ no-such-build/ does not exist: build a site into it first (site generate --out no-such-build)');
+    expect(result.stdout).toBe('');
+  });
+
+  it('--report with --to json is refused', async () => {
+    const result = await runSite(['generate', '--data', 'data', '--to', 'json', '--report', 'r.md'], { cwd: copy.root });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/--report compares a build with the one it replaces/);
+    await rm(path.join(copy.root, 'r.md'), { force: true });
+  });
+});
