@@ -66,6 +66,8 @@ export interface BuildResult {
   javascript: PageJavaScript[];
   /** the index gate's figures: which templated pages are indexable (index-gate.ts) */
   coverage: Coverage;
+  /** pages against the last build's: HTML whose bytes changed, pages new to the output, pages gone */
+  pageChanges: { changed: number; added: number; removed: number };
   /** page texts the gate read this build, and readings of unchanged texts re-used (gate-readings.ts) */
   gateReadings: { measured: number; reused: number };
 }
@@ -184,6 +186,18 @@ async function assetStep(options: BuildOptions, out: OutputTree, output: PageOut
   return { value, files: [...out.files].filter((f) => !before.has(f)) };
 }
 
+/** Pages of this build against `before` (the last build's): a page changed when its HTML was written. */
+function pageChanges(before: Set<string>, pages: string[], written: readonly string[], removed: number): BuildResult['pageChanges'] {
+  const writtenFiles = new Set(written);
+  let changed = 0;
+  let added = 0;
+  for (const file of pages) {
+    if (!before.has(file)) added += 1;
+    else if (writtenFiles.has(file)) changed += 1;
+  }
+  return { changed, added, removed };
+}
+
 /** A first build renders every page: with many pages, workers start at once, next to the assets. */
 const earlyPool = (caches: Caches, pages: number): RenderPool | undefined =>
   caches.previous === undefined && workerCount(pages) >= 2 ? RenderPool.start(workerCount(pages), caches.code) : undefined;
@@ -208,7 +222,8 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
     );
     const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
-    const removed = new Set([...(await previousPageFiles(options.outDir, caches.previous))].filter((file) => !(file in pages.records)));
+    const before = await previousPageFiles(options.outDir, caches.previous);
+    const removed = new Set([...before].filter((file) => !(file in pages.records)));
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: pages.records[pathToFile(route.path)]?.islands ?? [] })),
       info.assets.islands,
@@ -228,7 +243,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
     await stage('swap', () => out.finish());
-    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage });
+    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, javascript });
     await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);
     if (cache) Object.assign(cache, { code: caches.code, files: out.files, assets, inputs: { shared, byPath: pages.inputs }, compressed: caches.compressed });
     return {
@@ -243,6 +258,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       totalMs: performance.now() - started,
       warnings,
       coverage,
+      pageChanges: pageChanges(before, Object.keys(pages.records), out.changedFiles, removed.size),
       gateReadings: { measured: readings.measured, reused: readings.reused },
     };
   } catch (error) {

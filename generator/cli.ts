@@ -1,13 +1,14 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
 import path from 'node:path';
-import { formatPageJavaScript } from './assets/index.ts';
+import { formatPageJavaScript, type PageJavaScript } from './assets/index.ts';
+import type { BuildResult } from './build.ts';
 import { checkSite } from './check/index.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './support/errors.ts';
 import { annotation, chooseReporter, ReporterError, warningLines, type Reporter } from './support/report.ts';
 import { progressSink } from './support/progress.ts';
 import { previousPageFiles } from './check/index.ts';
-import { readManifest } from './write/index.ts';
+import { readManifest, type BuildManifest } from './write/index.ts';
 import { coverageLines } from './index-gate/index.ts';
 import { pathToFile } from './routes/index.ts';
 import { vanishedPageWarnings } from './check/index.ts';
@@ -18,8 +19,46 @@ export interface GenerateOptions {
   siteUrl?: string;
   to?: string;
   quiet?: boolean;
+  verbose?: boolean;
   reporter?: string;
 }
+
+/** Warnings a build without `--verbose` prints before pointing at the rest. */
+const WARNINGS_SHOWN = 3;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * What a successful build prints: the summary and its changes, then the stage timings and the
+ * JavaScript and index-gate tables with `--verbose` (each table also when its figures moved since
+ * the last build, or there was none), then the warnings (the first few without `--verbose`).
+ */
+function summaryLines(result: BuildResult, out: string, last: BuildManifest | undefined, verbose: boolean): string[] {
+  const { changed, added, removed } = result.pageChanges;
+  const lines = [
+    `✔ ${result.pages} pages built into ${out}/ in ${Math.round(result.totalMs)} ms`,
+    `  ${plural(changed, 'page')} changed, ${added} added, ${removed} removed; files: ${result.written} written, ${result.unchanged} kept as they were`,
+  ];
+  if (verbose) {
+    const kinds = Object.entries(result.byKind)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ');
+    lines.push(`  ${result.rendered} rendered, ${result.reused} unchanged and re-used`, `  by kind: ${kinds}`);
+    lines.push(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
+    const { measured, reused } = result.gateReadings;
+    lines.push(`  index gate: ${plural(measured, 'page text')} read, ${reused} unchanged and re-used from the last build`);
+  }
+  const javascript = formatPageJavaScript(result.javascript, result.pages - result.javascript.length);
+  // its rows' figures, not the count of pages without any (line 2 says when pages come and go)
+  const pageRows = (rows: PageJavaScript[]) => formatPageJavaScript(rows, 0).slice(1);
+  if (verbose || !sameLines(pageRows(result.javascript), last?.javascript && pageRows(last.javascript))) lines.push(...javascript);
+  const coverage = coverageLines(result.coverage);
+  if (verbose || !sameLines(coverage, last?.coverage && coverageLines(last.coverage))) lines.push(...coverage);
+  return [...lines, ...warningLines(result.warnings, verbose ? Infinity : WARNINGS_SHOWN)];
+}
+
+const sameLines = (a: string[], b: string[] | undefined) => b !== undefined && a.length === b.length && a.every((line, i) => line === b[i]);
 
 function reportError(error: unknown, reporter: Reporter = 'text'): number {
   if (error instanceof DataValidationError) {
@@ -63,25 +102,11 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       process.stdout.write(`${JSON.stringify({ routes, warnings, coverage }, null, 2)}\n`);
       return 0;
     }
-    const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout) });
+    // the last build's figures, read before this build replaces them
+    const last = await readManifest(options.out);
+    const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout, options.verbose === true) });
     if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
-    if (!options.quiet) {
-      const kinds = Object.entries(result.byKind)
-        .sort((a, b) => b[1] - a[1])
-        .map(([kind, count]) => `${kind} ${count}`)
-        .join(', ');
-      console.log(`✔ ${result.pages} pages built into ${options.out}/ in ${Math.round(result.totalMs)} ms`);
-      console.log(
-        `  ${result.rendered} rendered, ${result.reused} unchanged and re-used; files: ${result.written} written, ${result.unchanged} kept as they were`,
-      );
-      console.log(`  by kind: ${kinds}`);
-      console.log(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
-      for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
-      const { measured, reused } = result.gateReadings;
-      console.log(`  index gate: ${measured} page text${measured === 1 ? '' : 's'} read, ${reused} unchanged and re-used from the last build`);
-      for (const line of coverageLines(result.coverage)) console.log(line);
-      for (const line of warningLines(result.warnings)) console.log(line);
-    }
+    if (!options.quiet) for (const line of summaryLines(result, options.out, last, options.verbose === true)) console.log(line);
     return 0;
   } catch (error) {
     return reportError(error, reporter);
