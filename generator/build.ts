@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Route } from '../shared/model/routes.ts';
 import type { SiteAssets } from '../shared/model/site.ts';
-import { load } from './load/index.ts';
+import { load, withSpreadsheetRows, type RawData } from './load/index.ts';
 import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
 import { GateReadings, gateRoutes, type Coverage, type GateMemo } from './index-gate/index.ts';
@@ -103,6 +103,13 @@ interface Plan {
   /** hand-written links and redirects to pages that do not exist (reported with the publish gate's) */
   targetProblems: Problem[];
   warnings: Problem[];
+  /** names the spreadsheet row of problems at CSV lines (load.ts) */
+  located: <T extends Problem>(problems: T[]) => T[];
+}
+
+/** The same error, its problems with their spreadsheet rows; any other error as it was. */
+function locatedError(error: unknown, located: Plan['located']): unknown {
+  return error instanceof DataValidationError ? new DataValidationError(located(error.problems)) : error;
 }
 
 /**
@@ -120,6 +127,15 @@ function buildDateFromEnv(): string | undefined {
 
 async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings, cache?: BuildCache): Promise<Plan> {
   const raw = await stage('load', () => load(options.dataDir));
+  const located = withSpreadsheetRows(raw);
+  try {
+    return await planFrom(raw, located, options, stage, readings, cache);
+  } catch (error) {
+    throw locatedError(error, located);
+  }
+}
+
+async function planFrom(raw: RawData, located: Plan['located'], options: BuildOptions, stage: Stage, readings?: GateReadings, cache?: BuildCache): Promise<Plan> {
   const site = await stage('validate', () => validate(raw));
   const { siteUrl, warning } = resolveSiteUrl(options.siteUrl, site.business);
   const ctx: RouteContext = {
@@ -131,13 +147,13 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
   boundHeapGrowth(all.length);
   const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache, readings));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
-  const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site)];
-  return { ctx, routes, coverage, targetProblems, warnings };
+  const warnings = located([...(warning ? [warning] : []), ...dataWarnings(raw, site)]);
+  return { ctx, routes, coverage, targetProblems: located(targetProblems), warnings, located };
 }
 
 /** Load, validate and route without writing anything (`site generate --to json`, tests). */
 export async function planRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[]; coverage: Coverage; warnings: Problem[] }> {
-  const { targetProblems, ...planned } = await plan(options, stage);
+  const { targetProblems, located: _located, ...planned } = await plan(options, stage);
   if (targetProblems.length > 0) throw new DataValidationError(targetProblems);
   return planned;
 }
@@ -207,7 +223,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   const { timings, stage } = timer(options.progress);
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
-  const { ctx, routes, coverage, targetProblems, warnings } = await plan(options, stage, readings, cache);
+  const { ctx, routes, coverage, targetProblems, warnings, located } = await plan(options, stage, readings, cache);
   const caches = await openCaches(options, cache);
   const out = await OutputTree.open(options.outDir, caches.previous !== undefined, cache?.files);
   const output = compressedOutput(out, caches.compressed);
@@ -241,7 +257,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       }),
     );
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
-    warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
+    warnings.push(...located(vanishedPageWarnings(removed, routes, ctx.site.redirects)));
     await stage('swap', () => out.finish());
     await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, javascript });
     await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);
@@ -263,7 +279,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     };
   } catch (error) {
     await out.abandon();
-    throw error;
+    throw locatedError(error, located);
   } finally {
     await pool?.close();
   }

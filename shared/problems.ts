@@ -5,13 +5,23 @@
 export interface Problem {
   file: string;
   line?: number;
+  /** a CSV's spreadsheet row (the header is row 1), given when it is not `line` */
+  row?: number;
   column?: number;
   key?: string;
   message: string;
 }
 
-/** `data/cities.csv:14:5: lat: expected a number, got "north-ish"` (or `file key: message`). */
+/**
+ * `data/cities.csv:14:5: lat: expected a number, got "north-ish"` (or `file key: message`); in a
+ * CSV whose multi-line cells set rows apart from lines,
+ * `data/seo-keywords.csv row 6 (line 38), column 12: intro: ...`.
+ */
 export function formatProblem(problem: Problem): string {
+  if (problem.line !== undefined && problem.row !== undefined && problem.row !== problem.line) {
+    const column = problem.column !== undefined ? `, column ${problem.column}` : '';
+    return `${problem.file} row ${problem.row} (line ${problem.line})${column}: ${problem.message}`;
+  }
   if (problem.line !== undefined) {
     const column = problem.column !== undefined ? `:${problem.column}` : '';
     return `${problem.file}:${problem.line}${column}: ${problem.message}`;

@@ -1,4 +1,4 @@
 // The load stage's entry: what the rest of the generator takes from it (README.md says what goes in and out).
 export { ImageSourceError, findImageSources } from './image-sources.ts';
-export { displayPath, isNoteColumn, load } from './load.ts';
+export { displayPath, isNoteColumn, load, withSpreadsheetRows } from './load.ts';
 export type { CsvRow, CsvTable, JsonDocument, MarkdownDocument, RawData } from './load.ts';
