@@ -41,13 +41,16 @@ export function sortProblems(problems: Problem[]): Problem[] {
   );
 }
 
+/** The line above a list of problems; `next` says how to build again (`site dev` rebuilds on save). */
+export function problemsHeadline(count: number, next = 'Fix the rows below and run the command again.'): string {
+  return `${count} problem${count === 1 ? '' : 's'} in the data: nothing was written, the previous output is unchanged. ${next}`;
+}
+
 export class DataValidationError extends Error {
   readonly problems: Problem[];
   constructor(problems: Problem[]) {
     const sorted = sortProblems(problems);
-    super(
-      `${sorted.length} problem${sorted.length === 1 ? '' : 's'} in the data: nothing was written, the previous output is unchanged. Fix the rows below and run the command again.`,
-    );
+    super(problemsHeadline(sorted.length));
     this.name = 'DataValidationError';
     this.problems = sorted;
   }
