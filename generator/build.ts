@@ -27,7 +27,7 @@ import {
 } from './write/index.ts';
 import { AuditCache, dataWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPageWarnings, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
-import { DataValidationError, type Problem } from './support/errors.ts';
+import { DataValidationError, uniqueProblems, type Problem } from './support/errors.ts';
 import type { Progress } from './support/progress.ts';
 
 export interface BuildOptions {
@@ -272,7 +272,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       unchanged: out.unchanged,
       timings,
       totalMs: performance.now() - started,
-      warnings,
+      warnings: uniqueProblems(warnings),
       coverage,
       pageChanges: pageChanges(before, Object.keys(pages.records), out.changedFiles, removed.size),
       gateReadings: { measured: readings.measured, reused: readings.reused },

@@ -46,10 +46,21 @@ export function problemsHeadline(count: number, next = 'Fix the rows below and r
   return `${count} problem${count === 1 ? '' : 's'} in the data: nothing was written, the previous output is unchanged. ${next}`;
 }
 
+/** Each problem once: two sources reporting the same thing at the same place print one line. */
+export function uniqueProblems<T extends Problem>(problems: T[]): T[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const text = formatProblem(problem);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+}
+
 export class DataValidationError extends Error {
   readonly problems: Problem[];
   constructor(problems: Problem[]) {
-    const sorted = sortProblems(problems);
+    const sorted = uniqueProblems(sortProblems(problems));
     super(problemsHeadline(sorted.length));
     this.name = 'DataValidationError';
     this.problems = sorted;
