@@ -20,6 +20,7 @@ const buildCommand = (name: string, description: string) =>
 buildCommand('generate', 'Validate data/ and build every page into the output folder (atomic: the old output stays on any error).')
   .option('--to <format>', 'write nothing; print the route table (and warnings) instead ("json")')
   .option('--quiet', 'print only errors')
+  .option('--verbose', 'also print the stage timings, the JavaScript and index-gate tables, and every warning')
   .option('--reporter <name>', 'also print problems as "github" workflow annotations (default under GITHUB_ACTIONS=true)')
   .option('--strict', 'fail when a published address is gone with no row in redirects.csv (default when CI is set)')
   .option('--no-strict', 'only warn about such addresses')

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Route } from '../shared/model/routes.ts';
 import type { SiteAssets } from '../shared/model/site.ts';
-import { load } from './load/index.ts';
+import { load, withSpreadsheetRows, type RawData } from './load/index.ts';
 import { checkTargets, validate } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
 import { GateReadings, gateRoutes, type Coverage, type GateMemo } from './index-gate/index.ts';
@@ -29,7 +29,7 @@ import {
 } from './write/index.ts';
 import { AuditCache, dataWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
-import { DataValidationError, VanishedAddressError, type Problem } from './support/errors.ts';
+import { DataValidationError, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
 import { fileToUrlPath } from './support/links.ts';
 import type { Progress } from './support/progress.ts';
 
@@ -73,6 +73,8 @@ export interface BuildResult {
   javascript: PageJavaScript[];
   /** the index gate's figures: which templated pages are indexable (index-gate.ts) */
   coverage: Coverage;
+  /** pages against the last build's: HTML whose bytes changed, pages new to the output, pages gone */
+  pageChanges: { changed: number; added: number; removed: number };
   /** page texts the gate read this build, and readings of unchanged texts re-used (gate-readings.ts) */
   gateReadings: { measured: number; reused: number };
 }
@@ -113,6 +115,13 @@ interface Plan {
   /** hand-written links and redirects to pages that do not exist (reported with the publish gate's) */
   targetProblems: Problem[];
   warnings: Problem[];
+  /** names the spreadsheet row of problems at CSV lines (load.ts) */
+  located: <T extends Problem>(problems: T[]) => T[];
+}
+
+/** The same error, its problems with their spreadsheet rows; any other error as it was. */
+function locatedError(error: unknown, located: Plan['located']): unknown {
+  return error instanceof DataValidationError ? new DataValidationError(located(error.problems)) : error;
 }
 
 /**
@@ -133,6 +142,22 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
     const [raw, ledger, previous] = await Promise.all([load(options.dataDir), Ledger.open(options.dataDir), readManifest(options.outDir)]);
     return { raw, ledger, previous, previousFiles: await previousPageFiles(options.outDir, previous) };
   });
+  const located = withSpreadsheetRows(raw);
+  try {
+    return await planFrom(raw, { ledger, previous, previousFiles, located }, options, stage, readings, cache);
+  } catch (error) {
+    throw locatedError(error, located);
+  }
+}
+
+async function planFrom(
+  raw: RawData,
+  { ledger, previous, previousFiles, located }: Pick<Plan, 'ledger' | 'previous' | 'previousFiles' | 'located'>,
+  options: BuildOptions,
+  stage: Stage,
+  readings?: GateReadings,
+  cache?: BuildCache,
+): Promise<Plan> {
   // what the site has published: a slug named but no longer in its table was removed, not mistyped
   const published = new Set([...ledger.entries.keys(), ...[...previousFiles].map(fileToUrlPath)]);
   const site = await stage('validate', () => validate(raw, { published }));
@@ -146,15 +171,15 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
   boundHeapGrowth(all.length);
   const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache, readings));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
-  const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site, published)];
-  return { ctx, ledger, previous, previousFiles, routes, coverage, targetProblems, warnings };
+  const warnings = located([...(warning ? [warning] : []), ...dataWarnings(raw, site, published)]);
+  return { ctx, ledger, previous, previousFiles, routes, coverage, targetProblems: located(targetProblems), warnings, located };
 }
 
 /** Load, validate and route without writing anything (`site generate --to json`, tests). */
 export async function planRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[]; coverage: Coverage; warnings: Problem[] }> {
-  const { targetProblems, ctx, routes, coverage, warnings, ledger, previousFiles } = await plan(options, stage);
+  const { targetProblems, ctx, routes, coverage, warnings, ledger, previousFiles, located } = await plan(options, stage);
   if (targetProblems.length > 0) throw new DataValidationError(targetProblems);
-  warnings.push(...vanishedPages({ routes, site: ctx.site, previousFiles, ledger }));
+  warnings.push(...located(vanishedPages({ routes, site: ctx.site, previousFiles, ledger })));
   return { ctx, routes, coverage, warnings };
 }
 
@@ -202,6 +227,18 @@ async function assetStep(options: BuildOptions, out: OutputTree, output: PageOut
   return { value, files: [...out.files].filter((f) => !before.has(f)) };
 }
 
+/** Pages of this build against `before` (the last build's): a page changed when its HTML was written. */
+function pageChanges(before: Set<string>, pages: string[], written: readonly string[], removed: number): BuildResult['pageChanges'] {
+  const writtenFiles = new Set(written);
+  let changed = 0;
+  let added = 0;
+  for (const file of pages) {
+    if (!before.has(file)) added += 1;
+    else if (writtenFiles.has(file)) changed += 1;
+  }
+  return { changed, added, removed };
+}
+
 /** A first build renders every page: with many pages, workers start at once, next to the assets. */
 const earlyPool = (caches: Caches, pages: number): RenderPool | undefined =>
   caches.previous === undefined && workerCount(pages) >= 2 ? RenderPool.start(workerCount(pages), caches.code) : undefined;
@@ -211,8 +248,8 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   const { timings, stage } = timer(options.progress);
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
-  const { ctx, routes, coverage, targetProblems, warnings, ledger, previous, previousFiles } = await plan(options, stage, readings, cache);
-  const vanished = vanishedPages({ routes, site: ctx.site, previousFiles, ledger });
+  const { ctx, routes, coverage, targetProblems, warnings, ledger, previous, previousFiles, located } = await plan(options, stage, readings, cache);
+  const vanished = located(vanishedPages({ routes, site: ctx.site, previousFiles, ledger }));
   // before anything is rendered: a strict build (CI) refuses to drop a published address unanswered
   if (options.strict && vanished.length > 0) throw new VanishedAddressError([...targetProblems, ...vanished], vanished.length);
   const caches = await openCaches(options, cache, previous);
@@ -249,7 +286,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     await stage('swap', () => out.finish());
     // the data's warnings: the vanished pages are this build's news, not a state the next compares
-    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings] });
+    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings], javascript });
     warnings.push(...vanished);
     const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate) : undefined;
     if (unrecorded) warnings.push(unrecorded);
@@ -265,13 +302,14 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
       unchanged: out.unchanged,
       timings,
       totalMs: performance.now() - started,
-      warnings,
+      warnings: uniqueProblems(warnings),
       coverage,
+      pageChanges: pageChanges(previousFiles, Object.keys(pages.records), out.changedFiles, removed.size),
       gateReadings: { measured: readings.measured, reused: readings.reused },
     };
   } catch (error) {
     await out.abandon();
-    throw error;
+    throw locatedError(error, located);
   } finally {
     await pool?.close();
   }

@@ -3,12 +3,13 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { formatPageJavaScript } from './assets/index.ts';
+import { formatPageJavaScript, type PageJavaScript } from './assets/index.ts';
+import type { BuildResult } from './build.ts';
 import { checkSite } from './check/index.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './support/errors.ts';
 import { annotation, chooseReporter, pasteLines, ReporterError, warningLines, type Reporter } from './support/report.ts';
 import { progressSink } from './support/progress.ts';
-import { readManifest } from './write/index.ts';
+import { readManifest, type BuildManifest } from './write/index.ts';
 import { coverageLines } from './index-gate/index.ts';
 import { changesMarkdown, headline, readPublishedSite, siteChanges, type PageReadings, type PublishedSite } from './report/index.ts';
 
@@ -18,6 +19,7 @@ export interface GenerateOptions {
   siteUrl?: string;
   to?: string;
   quiet?: boolean;
+  verbose?: boolean;
   reporter?: string;
   /** --strict / --no-strict; unset: strict when the CI variable is set */
   strict?: boolean;
@@ -27,6 +29,43 @@ export interface GenerateOptions {
 
 /** CI services set CI (true, 1, or their name); an empty value, false or 0 means not CI. */
 export const runsInCi = (env: NodeJS.ProcessEnv = process.env): boolean => !['', 'false', '0'].includes((env.CI ?? '').trim().toLowerCase());
+
+/** Warnings a build without `--verbose` prints before pointing at the rest. */
+const WARNINGS_SHOWN = 3;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * What a successful build prints: the summary and its changes, then the stage timings and the
+ * JavaScript and index-gate tables with `--verbose` (each table also when its figures moved since
+ * the last build, or there was none), then the warnings (the first few without `--verbose`).
+ */
+function summaryLines(result: BuildResult, out: string, last: BuildManifest | undefined, verbose: boolean): string[] {
+  const { changed, added, removed } = result.pageChanges;
+  const lines = [
+    `✔ ${result.pages} pages built into ${out}/ in ${Math.round(result.totalMs)} ms`,
+    `  ${plural(changed, 'page')} changed, ${added} added, ${removed} removed; files: ${result.written} written, ${result.unchanged} kept as they were`,
+  ];
+  if (verbose) {
+    const kinds = Object.entries(result.byKind)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, count]) => `${kind} ${count}`)
+      .join(', ');
+    lines.push(`  ${result.rendered} rendered, ${result.reused} unchanged and re-used`, `  by kind: ${kinds}`);
+    lines.push(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
+    const { measured, reused } = result.gateReadings;
+    lines.push(`  index gate: ${plural(measured, 'page text')} read, ${reused} unchanged and re-used from the last build`);
+  }
+  const javascript = formatPageJavaScript(result.javascript, result.pages - result.javascript.length);
+  // its rows' figures, not the count of pages without any (line 2 says when pages come and go)
+  const pageRows = (rows: PageJavaScript[]) => formatPageJavaScript(rows, 0).slice(1);
+  if (verbose || !sameLines(pageRows(result.javascript), last?.javascript && pageRows(last.javascript))) lines.push(...javascript);
+  const coverage = coverageLines(result.coverage);
+  if (verbose || !sameLines(coverage, last?.coverage && coverageLines(last.coverage))) lines.push(...coverage);
+  return [...lines, ...warningLines(result.warnings, verbose ? Infinity : WARNINGS_SHOWN)];
+}
+
+const sameLines = (a: string[], b: string[] | undefined) => b !== undefined && a.length === b.length && a.every((line, i) => line === b[i]);
 
 function reportError(error: unknown, reporter: Reporter = 'text'): number {
   if (error instanceof DataValidationError) {
@@ -71,30 +110,18 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       process.stdout.write(`${JSON.stringify({ routes, warnings, coverage }, null, 2)}\n`);
       return 0;
     }
-    // the last published build, read before this one replaces it (the pages it leaves as they
-    // were are not read again after it)
+    // the last build's figures and pages, read before this build replaces them (the pages it
+    // leaves as they were are not read again for the change report)
+    const last = await readManifest(options.out);
     const readings: PageReadings = new Map();
     const published = options.report === undefined ? undefined : await readPublishedSite(options.out, readings);
-    const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout) });
+    const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout, options.verbose === true) });
     const reported = published && (await writeChangeReport(published, options.out, options.report, readings));
     if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
     if (!options.quiet) {
-      const kinds = Object.entries(result.byKind)
-        .sort((a, b) => b[1] - a[1])
-        .map(([kind, count]) => `${kind} ${count}`)
-        .join(', ');
-      console.log(`✔ ${result.pages} pages built into ${options.out}/ in ${Math.round(result.totalMs)} ms`);
-      console.log(
-        `  ${result.rendered} rendered, ${result.reused} unchanged and re-used; files: ${result.written} written, ${result.unchanged} kept as they were`,
-      );
-      console.log(`  by kind: ${kinds}`);
-      console.log(`  stages: ${result.timings.map((t) => `${t.stage} ${Math.round(t.ms)} ms`).join(', ')}`);
-      for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
-      const { measured, reused } = result.gateReadings;
-      console.log(`  index gate: ${measured} page text${measured === 1 ? '' : 's'} read, ${reused} unchanged and re-used from the last build`);
-      for (const line of coverageLines(result.coverage)) console.log(line);
-      for (const line of warningLines(result.warnings)) console.log(line);
-      if (reported) console.log(`\nChange report (${options.report}): ${reported}`);
+      const lines = summaryLines(result, options.out, last, options.verbose === true);
+      if (reported) lines.splice(2, 0, `  change report (${options.report}): ${reported}`);
+      for (const line of lines) console.log(line);
     }
     return 0;
   } catch (error) {

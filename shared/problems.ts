@@ -5,13 +5,23 @@
 export interface Problem {
   file: string;
   line?: number;
+  /** a CSV's spreadsheet row (the header is row 1), given when it is not `line` */
+  row?: number;
   column?: number;
   key?: string;
   message: string;
 }
 
-/** `data/cities.csv:14:5: lat: expected a number, got "north-ish"` (or `file key: message`). */
+/**
+ * `data/cities.csv:14:5: lat: expected a number, got "north-ish"` (or `file key: message`); in a
+ * CSV whose multi-line cells set rows apart from lines,
+ * `data/seo-keywords.csv row 6 (line 38), column 12: intro: ...`.
+ */
 export function formatProblem(problem: Problem): string {
+  if (problem.line !== undefined && problem.row !== undefined && problem.row !== problem.line) {
+    const column = problem.column !== undefined ? `, column ${problem.column}` : '';
+    return `${problem.file} row ${problem.row} (line ${problem.line})${column}: ${problem.message}`;
+  }
   if (problem.line !== undefined) {
     const column = problem.column !== undefined ? `:${problem.column}` : '';
     return `${problem.file}:${problem.line}${column}: ${problem.message}`;
@@ -31,13 +41,27 @@ export function sortProblems(problems: Problem[]): Problem[] {
   );
 }
 
+/** The line above a list of problems; `next` says how to build again (`site dev` rebuilds on save). */
+export function problemsHeadline(count: number, next = 'Fix the rows below and run the command again.'): string {
+  return `${count} problem${count === 1 ? '' : 's'} in the data: nothing was written, the previous output is unchanged. ${next}`;
+}
+
+/** Each problem once: two sources reporting the same thing at the same place print one line. */
+export function uniqueProblems<T extends Problem>(problems: T[]): T[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const text = formatProblem(problem);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+}
+
 export class DataValidationError extends Error {
   readonly problems: Problem[];
   constructor(problems: Problem[]) {
-    const sorted = sortProblems(problems);
-    super(
-      `${sorted.length} problem${sorted.length === 1 ? '' : 's'} in the data: nothing was written, the previous output is unchanged. Fix the rows below and run the command again.`,
-    );
+    const sorted = uniqueProblems(sortProblems(problems));
+    super(problemsHeadline(sorted.length));
     this.name = 'DataValidationError';
     this.problems = sorted;
   }

@@ -16,12 +16,17 @@ export interface DevCommandOptions extends DevOptions {
 }
 
 export function dev(options: DevCommandOptions): Promise<number> {
-  return runDev({ data: options.data, out: options.out, siteUrl: options.siteUrl, host: options.host }, async (devApp) => {
+  return runDev({ data: options.data, out: options.out, siteUrl: options.siteUrl, host: options.host }, async (devApp, endStreams) => {
     const config = loadConfig(process.env, { db: options.db, port: options.port, host: options.host, data: options.data });
     const api = createApp(config, { siteDir: options.out });
     devApp.use(api.app);
     const listening = await listen({ ...api, app: devApp }, config.port ?? options.port, config.host ?? options.host);
-    closeOnSignals(listening, api);
+    // the open tabs' reload streams end first, or the graceful close would wait for them
+    const close = () => {
+      endStreams();
+      return listening.close();
+    };
+    closeOnSignals({ ...listening, close }, api);
     return listening;
   }, DEV_BUILDER);
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileToUrlPath } from '../support/links.ts';
-import { internalLinks, resolveUrlPath } from '../support/links.ts';
+import { brokenLinkMessage, internalLinks, resolveUrlPath } from '../support/links.ts';
 import type { ContentLink, SourceLocation } from '../../shared/model/data.ts';
 import type { Problem } from '../support/errors.ts';
 import type { BuildManifest } from '../write/index.ts';
@@ -61,7 +61,7 @@ export async function publishProblems(input: GateInput): Promise<Problem[]> {
   if (broken.length === 0) return [];
   const problems: Problem[] = [];
   for (const [target, { pages, examples }] of broken.sort((a, b) => a[0].localeCompare(b[0]))) {
-    const what = `link to "${target}", which is not a page of the new site (${onPages(pages, examples)}). Restore the page, change the link, or add a row to data/redirects.csv`;
+    const what = brokenLinkMessage(target, onPages(pages, examples));
     const sources = input.sourcesOf([target, target.endsWith('/') ? target.slice(0, -1) : `${target}/`]);
     if (sources.length === 0) problems.push({ file: 'site', message: what });
     for (const source of sources) problems.push({ ...source, message: what });

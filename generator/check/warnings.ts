@@ -104,6 +104,8 @@ function droppedMenuEntries(raw: RawData, site: SiteData, published: ReadonlySet
  * services.csv (a typo gets a suggestion) or a service the town does not offer. */
 function droppedFeaturedServices(raw: RawData, site: SiteData, published: ReadonlySet<string>): Problem[] {
   const services = site.services.map((s) => s.slug);
+  // a slug missing from several towns' cells gets its suggestion once, at the first of them
+  const suggestedAt = new Map<string, number>();
   return site.cities.flatMap((city) => {
     const line = lineOf(raw.cities, (v) => v.slug === city.slug);
     if (line === undefined) return [];
@@ -116,9 +118,10 @@ function droppedFeaturedServices(raw: RawData, site: SiteData, published: Readon
           return [at(raw.cities, line, 'featured_services', `${removedReference(ref, raw.services.file, address)}, so ${city.name}'s page leaves it out: remove it here or restore the row`)];
         }
         const guess = didYouMean(slug, services);
-        return [
-          at(raw.cities, line, 'featured_services', `"${slug}" is not in ${raw.services.file}, so ${city.name}'s page leaves it out${guess ? `; did you mean "${guess}"?` : ': delete it from the cell or restore the service'}`),
-        ];
+        const first = suggestedAt.get(slug);
+        if (first === undefined) suggestedAt.set(slug, line);
+        const advice = first !== undefined ? ` (as on line ${first})` : guess ? `; did you mean "${guess}"?` : ': delete it from the cell or restore the service';
+        return [at(raw.cities, line, 'featured_services', `"${slug}" is not in ${raw.services.file}, so ${city.name}'s page leaves it out${advice}`)];
       }
       if (!offered.has(slug)) {
         return [at(raw.cities, line, 'featured_services', `${city.name} does not offer "${slug}" in ${raw.availability.file}, so its page leaves it out`)];

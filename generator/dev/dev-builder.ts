@@ -5,7 +5,7 @@
 // the changed pages run again. A template change ends this process and dev.ts starts a fresh
 // one (ES modules cannot be reloaded), which re-renders every page the new code touches.
 import { build, type BuildCache, type BuildOptions } from '../build.ts';
-import { DataValidationError, DuplicateOutputError, formatProblem } from '../support/errors.ts';
+import { DataValidationError, DuplicateOutputError, formatProblem, problemsHeadline } from '../support/errors.ts';
 
 export interface BuildRequest {
   /** files that changed since the last build, relative to the data folder ([] = unknown) */
@@ -17,7 +17,8 @@ export type BuildOutcome =
   | { ok: false; problems: string[] };
 
 function problemsOf(error: unknown): string[] {
-  if (error instanceof DataValidationError) return [error.message, ...error.problems.map(formatProblem)];
+  // the builder watches the files: saving one rebuilds, no command to run again
+  if (error instanceof DataValidationError) return [problemsHeadline(error.problems.length, 'Fix the rows below and save the file to rebuild.'), ...error.problems.map(formatProblem)];
   if (error instanceof DuplicateOutputError) return [error.message];
   return [error instanceof Error ? (error.stack ?? error.message) : String(error)];
 }

@@ -14,7 +14,7 @@ events.addEventListener('problems', (event) => {
   overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,28,.94);color:#fff;' +
     'font:14px/1.5 ui-monospace,monospace;padding:2rem;overflow:auto;white-space:pre-wrap';
   const heading = document.createElement('strong');
-  heading.textContent = 'The site was not rebuilt. Fix these problems and save again; this page shows the last good build.';
+  heading.textContent = 'The site was not rebuilt: fix these problems and save the file to rebuild. This page shows the last good build.';
   const list = document.createElement('pre');
   list.textContent = JSON.parse(event.data).join('\\n');
   overlay.append(heading, list);

@@ -31,9 +31,11 @@ export interface DevOptions {
 
 /**
  * Serves the dev app: the caller adds what else the site answers (the API), listens, and returns
- * the server (whose close stops the watchers and the builder) and its address.
+ * the server (whose close stops the watchers and the builder) and its address. The caller calls
+ * `endStreams` when it starts closing: an open tab's reload stream never ends by itself, and a
+ * server closing gracefully waits for every response to end.
  */
-export type DevServe = (dev: Express) => Promise<{ server: Server; url: string }>;
+export type DevServe = (dev: Express, endStreams: () => void) => Promise<{ server: Server; url: string }>;
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CODE_DIRS = ['templates', 'generator', 'shared'].map((dir) => path.join(ROOT, dir));
@@ -161,6 +163,12 @@ export async function runDev(options: DevOptions, serve: DevServe, launcher: URL
   let problems: string[] = [];
   const send = (res: Response, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const broadcast = (event: string, data: unknown) => clients.forEach((res) => send(res, event, data));
+  let closing = false;
+  const endStreams = () => {
+    closing = true;
+    clients.forEach((res) => res.end());
+    clients.clear();
+  };
 
   const report = (outcome: BuildOutcome, reason: string) => {
     if (outcome.ok) {
@@ -184,6 +192,7 @@ export async function runDev(options: DevOptions, serve: DevServe, launcher: URL
     res.send(DEV_CLIENT);
   });
   dev.get('/__dev/events', (req, res) => {
+    if (closing) return void res.status(503).end();
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write(': connected\n\n');
     clients.add(res);
@@ -200,7 +209,7 @@ export async function runDev(options: DevOptions, serve: DevServe, launcher: URL
     res.send(injectClient(await readFile(file, 'utf8')));
   });
 
-  const listening = await serve(dev);
+  const listening = await serve(dev, endStreams);
   console.log(`Dev server at ${listening.url}/ — watching ${options.data}/ and templates/ (Ctrl+C to stop)`);
 
   // Rebuild queue: one build at a time; changes during a build cause one more build after it.

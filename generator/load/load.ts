@@ -18,6 +18,11 @@ export interface CsvTable {
   file: string;
   columns: string[];
   rows: CsvRow[];
+  /**
+   * The spreadsheet row (the header is row 1) of each row starting on a file line that differs
+   * from it: a quoted cell spanning lines (a keyword intro) shifts every row below it.
+   */
+  spreadsheetRows?: Map<number, number>;
 }
 
 export interface JsonDocument {
@@ -151,17 +156,26 @@ export function parseCsv(file: string, text: string, problems: Problem[]): CsvTa
   const columns = header.record.map((c) => c.trim());
   const dataColumns = columns.map((c, i) => [c, i] as const).filter(([c]) => !isNoteColumn(c));
   const rows: CsvRow[] = [];
+  const spreadsheetRows = new Map<number, number>();
+  const breaksIn = (record: string[]) => record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
+  // line breaks inside the cells above a row: a spreadsheet shows each such cell in one row
+  let breaksAbove = breaksIn(header.record);
   for (const { record, info } of body) {
-    // a row a spreadsheet cleared (only commas) is no row at all
-    if (dataColumns.every(([, i]) => (record[i] ?? '').trim() === '')) continue;
+    const breaks = breaksIn(record);
     // info.lines is the record's last line; a quoted cell may span lines (Markdown copy in
     // seo-keywords.csv), and errors must point at the line where the row starts
-    const line = info.lines - record.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
+    const line = info.lines - breaks;
+    const row = line - breaksAbove;
+    breaksAbove += breaks;
+    if (row !== line) spreadsheetRows.set(line, row);
+    // a row a spreadsheet cleared (only commas) is no row at all
+    if (dataColumns.every(([, i]) => (record[i] ?? '').trim() === '')) continue;
     if (record.length !== columns.length) {
       problems.push({
         file: shown,
         line,
-        message: `row ${line} has ${record.length} cells but the header has ${columns.length}: ${
+        ...(row !== line && { row }),
+        message: `row ${row} has ${record.length} cells but the header has ${columns.length}: ${
           record.length < columns.length ? 'a comma is missing or' : 'there is an extra comma, or'
         } a cell has an unquoted comma (put such a cell in "quotes")`,
       });
@@ -169,7 +183,25 @@ export function parseCsv(file: string, text: string, problems: Problem[]): CsvTa
     }
     rows.push({ line, values: Object.fromEntries(dataColumns.map(([c, i]) => [c, (record[i] ?? '').trim()])) });
   }
-  return { file: shown, columns, rows };
+  return { file: shown, columns, rows, ...(spreadsheetRows.size > 0 && { spreadsheetRows }) };
+}
+
+/** The CSV tables of the data (each is an object with `columns` and `rows`). */
+function csvTables(raw: RawData): CsvTable[] {
+  return Object.values(raw).filter((value): value is CsvTable => typeof value === 'object' && value !== null && 'columns' in value && 'rows' in value);
+}
+
+/**
+ * Names the spreadsheet row of each problem at a CSV line that differs from it (formatProblem
+ * shows both; a GitHub annotation keeps the file line).
+ */
+export function withSpreadsheetRows(raw: RawData): <T extends Problem>(problems: T[]) => T[] {
+  const byFile = new Map(csvTables(raw).flatMap((table) => (table.spreadsheetRows ? [[table.file, table.spreadsheetRows] as const] : [])));
+  return (problems) =>
+    problems.map((problem) => {
+      const row = problem.line !== undefined ? byFile.get(problem.file)?.get(problem.line) : undefined;
+      return row === undefined || problem.row !== undefined ? problem : { ...problem, row };
+    });
 }
 
 /**

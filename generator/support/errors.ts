@@ -4,7 +4,7 @@
 // The problem list and its error live in shared/ (templates raise it for a bad image key, render
 // workers send it across threads); the generator's other failure kinds are below.
 import { DataValidationError, type Problem } from '../../shared/problems.ts';
-export { DataValidationError, formatProblem, sortProblems, type Problem } from '../../shared/problems.ts';
+export { DataValidationError, formatProblem, problemsHeadline, sortProblems, uniqueProblems, type Problem } from '../../shared/problems.ts';
 
 export class DuplicateOutputError extends Error {
   constructor(readonly duplicates: { path: string; sources: string[] }[]) {

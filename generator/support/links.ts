@@ -49,3 +49,12 @@ export function internalLinks(html: string, pageUrl: string): string[] {
   }
   return [...targets];
 }
+
+/**
+ * A link to a page the site does not have, in the same words wherever the link was written (a
+ * table, Markdown copy, a copy file, a template): what it points at, where it shows (`pages`),
+ * and the three ways to fix it.
+ */
+export function brokenLinkMessage(href: string, pages?: string): string {
+  return `link to "${href}", which is not a page of the ${pages ? `new site (${pages})` : 'site'}. Restore the page, change the link, or add a row to data/redirects.csv`;
+}

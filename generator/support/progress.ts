@@ -1,6 +1,7 @@
 // Progress of a build (issue 12: a first build that prints nothing for 20 s looks hung). On a
 // terminal, a live count of the long stages on one rewritten line; elsewhere (CI logs), one line
-// per finished stage. `site generate --quiet` passes no sink at all.
+// per finished stage. Without `--verbose`, a finished stage leaves no line (the live count is
+// erased; a log gets nothing), so the summary opens the output. `--quiet` passes no sink at all.
 
 export interface Progress {
   /** `done` of `total` items of the current stage (pages rendered, image variants encoded) */
@@ -11,7 +12,8 @@ export interface Progress {
 
 const REDRAW_MS = 100;
 
-export function progressSink(stream: NodeJS.WriteStream): Progress {
+/** `stageLines`: a line per finished stage (`--verbose`) */
+export function progressSink(stream: NodeJS.WriteStream, stageLines = true): Progress {
   const live = stream.isTTY === true;
   let drawnAt = 0;
   let drawn = false;
@@ -27,6 +29,11 @@ export function progressSink(stream: NodeJS.WriteStream): Progress {
       drawn = true;
     },
     end(stage, ms) {
+      if (!stageLines) {
+        if (live && drawn) stream.write('\r\x1b[K');
+        drawn = false;
+        return;
+      }
       const line = `  ${stage} done in ${ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`}`;
       stream.write(live && drawn ? `\r\x1b[K${line}\n` : `${line}\n`);
       drawn = false;

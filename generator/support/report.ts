@@ -33,12 +33,20 @@ export function annotation(problem: Problem, level: 'error' | 'warning'): string
   return `::${level} ${properties.join(',')}::${escapeData(message)}`;
 }
 
-/** What `site generate` prints after a successful build's summary. */
-export function warningLines(warnings: (Problem & { redirectRow?: string })[]): string[] {
+/**
+ * What `site generate` prints after a successful build's summary: every warning and the rows
+ * ready to paste, or (`shown`) the first few and how to see the rest.
+ */
+export function warningLines(warnings: (Problem & { redirectRow?: string })[], shown = Infinity): string[] {
   if (warnings.length === 0) return [];
-  const lines = [``, `⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the site was built; worth fixing):`];
-  for (const warning of warnings) lines.push(`  ${formatProblem(warning)}`);
-  return [...lines, ...pasteLines(warnings)];
+  const lines = [`⚠ ${warnings.length} warning${warnings.length === 1 ? '' : 's'} (the site was built; worth fixing):`];
+  for (const warning of warnings.slice(0, shown)) lines.push(`  ${formatProblem(warning)}`);
+  if (shown === Infinity) return [...lines, ...pasteLines(warnings)];
+  const rows = warnings.flatMap((w) => (w.redirectRow ? [w.redirectRow] : []));
+  const more = warnings.length > shown ? [`${warnings.length - shown} more warning${warnings.length - shown === 1 ? '' : 's'}`] : [];
+  if (rows.length > 0) more.push(`${rows.length} row${rows.length === 1 ? '' : 's'} for ${warnings.find((w) => w.redirectRow)!.file} ready to paste`);
+  if (more.length > 0) lines.push(`  ... ${more.join(' and ')}: run "site generate --verbose" to see them`);
+  return lines;
 }
 
 /** The redirects.csv rows that problems about vanished addresses carry, as one block to paste. */

@@ -1,6 +1,7 @@
 // Stage 2: raw rows to typed, cross-checked SiteData. The only place that calls zod on data.
 // Every problem in every table is collected; the build fails once with the whole list.
 import { DataValidationError, type Problem } from '../support/errors.ts';
+import { brokenLinkMessage } from '../support/links.ts';
 import type { MarkdownDocument, RawData } from '../load/index.ts';
 import type { z } from 'zod';
 import type { Business, City, ContentLink, FaqItem, GoneAddress, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
@@ -313,7 +314,7 @@ export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] 
     if (link.href.startsWith('#')) continue; // an id on the same page: the publish gate checks those
     const target = link.href.split('#')[0] as string;
     if (!pagePaths.has(target) && !redirectSources.has(target)) {
-      problems.push({ ...link.source, message: `link to "${link.href}", which is not a page of the site` });
+      problems.push({ ...link.source, message: brokenLinkMessage(link.href) });
     }
   }
   return problems;

@@ -90,6 +90,12 @@ export function validateJson<S extends z.ZodType>(
   return undefined;
 }
 
+/** `line 12`, or `row 6 (line 38)` where multi-line cells above set the spreadsheet row apart */
+function placeOf(table: CsvTable, line: number): string {
+  const row = table.spreadsheetRows?.get(line);
+  return row === undefined ? `line ${line}` : `row ${row} (line ${line})`;
+}
+
 /** Reports rows whose key repeats an earlier row's, naming both lines. */
 export function reportDuplicates<T>(
   rows: ValidRow<T>[],
@@ -108,7 +114,7 @@ export function reportDuplicates<T>(
         file: table.file,
         line: entry.row.line,
         column: table.columns.indexOf(column) + 1,
-        message: `${column}: duplicate "${k}", already on line ${first}`,
+        message: `${column}: duplicate "${k}", already on ${placeOf(table, first)}`,
       });
       continue;
     }

@@ -2,6 +2,7 @@
 // which pages must be rendered again (output-tree.ts then leaves every file whose bytes did not
 // change as it was). The manifest lives in .cache/, never in the output folder.
 import type { Coverage } from '../index-gate/index.ts';
+import type { PageJavaScript } from '../assets/index.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,6 +37,8 @@ export interface BuildManifest {
   coverage?: Coverage;
   /** the warnings that build printed about its data, which the next change report compares with */
   warnings?: Problem[];
+  /** the JavaScript table's figures of that build (`site generate` prints the table when they move) */
+  javascript?: PageJavaScript[];
 }
 
 const CODE_DIRS = ['generator', 'templates', 'shared'].map((dir) => path.resolve(import.meta.dirname, '../..', dir));

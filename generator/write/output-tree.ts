@@ -41,6 +41,11 @@ export class OutputTree {
     return new OutputTree(await createStaging(outDir), out, previousRoot, present);
   }
 
+  /** the files this build wrote (new or with changed bytes) */
+  get changedFiles(): readonly string[] {
+    return this.changed;
+  }
+
   get patching(): boolean {
     return this.present !== undefined;
   }

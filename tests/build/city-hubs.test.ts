@@ -137,7 +137,7 @@ describe('featured_services in a copy of the data', () => {
     await setCell(file, noviLine, 'featured_services', 'deep-claening|recurring-cleaning');
     await setCell(file, await findLine(file, (r) => r.slug === 'milford'), 'featured_services', '');
     await setCell(file, await findLine(file, (r) => r.slug === 'brighton'), 'featured_services', '');
-    built = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', SITE_URL], { cwd: root });
+    built = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', SITE_URL, '--verbose'], { cwd: root });
     out = path.join(root, 'dist');
   }, 600_000);
   afterAll(() => cleanup());

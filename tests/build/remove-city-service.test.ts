@@ -27,7 +27,7 @@ describe(`removing ${CITY} and ${SERVICE}, both in the header's menus`, () => {
   it('builds, warns at the menu rows left behind, and passes site check', async () => {
     const cityLine = await findLine(menus, (r) => r.menu === 'header-locations' && r.city === CITY);
     const serviceLine = await findLine(menus, (r) => r.menu === 'header-services' && r.service === SERVICE);
-    const built = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test'], { cwd: root });
+    const built = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test', '--verbose'], { cwd: root });
     expect(built.code, built.stderr).toBe(0);
     const output = built.stdout + built.stderr;
     expect(output).toContain(`data/menus.csv:${cityLine}:2: city: "${CITY}" is not in data/cities.csv, so the header-locations menu leaves it out`);

@@ -87,8 +87,8 @@ async function buildInto(folder: string): Promise<SharedBuild> {
   const dist = path.join(folder, 'dist');
   const today = () => new Date().toISOString().slice(0, 10);
   const before = today();
-  // not --quiet: the summary is part of what the CLI tests check
-  const result = await runSite(['generate', '--out', dist, '--site-url', SITE_URL]);
+  // --verbose: the summary, the stage timings and both tables are part of what the CLI tests check
+  const result = await runSite(['generate', '--out', dist, '--site-url', SITE_URL, '--verbose']);
   return { dist, result, dates: [...new Set([before, today()])] };
 }
 

@@ -95,7 +95,8 @@ export class IncrementalSite {
   }
 
   async generate(out = 'dist', env: NodeJS.ProcessEnv = {}) {
-    const result = await runSite(['generate', '--data', 'data', '--out', out, '--site-url', 'https://clean.test'], { cwd: this.root, env });
+    // --verbose: the count of pages rendered and re-used is part of what the tests check
+    const result = await runSite(['generate', '--data', 'data', '--out', out, '--site-url', 'https://clean.test', '--verbose'], { cwd: this.root, env });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     return result;

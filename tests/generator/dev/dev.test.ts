@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEnv } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS, findLine, PROJECT_ROOT, setCell } from '../../helpers/data.ts';
+import { copyData, FEW_TOWNS, findLine, PROJECT_ROOT, readCsv, setCell } from '../../helpers/data.ts';
 import { waitFor } from '../../helpers/wait.ts';
 import { devEvents } from '../../../generator/dev/dev.ts';
 
@@ -113,11 +113,17 @@ describe('site dev', () => {
     events.drop();
     const line = await noviDeepCleaning();
     await setCell(keywords(), line, 'suggested_url', '/mi/novi/deep-clean/');
-    const expected = `data/seo-keywords.csv:${line}:9: suggested_url: "/mi/novi/deep-clean/" differs from the page this row describes, ${PAGE}`;
+    // keyword intros span lines: the row a spreadsheet shows is named beside the file line
+    const row = (await readCsv(keywords())).lines.indexOf(line) + 2;
+    const expected = `data/seo-keywords.csv row ${row} (line ${line}), column 9: suggested_url: "/mi/novi/deep-clean/" differs from the page this row describes, ${PAGE}`;
     const problems = await until('problems', (list) => Array.isArray(list) && list.some((p) => String(p).includes(expected)));
     expect(problems.data).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
     await untilOutput(() => output.includes(expected), 'the problem in the terminal');
     expect(output).toContain('the last good site is still served');
+    // the overlay's words: saving the file rebuilds, there is no command to run again
+    expect(problems.data).toEqual(expect.arrayContaining([expect.stringMatching(/^1 problem in the data: .* Fix the rows below and save the file to rebuild\.$/)]));
+    expect(JSON.stringify(problems.data)).not.toContain('run the command again');
+    expect(await (await fetch(`${origin}/__dev/client.js`)).text()).toContain('fix these problems and save the file to rebuild');
     const res = await fetch(`${origin}${PAGE}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('We make ovens spotless in Novi.');

@@ -19,7 +19,8 @@ const GATED = 204;
  * images and bundles come from the project's cache, as for every other build of a copy: a private
  * cache (SITE_CACHE_DIR) would make the first build encode every image again for nothing. */
 async function generate(): Promise<CliResult> {
-  const result = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test'], { cwd: root });
+  // --verbose: the readings line and the coverage table are printed on every build
+  const result = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test', '--verbose'], { cwd: root });
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return result;

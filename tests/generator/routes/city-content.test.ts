@@ -118,7 +118,7 @@ describe('long-form copy for any town', () => {
       ],
       'Wixom prose written for this test, with a [link to Novi](/mi/novi/).',
     );
-    const result = await site(['generate', '--data', 'data', '--out', 'dist', '--site-url', SITE_URL]);
+    const result = await site(['generate', '--data', 'data', '--out', 'dist', '--site-url', SITE_URL, '--verbose']);
     expect(result.code, result.stderr).toBe(0);
     const main = (await page(dist, '/mi/wixom/')).querySelector('main')!;
     expect(texts(main.querySelectorAll('.claim-value'))).toContain('Same crew');

@@ -48,7 +48,7 @@ describe('hand-written links go to the route check', () => {
     expect(link?.source).toEqual({ file: document.file, line, column: expect.any(Number) });
     const everyOtherTarget = new Set([...site.contentLinks.map((l) => l.href.split('#')[0]!), ...site.redirects.map((r) => r.to)]);
     everyOtherTarget.delete('/no-such-page/');
-    expect(checkTargets(site, everyOtherTarget)).toEqual([{ ...link!.source, message: 'link to "/no-such-page/", which is not a page of the site' }]);
+    expect(checkTargets(site, everyOtherTarget)).toEqual([{ ...link!.source, message: 'link to "/no-such-page/", which is not a page of the site. Restore the page, change the link, or add a row to data/redirects.csv' }]);
   });
 });
 

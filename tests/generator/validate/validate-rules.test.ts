@@ -291,7 +291,7 @@ describe('checkTargets', () => {
     expect(problems).toEqual([
       { ...first!.source, message: `to: "${first!.to}" is not a page of the site` },
       { ...first!.source, column: 1, message: `from: "${first!.from}" is a live page; a redirect would hide it` },
-      { ...link.source, message: `link to "${link.href}", which is not a page of the site` },
+      { ...link.source, message: `link to "${link.href}", which is not a page of the site. Restore the page, change the link, or add a row to data/redirects.csv` },
     ]);
     // a link to a page, with a fragment, is fine
     expect(checkTargets({ ...site, redirects: [], contentLinks: [{ ...link, href: `${second!.to}#faq` }] }, pages)).toEqual([]);

@@ -1,0 +1,108 @@
+// What `site generate` prints on a build that succeeds: the summary and its changes first and at
+// most 8 lines; the stage timings and the JavaScript and index-gate tables only with --verbose, or
+// once when their figures moved since the last build. Real CLI on a few towns' copy of the data.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { runSite } from '../helpers/cli.ts';
+import { copyData, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
+import { manifestPath } from '../../generator/support/cache-dir.ts';
+
+let copy: Awaited<ReturnType<typeof copyData>>;
+let out: string;
+
+const generate = async (...extra: string[]) => {
+  const result = await runSite(['generate', '--data', copy.data, '--out', out, ...extra], { env: { SITE_URL: '', GITHUB_ACTIONS: '' } });
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  return result.stdout.split('\n').filter((line, i, all) => i < all.length - 1 || line !== '');
+};
+
+const STAGE_LINE = /^ {2}(load|validate|render\+write) done in/;
+const JAVASCRIPT_TABLE = /^ {2}JavaScript: \d+ pages ship none/;
+const COVERAGE_TABLE = /^Index gate \(nearest sibling/;
+
+/** `table` shows on the build after its figures moved (`other` does not), and not on the next. */
+async function shownOnce(table: RegExp, other: RegExp): Promise<void> {
+  const moved = await generate();
+  expect(moved.some((l) => table.test(l)), moved.join('\n')).toBe(true);
+  expect(moved.some((l) => other.test(l))).toBe(false);
+  const again = await generate();
+  expect(again.some((l) => table.test(l)), again.join('\n')).toBe(false);
+}
+
+beforeAll(async () => {
+  copy = await copyData({ towns: FEW_TOWNS });
+  out = path.join(copy.root, 'dist');
+  // the first build: no last build to compare with, so both tables show
+  const first = await generate();
+  expect(first.some((line) => JAVASCRIPT_TABLE.test(line))).toBe(true);
+  expect(first.some((line) => COVERAGE_TABLE.test(line))).toBe(true);
+}, 600_000);
+
+afterAll(async () => copy?.cleanup());
+
+describe('site generate prints little on success', () => {
+  it('a one-cell edit: at most 8 lines, the ✔ first, the pages that changed, no stage or table', async () => {
+    const services = path.join(copy.data, 'services.csv');
+    const line = await findLine(services, (row) => row.slug === 'deep-cleaning');
+    await setCell(services, line, 'meta_description', 'Deep cleaning in Metro Detroit: baseboards, grout, cabinet fronts and vents, done by one insured team with a written checklist.');
+    const lines = await generate();
+    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(8);
+    expect(lines[0]).toMatch(/^✔ \d+ pages built into .* in \d+ ms$/);
+    // the service's page and its towns' pages carry the description (or a link titled by it)
+    expect(lines[1]).toMatch(/^ {2}([1-9]\d*) pages? changed, 0 added, 0 removed; files: \d+ written, \d+ kept as they were$/);
+    expect(lines.some((l) => STAGE_LINE.test(l) || JAVASCRIPT_TABLE.test(l) || COVERAGE_TABLE.test(l) || l.startsWith('  stages:'))).toBe(false);
+    // the placeholder address is the one warning of this copy
+    expect(lines).toContain('⚠ 1 warning (the site was built; worth fixing):');
+  }, 300_000);
+
+  it('--verbose adds the stage lines, the timings and both tables', async () => {
+    const lines = await generate('--verbose');
+    expect(lines.filter((l) => STAGE_LINE.test(l))).toHaveLength(3);
+    expect(lines.some((l) => /^ {2}stages: load \d+ ms/.test(l))).toBe(true);
+    expect(lines.some((l) => JAVASCRIPT_TABLE.test(l))).toBe(true);
+    expect(lines.some((l) => COVERAGE_TABLE.test(l))).toBe(true);
+    // the ✔ follows the stage lines; nothing but them comes before it
+    const summary = lines.findIndex((l) => l.startsWith('✔ '));
+    expect(lines.slice(0, summary).every((l) => / done in /.test(l))).toBe(true);
+  }, 300_000);
+
+  it('shows the index-gate table once when its figures move', async () => {
+    // a town's keyword row gone: its page has no copy of its own and is held back
+    const keywords = path.join(copy.data, 'seo-keywords.csv');
+    const { header, rows } = await readCsv(keywords);
+    const slug = header.indexOf('city_slug');
+    const dropped = rows.findIndex((row) => row[slug] === 'novi');
+    await writeCsv(keywords, header, rows.filter((_, i) => i !== dropped));
+    await shownOnce(COVERAGE_TABLE, JAVASCRIPT_TABLE);
+  }, 300_000);
+
+  it('shows the JavaScript table once when a page ships other figures than the last build', async () => {
+    // the last build's figures, as a build before a widget grew would have left them
+    const file = manifestPath(out);
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { javascript: { upFrontBytes: number }[] };
+    manifest.javascript[0]!.upFrontBytes += 2048;
+    await writeFile(file, JSON.stringify(manifest));
+    await shownOnce(JAVASCRIPT_TABLE, COVERAGE_TABLE);
+  }, 300_000);
+
+  it('shows the first three warnings and says how to see the rest', async () => {
+    const services = path.join(copy.data, 'services.csv');
+    const long = `${'A thorough clean of every room, '.repeat(6)}done to a written checklist.`;
+    for (const slug of ['general-cleaning', 'deep-cleaning', 'move-out-cleaning', 'emergency-cleaning']) {
+      await setCell(services, await findLine(services, (row) => row.slug === slug), 'meta_description', long);
+    }
+    const lines = await generate();
+    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(8);
+    expect(lines).toContain('⚠ 5 warnings (the site was built; worth fixing):');
+    expect(lines.filter((l) => l.includes('meta_description: ') || l.includes('siteUrl: '))).toHaveLength(3);
+    expect(lines.at(-1)).toBe('  ... 2 more warnings: run "site generate --verbose" to see them');
+    const verbose = await generate('--verbose');
+    expect(verbose.filter((l) => l.includes('meta_description: ') || l.includes('siteUrl: '))).toHaveLength(5);
+  }, 300_000);
+
+  it('--quiet prints nothing on success', async () => {
+    expect(await generate('--quiet')).toEqual([]);
+  }, 300_000);
+});
