@@ -8,7 +8,9 @@ import { annotation, chooseReporter, ReporterError, warningLines, type Reporter 
 import { progressSink } from './support/progress.ts';
 import { previousPageFiles } from './check/index.ts';
 import { readManifest } from './write/index.ts';
-import { coverageLines } from './index-gate/index.ts';
+import { coverageLines, isGated, planCsv, planSummaryLines, planTableLines, sharedWords, writingAdvice, writingPlan, type Coverage, type WritingPlan } from './index-gate/index.ts';
+import type { RouteContext } from './routes/index.ts';
+import type { Route } from '../shared/model/routes.ts';
 import { pathToFile } from './routes/index.ts';
 import { vanishedPageWarnings } from './check/index.ts';
 
@@ -43,6 +45,15 @@ function reportError(error: unknown, reporter: Reporter = 'text'): number {
   throw error;
 }
 
+/** The gate's table and the writing plan's summary (a folder built by an older version has no plan). */
+const gateLines = (coverage: Coverage) => [...coverageLines(coverage), ...(coverage.plan ? planSummaryLines(coverage.plan) : [])];
+
+/** The writing plan with what to write for each page (the build's plan leaves that out: it reads every held-back page again). */
+function advisedPlan(ctx: RouteContext, routes: Route[], coverage: Coverage): WritingPlan {
+  const gated = routes.filter(isGated);
+  return writingPlan(ctx.site, gated, coverage.pages, writingAdvice(ctx.site, sharedWords(ctx.site), gated, coverage.pages, coverage.settings));
+}
+
 export async function runGenerate(options: GenerateOptions): Promise<number> {
   const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl };
   let reporter: Reporter = 'text';
@@ -60,7 +71,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       const previous = await previousPageFiles(options.out, await readManifest(options.out));
       const removed = new Set([...previous].filter((file) => !pages.has(file)));
       warnings.push(...vanishedPageWarnings(removed, routes, ctx.site.redirects));
-      process.stdout.write(`${JSON.stringify({ routes, warnings, coverage }, null, 2)}\n`);
+      process.stdout.write(`${JSON.stringify({ routes, warnings, coverage: { ...coverage, plan: advisedPlan(ctx, routes, coverage) } }, null, 2)}\n`);
       return 0;
     }
     const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout) });
@@ -79,7 +90,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
       for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
       const { measured, reused } = result.gateReadings;
       console.log(`  index gate: ${measured} page text${measured === 1 ? '' : 's'} read, ${reused} unchanged and re-used from the last build`);
-      for (const line of coverageLines(result.coverage)) console.log(line);
+      for (const line of gateLines(result.coverage)) console.log(line);
       for (const line of warningLines(result.warnings)) console.log(line);
     }
     return 0;
@@ -112,6 +123,24 @@ export async function runCheck(options: { dir: string; reporter?: string }): Pro
   for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
   // the figures of the build that wrote the folder (kept with its manifest, outside the output)
   const coverage = (await readManifest(options.dir))?.coverage;
-  for (const line of coverage ? coverageLines(coverage) : ['Index gate: no figures for this folder (built by another machine or an older version); run "site generate" to see them']) console.log(line);
+  for (const line of coverage ? gateLines(coverage) : ['Index gate: no figures for this folder (built by another machine or an older version); run "site generate" to see them']) console.log(line);
   return 0;
+}
+
+/** `site coverage`: the whole writing plan, as a table or as CSV; writes nothing. */
+export async function runCoverage(options: { data: string; to?: string; siteUrl?: string }): Promise<number> {
+  if (options.to !== undefined && options.to !== 'csv') {
+    console.error(`✖ --to accepts only "csv", got "${options.to}"`);
+    return 1;
+  }
+  try {
+    const { planRoutes } = await import('./build.ts');
+    const { ctx, routes, coverage } = await planRoutes({ dataDir: options.data, outDir: 'dist', siteUrl: options.siteUrl });
+    const plan = advisedPlan(ctx, routes, coverage);
+    if (options.to === 'csv') process.stdout.write(planCsv(plan));
+    else for (const line of [...planSummaryLines(plan), '', ...planTableLines(plan)]) console.log(line);
+    return 0;
+  } catch (error) {
+    return reportError(error);
+  }
 }

@@ -15,7 +15,8 @@ import type { RouteContext } from '../routes/index.ts';
 import { jsonComparer } from '../support/hash.ts';
 import { freshMeasures, indexGate, type Coverage, type GateMeasures } from './index-gate.ts';
 import type { GateReadings } from './gate-readings.ts';
-import { sharedWords, type GatedKind, type GatedRoute, type SharedWords } from './page-text.ts';
+import { writingPlan } from './plan.ts';
+import { isGated, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from './page-text.ts';
 import type { PageText, Uniqueness } from './similarity.ts';
 
 /** What the gate read in the last build: each page's text (with the route it was read from and
@@ -87,6 +88,17 @@ export function gateRoutes(
   memo?: { gateMemo?: GateMemo },
   readings?: GateReadings,
 ): { routes: Route[]; coverage: Coverage } {
+  return withPlan(ctx, gateOrMemo(ctx, routes, memo, readings));
+}
+
+/** The writing plan of the gate's verdicts, made afresh: it reads data the memo does not compare
+ * (monthly searches, populations, prices), and costs little. */
+function withPlan(ctx: RouteContext, result: { routes: Route[]; coverage: Coverage }): { routes: Route[]; coverage: Coverage } {
+  const plan = writingPlan(ctx.site, result.routes.filter(isGated), result.coverage.pages);
+  return { routes: result.routes, coverage: { ...result.coverage, plan } };
+}
+
+function gateOrMemo(ctx: RouteContext, routes: Route[], memo: { gateMemo?: GateMemo } | undefined, readings: GateReadings | undefined): { routes: Route[]; coverage: Coverage } {
   if (!memo) return indexGate(ctx, routes, readings);
   const rows = keywordRows(ctx);
   const last = memo.gateMemo;
