@@ -3,6 +3,7 @@
 // the site is planned again by the real command, and the page is now indexable; with a quarter of the words
 // it is still held back, so the advice is no wild over-estimate either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
@@ -102,4 +103,23 @@ describe('advice for a page held back for being too like its sibling', () => {
       expect(indexable(after, row.path), `${row.path} with ${words} new words (${row.advice!.where}): ${JSON.stringify(measure)} before ${JSON.stringify(row)}`).toBe(true);
     }, 300_000);
   }
+});
+
+// last: the stricter gate stays in the copy
+describe('advice for a page held back for too few words of its own', () => {
+  it('asks for the words it lacks, and following it lets the page through', async () => {
+    const file = path.join(data, 'business.json');
+    const business = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...business, indexGate: { ...before.coverage.settings, minOwnWords: 400 } }, null, 2));
+    const stricter = await plan();
+    const row = stricter.coverage.plan.rows.find((r) => r.kind === 'cityService' && r.lacks === 'a longer intro in seo-keywords.csv')!;
+    expect(row, 'a page with its own intro, held back for its length alone').toBeDefined();
+    expect(row.advice).toMatchObject({ replaces: false, where: `the intro column of data/seo-keywords.csv, row ${row.town},${row.service}` });
+    expect(row.advice!.words).toBeGreaterThanOrEqual(400 - row.ownWords);
+    const { words } = row.advice!;
+    await follow(row, Math.floor(words / 4));
+    expect(indexable(await plan(), row.path), `${row.path} with a quarter of ${words} words`).toBe(false);
+    await follow(row, words - Math.floor(words / 4));
+    expect(indexable(await plan(), row.path), `${row.path} with ${words} new words`).toBe(true);
+  }, 300_000);
 });
