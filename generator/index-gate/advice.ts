@@ -53,7 +53,7 @@ function describePart(route: GatedRoute, part: string): { name: string; source: 
       hero: { name: 'the heading and lead', source: 'data/blocks/city-service.md' },
       intro: introHtml
         ? { name: 'the intro', source: 'intro column of data/seo-keywords.csv' }
-        : { name: 'the templated intro', source: 'data/blocks/city-service.md (a keyword row\'s intro replaces it)' },
+        : { name: 'the templated intro', source: 'data/blocks/city-service.md; a keyword row\'s intro replaces it' },
       included: { name: 'the "included" list', source: 'included column of data/services.csv' },
       about: { name: 'the service summary', source: `first paragraph of data/services/${service.slug}.md` },
       reasons: { name: 'the reasons to choose us', source: 'data/blocks/why-us.md' },
@@ -62,7 +62,7 @@ function describePart(route: GatedRoute, part: string): { name: string; source: 
       area: { name: 'the service-area paragraph', source: 'data/blocks/city-service.md' },
       faq: ownFaq
         ? { name: 'the FAQ', source: 'faq column of data/seo-keywords.csv' }
-        : { name: 'the templated FAQ', source: 'data/blocks/city-service.md (a keyword row\'s faq replaces it)' },
+        : { name: 'the templated FAQ', source: 'data/blocks/city-service.md; a keyword row\'s faq replaces it' },
       testimonial: { name: 'the testimonial', source: 'data/testimonials.json' },
       callToAction: { name: 'the closing call to action', source: 'data/blocks/layout.md' },
     };

@@ -88,23 +88,18 @@ export function gateRoutes(
   memo?: { gateMemo?: GateMemo },
   readings?: GateReadings,
 ): { routes: Route[]; coverage: Coverage } {
-  return withPlan(ctx, gateOrMemo(ctx, routes, memo, readings));
-}
-
-/** The writing plan of the gate's verdicts, made afresh: it reads data the memo does not compare
- * (monthly searches, populations, prices), and costs little. */
-function withPlan(ctx: RouteContext, result: { routes: Route[]; coverage: Coverage }): { routes: Route[]; coverage: Coverage } {
-  const plan = writingPlan(ctx.site, result.routes.filter(isGated), result.coverage.pages);
-  return { routes: result.routes, coverage: { ...result.coverage, plan } };
-}
-
-function gateOrMemo(ctx: RouteContext, routes: Route[], memo: { gateMemo?: GateMemo } | undefined, readings: GateReadings | undefined): { routes: Route[]; coverage: Coverage } {
   if (!memo) return indexGate(ctx, routes, readings);
   const rows = keywordRows(ctx);
   const last = memo.gateMemo;
   // one comparer for the whole gate: the routes share their towns', services' and business objects
   const same = jsonComparer();
-  if (last && unchanged(last, ctx, routes, rows, same)) return last.result;
+  if (last && unchanged(last, ctx, routes, rows, same)) {
+    // the verdicts stand; the writing plan also reads what the memo does not compare (monthly
+    // searches, populations, prices), and is cheap to make again
+    const plan = writingPlan(ctx.site, last.result.routes.filter(isGated), last.result.coverage.pages);
+    if (!same(plan, last.result.coverage.plan)) last.result = { routes: last.result.routes, coverage: { ...last.result.coverage, plan } };
+    return last.result;
+  }
   const measured: LastMeasures = { shared: sharedWords(ctx.site), texts: new Map(), kinds: new Map() };
   const result = indexGate(ctx, routes, readings, measuresAfter(last?.measured, measured, same, readings));
   memo.gateMemo = { before: routes, business: ctx.site.business, layout: ctx.site.copy['blocks/layout'], keywordRows: rows, result, measured };

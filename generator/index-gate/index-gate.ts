@@ -12,7 +12,7 @@ import { GATED_KINDS, isGated, mainText, sharedWords, type GatedKind, type Gated
 import { uniqueness, type PageText, type Uniqueness } from './similarity.ts';
 import type { GateReadings } from './gate-readings.ts';
 import { siteIndex } from '../routes/index.ts';
-import type { WritingPlan } from './plan.ts';
+import { writingPlan, type WritingPlan } from './plan.ts';
 import type { GateSettings, PageMeasure } from './page-measure.ts';
 
 export type { GateSettings, PageMeasure } from './page-measure.ts';
@@ -152,7 +152,7 @@ export function indexGate(
     });
   }
   const gated = routes.map((route) => (isGated(route) && route.indexable && !decided.get(route.path)!.indexable ? holdBack(route) : route));
-  return { routes: gated, coverage: { settings, kinds, pages } };
+  return { routes: gated, coverage: { settings, kinds, pages, plan: writingPlan(ctx.site, gated.filter(isGated), pages) } };
 }
 
 /** The coverage table `site generate` and `site check` print. */
