@@ -86,7 +86,7 @@ function describePart(route: GatedRoute, part: string): { name: string; source: 
   }
   const names: Record<string, { name: string; source: string }> = {
     heading: { name: 'the title and category', source: 'data/city-articles.csv' },
-    body: { name: 'the article', source: 'its template in data/city-article-templates/ (template column of data/city-articles.csv)' },
+    body: { name: 'the article', source: 'its template in data/city-article-templates/, named in the template column of data/city-articles.csv' },
     promo: { name: 'the closing promotion', source: 'data/blocks/city-guide.md' },
   };
   return names[part]!;
