@@ -52,10 +52,20 @@ program
     process.exitCode = await runDiff({ base, ...options });
   });
 
+program
+  .command('coverage')
+  .description('Print the writing plan: every page the index gate holds back, ranked by value, with what to write (writes nothing).')
+  .option('--data <dir>', 'folder holding the data tables', 'data')
+  .option('--to <format>', 'print CSV a spreadsheet opens as a to-do list ("csv") instead of a table')
+  .action(async (options) => {
+    const { runCoverage } = await import('../generator/cli.ts');
+    process.exitCode = await runCoverage(options);
+  });
+
 // The server commands load Express, the database driver and the logger (~0.4 s of CPU at start-up,
 // issue 18); the commands of this file load what they need themselves, so only other command
 // lines (and --help) wait for them.
-const OWN_COMMANDS = new Set(['generate', 'check', 'diff', 'dev']);
+const OWN_COMMANDS = new Set(['generate', 'check', 'coverage', 'diff', 'dev']);
 if (!OWN_COMMANDS.has(process.argv[2] ?? '')) (await import('../api/cli.ts')).registerServerCommands(program);
 
 buildCommand('start', 'Build the site, then serve it with the API and print the address to open (what `npm start` runs).')

@@ -10,7 +10,9 @@ import { DataValidationError, DuplicateOutputError, formatProblem } from './supp
 import { annotation, chooseReporter, pasteLines, ReporterError, warningLines, type Reporter } from './support/report.ts';
 import { progressSink } from './support/progress.ts';
 import { readManifest, type BuildManifest } from './write/index.ts';
-import { coverageLines } from './index-gate/index.ts';
+import { coverageLines, isGated, planCsv, planSummaryLine, planSummaryLines, planTableLines, sharedWords, writingAdvice, writingPlan, type Coverage, type WritingPlan } from './index-gate/index.ts';
+import type { RouteContext } from './routes/index.ts';
+import type { Route } from '../shared/model/routes.ts';
 import { changesMarkdown, headline, readPublishedSite, siteChanges, type PageReadings, type PublishedSite } from './report/index.ts';
 
 export interface GenerateOptions {
@@ -56,12 +58,13 @@ function summaryLines(result: BuildResult, out: string, last: BuildManifest | un
     const { measured, reused } = result.gateReadings;
     lines.push(`  index gate: ${plural(measured, 'page text')} read, ${reused} unchanged and re-used from the last build`);
   }
+  if (result.coverage.plan) lines.push(`  ${planSummaryLine(result.coverage.plan)}`);
   const javascript = formatPageJavaScript(result.javascript, result.pages - result.javascript.length);
   // its rows' figures, not the count of pages without any (line 2 says when pages come and go)
   const pageRows = (rows: PageJavaScript[]) => formatPageJavaScript(rows, 0).slice(1);
   if (verbose || !sameLines(pageRows(result.javascript), last?.javascript && pageRows(last.javascript))) lines.push(...javascript);
-  const coverage = coverageLines(result.coverage);
-  if (verbose || !sameLines(coverage, last?.coverage && coverageLines(last.coverage))) lines.push(...coverage);
+  const coverage = gateLines(result.coverage);
+  if (verbose || !sameLines(coverage, last?.coverage && gateLines(last.coverage))) lines.push(...coverage);
   return [...lines, ...warningLines(result.warnings, verbose ? Infinity : WARNINGS_SHOWN)];
 }
 
@@ -90,6 +93,15 @@ function reportError(error: unknown, reporter: Reporter = 'text'): number {
   throw error;
 }
 
+/** The gate's table and the writing plan's summary (a folder built by an older version has no plan). */
+const gateLines = (coverage: Coverage) => [...coverageLines(coverage), ...(coverage.plan ? planSummaryLines(coverage.plan) : [])];
+
+/** The writing plan with what to write for each page (the build's plan leaves that out: it reads every held-back page again). */
+function advisedPlan(ctx: RouteContext, routes: Route[], coverage: Coverage): WritingPlan {
+  const gated = routes.filter(isGated);
+  return writingPlan(ctx.site, gated, coverage.pages, writingAdvice(ctx.site, sharedWords(ctx.site), gated, coverage.pages, coverage.settings));
+}
+
 export async function runGenerate(options: GenerateOptions): Promise<number> {
   const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl, strict: options.strict ?? runsInCi(), recordPublished: true };
   let reporter: Reporter = 'text';
@@ -106,8 +118,8 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);
         return 1;
       }
-      const { routes, coverage, warnings } = await planRoutes(buildOptions);
-      process.stdout.write(`${JSON.stringify({ routes, warnings, coverage }, null, 2)}\n`);
+      const { ctx, routes, coverage, warnings } = await planRoutes(buildOptions);
+      process.stdout.write(`${JSON.stringify({ routes, warnings, coverage: { ...coverage, plan: advisedPlan(ctx, routes, coverage) } }, null, 2)}\n`);
       return 0;
     }
     // the last build's figures and pages, read before this build replaces them (the pages it
@@ -120,7 +132,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
     if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
     if (!options.quiet) {
       const lines = summaryLines(result, options.out, last, options.verbose === true);
-      if (reported) lines.splice(2, 0, `  change report (${options.report}): ${reported}`);
+      if (reported) lines[1] += `; change report in ${options.report}: ${reported}`;
       for (const line of lines) console.log(line);
     }
     return 0;
@@ -153,7 +165,7 @@ export async function runCheck(options: { dir: string; reporter?: string }): Pro
   for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
   // the figures of the build that wrote the folder (kept with its manifest, outside the output)
   const coverage = (await readManifest(options.dir))?.coverage;
-  for (const line of coverage ? coverageLines(coverage) : ['Index gate: no figures for this folder (built by another machine or an older version); run "site generate" to see them']) console.log(line);
+  for (const line of coverage ? gateLines(coverage) : ['Index gate: no figures for this folder (built by another machine or an older version); run "site generate" to see them']) console.log(line);
   return 0;
 }
 
@@ -175,4 +187,22 @@ export async function runDiff(options: { base: string; dir: string; report?: str
   }
   await writeChangeReport(await readPublishedSite(options.base), options.dir, options.report);
   return 0;
+}
+
+/** `site coverage`: the whole writing plan, as a table or as CSV; writes nothing. */
+export async function runCoverage(options: { data: string; to?: string; siteUrl?: string }): Promise<number> {
+  if (options.to !== undefined && options.to !== 'csv') {
+    console.error(`✖ --to accepts only "csv", got "${options.to}"`);
+    return 1;
+  }
+  try {
+    const { planRoutes } = await import('./build.ts');
+    const { ctx, routes, coverage } = await planRoutes({ dataDir: options.data, outDir: 'dist', siteUrl: options.siteUrl });
+    const plan = advisedPlan(ctx, routes, coverage);
+    if (options.to === 'csv') process.stdout.write(planCsv(plan));
+    else for (const line of [...planSummaryLines(plan), '', ...planTableLines(plan)]) console.log(line);
+    return 0;
+  } catch (error) {
+    return reportError(error);
+  }
 }

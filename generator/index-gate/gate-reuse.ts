@@ -15,7 +15,8 @@ import type { RouteContext } from '../routes/index.ts';
 import { jsonComparer } from '../support/hash.ts';
 import { freshMeasures, indexGate, type Coverage, type GateMeasures } from './index-gate.ts';
 import type { GateReadings } from './gate-readings.ts';
-import { sharedWords, type GatedKind, type GatedRoute, type SharedWords } from './page-text.ts';
+import { writingPlan } from './plan.ts';
+import { isGated, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from './page-text.ts';
 import type { PageText, Uniqueness } from './similarity.ts';
 
 /** What the gate read in the last build: each page's text (with the route it was read from and
@@ -92,7 +93,13 @@ export function gateRoutes(
   const last = memo.gateMemo;
   // one comparer for the whole gate: the routes share their towns', services' and business objects
   const same = jsonComparer();
-  if (last && unchanged(last, ctx, routes, rows, same)) return last.result;
+  if (last && unchanged(last, ctx, routes, rows, same)) {
+    // the verdicts stand; the writing plan also reads what the memo does not compare (monthly
+    // searches, populations, prices), and is cheap to make again
+    const plan = writingPlan(ctx.site, last.result.routes.filter(isGated), last.result.coverage.pages);
+    if (!same(plan, last.result.coverage.plan)) last.result = { routes: last.result.routes, coverage: { ...last.result.coverage, plan } };
+    return last.result;
+  }
   const measured: LastMeasures = { shared: sharedWords(ctx.site), texts: new Map(), kinds: new Map() };
   const result = indexGate(ctx, routes, readings, measuresAfter(last?.measured, measured, same, readings));
   memo.gateMemo = { before: routes, business: ctx.site.business, layout: ctx.site.copy['blocks/layout'], keywordRows: rows, result, measured };

@@ -12,24 +12,10 @@ import { GATED_KINDS, isGated, mainText, sharedWords, type GatedKind, type Gated
 import { uniqueness, type PageText, type Uniqueness } from './similarity.ts';
 import type { GateReadings } from './gate-readings.ts';
 import { siteIndex } from '../routes/index.ts';
+import { writingPlan, type WritingPlan } from './plan.ts';
+import type { GateSettings, PageMeasure } from './page-measure.ts';
 
-export interface GateSettings {
-  maxSimilarity: number;
-  minOwnWords: number;
-}
-
-export interface PageMeasure {
-  path: string;
-  kind: GatedKind;
-  words: number;
-  ownWords: number;
-  /** estimated Jaccard similarity of the most alike sibling, and its path */
-  nearest: number;
-  nearestPath?: string;
-  indexable: boolean;
-  /** for a held-back page: what a marketer can write to let it pass */
-  lacks?: string;
-}
+export type { GateSettings, PageMeasure } from './page-measure.ts';
 
 export interface KindCoverage {
   kind: GatedKind;
@@ -46,9 +32,9 @@ export interface KindCoverage {
 export interface Coverage {
   settings: GateSettings;
   kinds: KindCoverage[];
-  /** held-back pages nearest to passing, closest first, a few of each kind */
-  closest: PageMeasure[];
   pages: PageMeasure[];
+  /** the held-back pages ranked by value (plan.ts); absent from the figures of an older build */
+  plan?: WritingPlan;
 }
 
 /**
@@ -68,9 +54,6 @@ export function freshMeasures(shared: SharedWords, readings?: GateReadings): Gat
     measure: (_kind, pages) => uniqueness(pages, undefined, readings),
   };
 }
-
-/** How many held-back pages of each kind the coverage table names. */
-const CLOSEST_SHOWN = 5;
 
 const median = (values: number[]): number => {
   if (values.length === 0) return 0;
@@ -96,13 +79,6 @@ function lacks(ctx: RouteContext, route: GatedRoute, measure: Uniqueness, settin
   }
   if (measure.nearest > settings.maxSimilarity) needs.push(`too like ${measure.nearestId ?? 'a sibling'}`);
   return needs.join('; ');
-}
-
-/** 0 for a page that passes; else how far it is from passing (the two shortfalls as shares). */
-function shortfall(measure: Uniqueness, settings: GateSettings): number {
-  const words = Math.max(0, settings.minOwnWords - measure.ownWords) / Math.max(1, settings.minOwnWords);
-  const alike = Math.max(0, measure.nearest - settings.maxSimilarity) / Math.max(0.01, 1 - settings.maxSimilarity);
-  return words + alike;
 }
 
 /** A held-back page: noindex,follow, no WebPage or business block (as page() does for noindex pages). */
@@ -139,7 +115,6 @@ export function indexGate(
   const decided = new Map<string, PageMeasure>();
   const kinds: KindCoverage[] = [];
   const pages: PageMeasure[] = [];
-  const held: { measure: PageMeasure; shortfall: number }[] = [];
   for (const kind of GATED_KINDS) {
     if (kind === 'cityHub') routes = routes.map((route) => (route.kind === 'cityHub' ? featureIndexable(route, decided) : route));
     const siblings = routes.filter((route): route is GatedRoute => isGated(route) && route.kind === kind);
@@ -163,7 +138,6 @@ export function indexGate(
       };
       decided.set(route.path, page);
       pages.push(page);
-      if (!passes && route.indexable) held.push({ measure: page, shortfall: shortfall(measure, settings) });
     });
     const indexable = measured.filter((_, i) => decided.get(siblings[i]!.path)!.indexable);
     kinds.push({
@@ -177,15 +151,8 @@ export function indexGate(
       medianOwnWordsIndexable: median(indexable.map((m) => m.ownWords)),
     });
   }
-  const closest = GATED_KINDS.flatMap((kind) =>
-    held
-      .filter((h) => h.measure.kind === kind)
-      .sort((a, b) => a.shortfall - b.shortfall || (a.measure.path < b.measure.path ? -1 : 1))
-      .slice(0, CLOSEST_SHOWN)
-      .map((h) => h.measure),
-  );
   const gated = routes.map((route) => (isGated(route) && route.indexable && !decided.get(route.path)!.indexable ? holdBack(route) : route));
-  return { routes: gated, coverage: { settings, kinds, closest, pages } };
+  return { routes: gated, coverage: { settings, kinds, pages, plan: writingPlan(ctx.site, gated.filter(isGated), pages) } };
 }
 
 /** The coverage table `site generate` and `site check` print. */
@@ -196,12 +163,5 @@ export function coverageLines(coverage: Coverage): string[] {
   const rows = coverage.kinds.map((k) => [k.kind, String(k.indexable), String(k.heldBack), k.medianNearest.toFixed(2), k.worstNearest.toFixed(2), String(Math.round(k.medianOwnWords))]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
   for (const row of [header, ...rows]) lines.push(`  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')}`);
-  if (coverage.closest.length > 0) {
-    lines.push('  Closest to passing (write these rows next):');
-    for (const page of coverage.closest) {
-      const nearest = `nearest ${page.nearest.toFixed(2)}${page.nearestPath ? ` (${page.nearestPath})` : ''}`;
-      lines.push(`    ${page.path}: ${page.ownWords} own words of ${minOwnWords}, ${nearest}: ${page.lacks}`);
-    }
-  }
   return lines;
 }

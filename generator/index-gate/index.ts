@@ -4,3 +4,8 @@ export { gateRoutes } from './gate-reuse.ts';
 export type { GateMemo } from './gate-reuse.ts';
 export { coverageLines } from './index-gate.ts';
 export type { Coverage } from './index-gate.ts';
+export { writingPlan, planSummaryLines, planSummaryLine, planTableLines, planCsv, whatToWrite } from './plan.ts';
+export type { WritingPlan, PlanRow, TownPlan } from './plan.ts';
+export { writingAdvice, adviceText } from './advice.ts';
+export type { Advice, SharedPart } from './advice.ts';
+export { isGated, sharedWords } from './page-text.ts';

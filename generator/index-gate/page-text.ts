@@ -44,91 +44,94 @@ function callToAction({ layout }: SharedWords, heading: string): string[] {
   return [heading, htmlText(layout.callToAction.text.html), layout.buttons.quote, layout.buttons.call, layout.buttons.text];
 }
 
-function cityServiceText({ props }: RouteOf<'cityService'>, shared: SharedWords): string[] {
+/** The parts of a page's text, each under the name the writing plan gives a marketer (plan.ts
+ * says where each comes from). Texts of a part that the page lacks are left out. */
+export type PagePart = { part: string; texts: string[] };
+
+const part = (name: string, ...texts: string[]): PagePart => ({ part: name, texts });
+
+function cityServiceText({ props }: RouteOf<'cityService'>, shared: SharedWords): PagePart[] {
   const { words, service } = props;
   return [
-    words.hero.heading,
-    words.hero.lead,
-    words.hero.quoteButton,
-    words.hero.textButton,
-    words.intro.heading,
-    ...(props.introHtml ? [htmlText(props.introHtml)] : props.intro),
-    words.included.heading,
-    ...service.included,
-    words.about.heading,
-    props.excerpt,
-    words.about.link,
-    words.reasons.heading,
-    ...props.reasons.flatMap((reason) => [reason.title, reason.text]),
-    words.benefits.heading,
-    ...service.benefits,
-    words.idealFor.heading,
-    service.idealFor,
-    words.area.heading,
-    words.area.text,
-    words.area.link,
-    words.faq.heading,
-    ...props.faqs.flatMap((faq) => [faq.question, faq.answer]),
-    ...(props.testimonial
-      ? [props.testimonial.heading, props.testimonial.testimonial.text, props.testimonial.testimonial.author.name, props.testimonial.testimonial.author.location]
-      : []),
-    ...callToAction(shared, words.callToAction.heading),
+    part('hero', words.hero.heading, words.hero.lead, words.hero.quoteButton, words.hero.textButton),
+    part('intro', words.intro.heading, ...(props.introHtml ? [htmlText(props.introHtml)] : props.intro)),
+    part('included', words.included.heading, ...service.included),
+    part('about', words.about.heading, props.excerpt, words.about.link),
+    part('reasons', words.reasons.heading, ...props.reasons.flatMap((reason) => [reason.title, reason.text])),
+    part('benefits', words.benefits.heading, ...service.benefits),
+    part('idealFor', words.idealFor.heading, service.idealFor),
+    part('area', words.area.heading, words.area.text, words.area.link),
+    part('faq', words.faq.heading, ...props.faqs.flatMap((faq) => [faq.question, faq.answer])),
+    part(
+      'testimonial',
+      ...(props.testimonial
+        ? [props.testimonial.heading, props.testimonial.testimonial.text, props.testimonial.testimonial.author.name, props.testimonial.testimonial.author.location]
+        : []),
+    ),
+    part('callToAction', ...callToAction(shared, words.callToAction.heading)),
   ];
 }
 
-function cityHubText({ props }: RouteOf<'cityHub'>, shared: SharedWords): string[] {
+function cityHubText({ props }: RouteOf<'cityHub'>, shared: SharedWords): PagePart[] {
   const { words, city, content, guide } = props;
   return [
-    words.hero.heading,
-    content?.lead ?? city.description,
-    words.hero.county,
-    words.hero.countyValue,
-    words.hero.zipCodes,
-    city.zipCodes.join(', '),
-    words.hero.population,
-    city.population.toLocaleString('en-US'),
-    ...(content ? [...content.claims.flatMap((claim) => [claim.value, claim.label]), words.hero.quoteButton, words.hero.textButton] : []),
-    ...(content ? [words.about.heading, ...(content.lead ? [city.description] : []), htmlText(content.bodyHtml)] : []),
-    words.services.heading,
-    ...props.featured.flatMap((card) => [card.title, card.description, `From ${card.startingPrice}`]),
+    part(
+      'hero',
+      words.hero.heading,
+      content?.lead ?? city.description,
+      words.hero.county,
+      words.hero.countyValue,
+      words.hero.zipCodes,
+      city.zipCodes.join(', '),
+      words.hero.population,
+      city.population.toLocaleString('en-US'),
+      ...(content ? [...content.claims.flatMap((claim) => [claim.value, claim.label]), words.hero.quoteButton, words.hero.textButton] : []),
+    ),
+    part('about', ...(content ? [words.about.heading, ...(content.lead ? [city.description] : []), htmlText(content.bodyHtml)] : [])),
+    part('featured', words.services.heading, ...props.featured.flatMap((card) => [card.title, card.description, `From ${card.startingPrice}`])),
     // the other services are a <nav> of links: navigation, not text
-    ...(props.landmarkDetails.length > 0 || props.otherLandmarks.length > 0 ? [words.landmarks.heading] : []),
-    ...props.landmarkDetails.flatMap((landmark) => [landmark.name, landmark.detail]),
-    ...(props.otherLandmarks.length > 0 ? [words.landmarks.others] : []),
-    ...(content ? [words.reasons.heading, ...content.reasons.flatMap((reason) => [reason.title, reason.text])] : []),
-    ...(content && content.neighborhoodGroups.length > 0
-      ? [
-          words.neighborhoods.heading,
-          ...content.neighborhoodGroups.flatMap((group) => [group.title, group.text, ...(group.neighborhoods.length > 0 ? [group.neighborhoods.join(' · ')] : [])]),
-        ]
-      : city.neighborhoods.length > 0
-        ? [words.neighborhoods.heading, ...city.neighborhoods]
-        : []),
-    ...(props.testimonials.length > 0 ? [words.testimonials.heading, ...props.testimonials.flatMap((t) => [t.text, t.author.name, t.author.location])] : []),
-    ...(guide ? [words.guides.heading, guide.description, ...guide.highlights, ...guide.articles.flatMap((article) => [article.title, article.excerpt]), words.guides.all] : []),
-    words.faq.heading,
-    ...props.faqs.flatMap((faq) => [faq.question, faq.answer]),
-    ...callToAction(shared, words.callToAction.heading),
+    part(
+      'landmarks',
+      ...(props.landmarkDetails.length > 0 || props.otherLandmarks.length > 0 ? [words.landmarks.heading] : []),
+      ...props.landmarkDetails.flatMap((landmark) => [landmark.name, landmark.detail]),
+      ...(props.otherLandmarks.length > 0 ? [words.landmarks.others] : []),
+    ),
+    part('reasons', ...(content ? [words.reasons.heading, ...content.reasons.flatMap((reason) => [reason.title, reason.text])] : [])),
+    part(
+      'neighborhoods',
+      ...(content && content.neighborhoodGroups.length > 0
+        ? [
+            words.neighborhoods.heading,
+            ...content.neighborhoodGroups.flatMap((group) => [group.title, group.text, ...(group.neighborhoods.length > 0 ? [group.neighborhoods.join(' · ')] : [])]),
+          ]
+        : city.neighborhoods.length > 0
+          ? [words.neighborhoods.heading, ...city.neighborhoods]
+          : []),
+    ),
+    part('testimonials', ...(props.testimonials.length > 0 ? [words.testimonials.heading, ...props.testimonials.flatMap((t) => [t.text, t.author.name, t.author.location])] : [])),
+    part('guide', ...(guide ? [words.guides.heading, guide.description, ...guide.highlights, ...guide.articles.flatMap((article) => [article.title, article.excerpt]), words.guides.all] : [])),
+    part('faq', words.faq.heading, ...props.faqs.flatMap((faq) => [faq.question, faq.answer])),
+    part('callToAction', ...callToAction(shared, words.callToAction.heading)),
   ];
 }
 
-function cityArticleText({ props }: RouteOf<'cityArticle'>): string[] {
+function cityArticleText({ props }: RouteOf<'cityArticle'>): PagePart[] {
   const { copy, article } = props;
   return [
-    article.category,
-    article.title,
-    copy.quoteButton,
-    htmlText(article.bodyHtml),
-    copy.promo.heading,
-    htmlText(copy.promo.text.html),
-    copy.promo.button,
-    htmlText(copy.promo.call.html),
-    copy.viewAll,
+    part('heading', article.category, article.title, copy.quoteButton),
+    part('body', htmlText(article.bodyHtml)),
+    part('promo', copy.promo.heading, htmlText(copy.promo.text.html), copy.promo.button, htmlText(copy.promo.call.html), copy.viewAll),
   ];
+}
+
+/** The main text of a templated page part by part, in the order the template shows them. */
+export function mainParts(route: GatedRoute, shared: SharedWords): PagePart[] {
+  return route.kind === 'cityService' ? cityServiceText(route, shared) : route.kind === 'cityHub' ? cityHubText(route, shared) : cityArticleText(route);
 }
 
 /** The main text of a templated page (see above). */
 export function mainText(route: GatedRoute, shared: SharedWords): string {
-  const parts = route.kind === 'cityService' ? cityServiceText(route, shared) : route.kind === 'cityHub' ? cityHubText(route, shared) : cityArticleText(route);
-  return parts.join(' ');
+  return mainParts(route, shared)
+    .flatMap((p) => p.texts)
+    .join(' ');
 }

@@ -170,7 +170,8 @@ export function shingleHashes(wordList: string[]): Uint32Array {
   return shinglesOf(Uint32Array.from(wordList, fnv1a));
 }
 
-function shinglesOf(wordHashes: Uint32Array): Uint32Array {
+/** The hashed shingle starting at each word position, from the words' hashes (wordHashes()). */
+export function shinglesOf(wordHashes: Uint32Array): Uint32Array {
   const count = Math.max(0, wordHashes.length - SHINGLE_WORDS + 1);
   const hashes = new Uint32Array(count);
   for (let i = 0; i < count; i++) {
@@ -184,7 +185,7 @@ function shinglesOf(wordHashes: Uint32Array): Uint32Array {
 // Seeds for shuffling the pages of an LSH bucket, one per band.
 const SEEDS = Uint32Array.from({ length: SIGNATURE_SIZE }, (_, i) => fnv1a(`band-${i}`) | 1);
 /** a value no bin can hold: bins keep 26-bit values */
-const EMPTY_BIN = 0xffffffff;
+export const EMPTY_BIN = 0xffffffff;
 
 function mix(value: number, seed: number): number {
   let h = Math.imul(value ^ seed, 0x9e3779b1);

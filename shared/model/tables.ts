@@ -96,6 +96,9 @@ export const keywordRow = z.object({
   ),
   intro: optionalColumn,
   faq: optionalColumn.pipe(faqPairs),
+  /** searches a month for the page's phrases, from the marketer's keyword tool: ranks the page in
+   * the writing plan (generator/index-gate/plan.ts); empty: estimated from the town and service */
+  monthly_searches: optionalColumn.pipe(z.string().regex(/^\d*$/, 'expected a whole number of searches a month, like 320 (digits only), or an empty cell')),
 }).transform((row) => ({
   city: row.city,
   state: row.state,
@@ -112,6 +115,7 @@ export const keywordRow = z.object({
   /** Markdown; validation renders it (introHtml) */
   intro: row.intro,
   faqs: row.faq,
+  monthlySearches: row.monthly_searches === '' ? undefined : Number(row.monthly_searches),
 }));
 
 /** An old address and where it goes: 301 or 302 to a page, or 410 with an empty `to` for a page

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appendRow, copyData, findLine, setCell } from '../../helpers/data.ts';
+import { appendRow, copyData, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
 import { load } from '../../../generator/load/load.ts';
 import { validate } from '../../../generator/validate/index.ts';
 import { routes as buildRoutes } from '../../../generator/routes/index.ts';
@@ -89,4 +89,18 @@ describe('the index gate between builds of site dev', () => {
     expect(wasLast).toBe(false);
     expect(reused.coverage.kinds.reduce((n, k) => n + k.heldBack, 0)).toBeGreaterThan(heldBefore);
   });
+
+  it('keeps its verdicts but makes the writing plan again when only monthly searches change', async () => {
+    const keywords = path.join(data, 'seo-keywords.csv');
+    const page = '/mi/south-lyon/power-washing/';
+    const { reused: before } = await gateNow();
+    expect(before.coverage.plan!.rows[0]!.path).not.toBe(page);
+    const sheet = await readCsv(keywords);
+    const at = sheet.rows.findIndex((row) => row[sheet.header.indexOf('suggested_url')] === page);
+    await writeCsv(keywords, [...sheet.header, 'monthly_searches'], sheet.rows.map((row, i) => [...row, i === at ? '100000' : '']));
+    const { reused } = await gateNow();
+    expect(reused.routes).toBe(before.routes);
+    expect(reused.coverage.plan!.rows[0]).toMatchObject({ path: page, monthlySearches: 100000, estimated: false });
+  });
 });
+

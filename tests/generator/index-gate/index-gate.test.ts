@@ -167,13 +167,17 @@ describe('held-back pages', () => {
 describe('the coverage table', () => {
   const tableOf = (stdout: string) => stdout.slice(stdout.indexOf('Index gate'));
 
-  it('is printed by site generate, with the pages closest to passing and what they lack', async () => {
+  it('is printed by site generate, with the writing plan: one line per town and its most valuable held-back page', async () => {
     const table = tableOf((await builtSiteInfo()).result.stdout);
     expect(table).toMatch(/^Index gate \(nearest sibling at most 0\.5, at least 150 own words\):/);
     const service = coverage.kinds.find((k) => k.kind === 'cityService')!;
     expect(table).toMatch(new RegExp(`cityService +${service.indexable} +${service.heldBack} +${service.medianNearest.toFixed(2)} +${service.worstNearest.toFixed(2)} +${Math.round(service.medianOwnWords)}\\n`));
-    expect(table).toContain('Closest to passing (write these rows next):');
-    expect(table).toMatch(/\/mi\/[a-z-]+\/[a-z-]+\/: \d+ own words of 150, nearest 0\.\d\d \(\/mi\/[a-z-]+\/[a-z-]+\/\): no (intro in|row for [a-z-]+,[a-z-]+ in) seo-keywords\.csv/);
+    expect(table).toContain(`Writing plan (town x service pages indexable per town, and the held-back page worth most; "site coverage" lists all ${coverage.plan!.rows.length}):`);
+    const towns = table.match(/^ {2}[a-z-]+ +\d+ of \d+ indexable(, next \/mi\/[a-z-]+\/[a-z-]+\/ \(value [\d,]+: ~?\d+ searches a month\))?$/gm) ?? [];
+    expect(towns).toHaveLength(14);
+    // the first town is the one whose next page is worth most: the plan's first city-service row
+    const first = coverage.plan!.rows.find((row) => row.kind === 'cityService')!;
+    expect(towns[0]).toContain(`next ${first.path} `);
   });
 
   it('is printed by site check for the folder the build wrote', async () => {

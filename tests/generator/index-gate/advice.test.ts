@@ -1,0 +1,125 @@
+// The writing plan's advice, followed as a marketer would: a page held back for being too like its
+// sibling gets the words the advice asks for (new text no other page has) in the place it names,
+// the site is planned again by the real command, and the page is now indexable; with a quarter of the words
+// it is still held back, so the advice is no wild over-estimate either.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SITE_URL } from '../../helpers/built-site.ts';
+import { runSite } from '../../helpers/cli.ts';
+import { FEW_TOWNS, appendRow, copyData, findLine, readCsv, setCell } from '../../helpers/data.ts';
+import type { PlanRow, WritingPlan } from '../../../generator/index-gate/index.ts';
+
+interface Planned {
+  routes: { path: string; kind: string; indexable: boolean }[];
+  coverage: { settings: { maxSimilarity: number; minOwnWords: number }; plan: WritingPlan };
+}
+
+let data: string;
+let cleanup: () => Promise<void>;
+let before: Planned;
+
+async function plan(): Promise<Planned> {
+  const result = await runSite(['generate', '--data', data, '--out', path.join(data, '..', 'dist'), '--to', 'json', '--site-url', SITE_URL]);
+  expect(result.code, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as Planned;
+}
+
+/** `count` words no page has: letters and digits made from a counter, one text per call. */
+let written = 0;
+function newWords(count: number): string {
+  written += 1;
+  return Array.from({ length: count }, (_, i) => `zq${written}x${i.toString(36)}`).join(' ');
+}
+
+const keywords = () => path.join(data, 'seo-keywords.csv');
+
+/** Writes `words` new words where the advice of `row` (a city-service page) says. */
+async function follow(row: PlanRow, words: number): Promise<void> {
+  const [town, service] = [row.town, row.service!];
+  const text = newWords(words);
+  const { header, rows } = await readCsv(keywords());
+  const existing = rows.find((r) => r[header.indexOf('city_slug')] === town && r[header.indexOf('service_slug')] === service);
+  if (existing) {
+    const line = await findLine(keywords(), (r) => r.city_slug === town && r.service_slug === service);
+    const intro = existing[header.indexOf('intro')] ?? '';
+    await setCell(keywords(), line, 'intro', intro ? `${intro}\n\n${text}` : text);
+    return;
+  }
+  const cities = await readCsv(path.join(data, 'cities.csv'));
+  const city = cities.rows.find((r) => r[cities.header.indexOf('slug')] === town)!;
+  const services = await readCsv(path.join(data, 'services.csv'));
+  const title = services.rows.find((r) => r[services.header.indexOf('slug')] === service)![services.header.indexOf('title')]!;
+  await appendRow(keywords(), {
+    city: city[cities.header.indexOf('name')]!,
+    state: 'MI',
+    city_slug: town,
+    zips: city[cities.header.indexOf('zip_codes')]!.split('|')[0]!,
+    service: title,
+    service_slug: service,
+    primary_keyword: `${title.toLowerCase()} ${town}`,
+    suggested_url: row.path,
+    intro: text,
+  });
+}
+
+const indexable = (planned: Planned, page: string) => planned.routes.find((r) => r.path === page)!.indexable;
+
+beforeAll(async () => {
+  ({ data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+  before = await plan();
+}, 300_000);
+
+afterAll(() => cleanup());
+
+describe('advice for a page held back for being too like its sibling', () => {
+  /** the three most valuable such city-service pages: one with a keyword row, two without */
+  const tooAlike = () => {
+    const { maxSimilarity } = before.coverage.settings;
+    return before.coverage.plan.rows.filter((row) => row.kind === 'cityService' && row.nearest > maxSimilarity);
+  };
+
+  it('names the parts it shares with the sibling, where to write and about how many words', () => {
+    const rows = tooAlike();
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) {
+      expect(row.advice, row.path).toBeDefined();
+      expect(row.advice!.where).toMatch(new RegExp(`data/seo-keywords\\.csv.*${row.town},${row.service}|${row.town},${row.service} in data/seo-keywords\\.csv`));
+      expect(row.advice!.shared.length).toBeGreaterThan(0);
+      for (const part of row.advice!.shared) expect(part.source).toMatch(/data\//);
+    }
+  });
+
+  // one page at a time, each in the copy as the plan left it (the pages followed before stay written)
+  for (const pick of [0, 1, 2]) {
+    it(`lets the page through when followed (the ${['first', 'second', 'third'][pick]} most valuable)`, async () => {
+      const row = tooAlike()[pick]!;
+      const { words } = row.advice!;
+      await follow(row, Math.floor(words / 4));
+      expect(indexable(await plan(), row.path), `${row.path} with a quarter of ${words} words`).toBe(false);
+      await follow(row, words - Math.floor(words / 4));
+      const after = await plan();
+      const measure = (after.coverage as unknown as { pages: { path: string }[] }).pages.find((p) => p.path === row.path);
+      expect(indexable(after, row.path), `${row.path} with ${words} new words (${row.advice!.where}): ${JSON.stringify(measure)} before ${JSON.stringify(row)}`).toBe(true);
+    }, 300_000);
+  }
+});
+
+// last: the stricter gate stays in the copy
+describe('advice for a page held back for too few words of its own', () => {
+  it('asks for the words it lacks, and following it lets the page through', async () => {
+    const file = path.join(data, 'business.json');
+    const business = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...business, indexGate: { ...before.coverage.settings, minOwnWords: 400 } }, null, 2));
+    const stricter = await plan();
+    const row = stricter.coverage.plan.rows.find((r) => r.kind === 'cityService' && r.lacks === 'a longer intro in seo-keywords.csv')!;
+    expect(row, 'a page with its own intro, held back for its length alone').toBeDefined();
+    expect(row.advice).toMatchObject({ replaces: false, where: `the intro column of data/seo-keywords.csv, row ${row.town},${row.service}` });
+    expect(row.advice!.words).toBeGreaterThanOrEqual(400 - row.ownWords);
+    const { words } = row.advice!;
+    await follow(row, Math.floor(words / 4));
+    expect(indexable(await plan(), row.path), `${row.path} with a quarter of ${words} words`).toBe(false);
+    await follow(row, words - Math.floor(words / 4));
+    expect(indexable(await plan(), row.path), `${row.path} with ${words} new words`).toBe(true);
+  }, 300_000);
+});
