@@ -11,7 +11,7 @@ import type { RouteContext } from '../routes/index.ts';
 import { GATED_KINDS, isGated, mainText, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from './page-text.ts';
 import { uniqueness, type PageText, type Uniqueness } from './similarity.ts';
 import type { GateReadings } from './gate-readings.ts';
-import { siteIndex } from '../routes/index.ts';
+import { linkIndexableFirst, siteIndex } from '../routes/index.ts';
 
 export interface GateSettings {
   maxSimilarity: number;
@@ -185,7 +185,8 @@ export function indexGate(
       .map((h) => h.measure),
   );
   const gated = routes.map((route) => (isGated(route) && route.indexable && !decided.get(route.path)!.indexable ? holdBack(route) : route));
-  return { routes: gated, coverage: { settings, kinds, closest, pages } };
+  // the decisions above read no link block: the links are ordered by them afterwards
+  return { routes: linkIndexableFirst(ctx, gated), coverage: { settings, kinds, closest, pages } };
 }
 
 /** The coverage table `site generate` and `site check` print. */

@@ -46,3 +46,4 @@ export { fillCopy, siteValues } from './fill.ts';
 export type { RouteContext } from './head.ts';
 export { siteWideJsonLd } from './page.ts';
 export { siteIndex } from './site-index.ts';
+export { linkIndexableFirst } from './indexable-links.ts';
