@@ -3,7 +3,7 @@
 import type { Problem } from '../support/errors.ts';
 import type { CsvTable, RawData } from '../load/index.ts';
 import type { Business, Redirect, SiteData } from '../../shared/model/data.ts';
-import { META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
+import { descriptionWarnings } from './description-warnings.ts';
 import { fileToUrlPath } from '../support/links.ts';
 import type { Route } from '../../shared/model/routes.ts';
 import { didYouMean } from '../validate/index.ts';
@@ -49,13 +49,7 @@ export function dataWarnings(raw: RawData, site: SiteData): Problem[] {
       warnings.push(at(raw.cities, line, 'landmarks', `"${landmark}" has no paragraph in ${raw.landmarks.file}: add a row (${city.slug},${landmark},...) so the city page can say something about it`));
     }
   }
-  for (const service of site.services) {
-    if (service.metaDescription.length <= META_DESCRIPTION_CHARS) continue;
-    const line = lineOf(raw.services, (v) => v.slug === service.slug)!;
-    warnings.push(
-      at(raw.services, line, 'meta_description', `${service.metaDescription.length} characters; search results show about ${META_DESCRIPTION_CHARS}, so the page's description is cut there`),
-    );
-  }
+  warnings.push(...descriptionWarnings(raw, site));
   const cities = new Map(site.cities.map((c) => [c.slug, c]));
   for (const keyword of site.keywords) {
     const city = cities.get(keyword.citySlug);

@@ -76,7 +76,8 @@ describe('route table', () => {
     expect(page.jsonLd[0]!.about).toEqual({ '@id': 'https://clean.test/#business' });
     const home = all.find((r) => r.path === '/')!.jsonLd[0]!;
     expect(home['@type']).toBe('LocalBusiness');
-    expect(home.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
+    // a business's own rating is not marked up (self-serving): the reviews are shown, not claimed
+    expect(home.aggregateRating).toBeUndefined();
     expect(home.priceRange).toBe('$$');
   });
 });
