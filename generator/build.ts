@@ -129,7 +129,7 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
   boundHeapGrowth(all.length);
   const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache, readings));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
-  const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site)];
+  const warnings = [...(warning ? [warning] : []), ...dataWarnings(raw, site, ctx.buildDate)];
   return { ctx, routes, coverage, targetProblems, warnings };
 }
 

@@ -45,6 +45,7 @@ export function routes(ctx: RouteContext): Route[] {
 export { fillCopy, siteValues } from './fill.ts';
 export { areaValues } from './areas.ts';
 export { descriptionNeedsShorterSentence } from './head.ts';
+export { promotionEnded } from './promotions.ts';
 export type { RouteContext } from './head.ts';
 export { siteWideJsonLd } from './page.ts';
 export { siteIndex } from './site-index.ts';
