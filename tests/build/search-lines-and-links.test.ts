@@ -51,7 +51,7 @@ beforeAll(async () => {
       texts.push(doc.querySelector('main')?.textContent ?? '');
       const blocks = new Map<string, string[]>();
       for (const heading of doc.querySelectorAll('main h2[id]')) {
-        const section = heading.closest('section, nav') ?? heading.parentNode;
+        const section = heading.closest('section, nav') ?? heading.parentNode!;
         blocks.set(heading.id, section.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!));
       }
       return {
