@@ -171,7 +171,7 @@ async function planFrom(
   boundHeapGrowth(all.length);
   const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache, readings));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
-  const warnings = located([...(warning ? [warning] : []), ...dataWarnings(raw, site, published)]);
+  const warnings = located([...(warning ? [warning] : []), ...dataWarnings(raw, site, ctx.buildDate, published)]);
   return { ctx, ledger, previous, previousFiles, routes, coverage, targetProblems: located(targetProblems), warnings, located };
 }
 

@@ -5,7 +5,8 @@ import type { CsvTable, RawData } from '../load/index.ts';
 import type { Business, SiteData } from '../../shared/model/data.ts';
 import { cityPath, servicePath } from '../../shared/service-area.ts';
 import type { Ledger } from '../write/index.ts';
-import { META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
+import { descriptionWarnings } from './description-warnings.ts';
+import { promotionEnded } from '../routes/index.ts';
 import { fileToUrlPath } from '../support/links.ts';
 import type { Route } from '../../shared/model/routes.ts';
 import { didYouMean, publishedPage, removedReference, type Reference } from '../validate/index.ts';
@@ -37,11 +38,28 @@ function at(table: CsvTable, line: number, column: string, message: string): Pro
 
 const lineOf = (table: CsvTable, match: (values: Record<string, string>) => boolean) => table.rows.find((r) => match(r.values))?.line;
 
+/** Promotions an article names whose validThrough is past the build date: no longer advertised. */
+function endedPromotions(raw: RawData, site: SiteData, buildDate: string): Problem[] {
+  return site.business.promotions.flatMap((promotion, i) => {
+    const naming = site.articles.filter((a) => a.promotion?.id === promotion.id);
+    if (naming.length === 0 || !promotionEnded(promotion, buildDate)) return [];
+    const pages = naming.map((a) => `/blog/${a.slug}/`).join(', ');
+    return [
+      {
+        file: raw.business.file,
+        key: `promotions.${i}.validThrough`,
+        message: `"${promotion.name}" ended on ${promotion.validThrough}: ${pages} shows no promotion box and its descriptions leave the offer out; set a later validThrough, or take "promotion: ${promotion.id}" out of the article`,
+      },
+    ];
+  });
+}
+
 /**
  * Warnings read from the validated data (the rows named are valid, just worth a second look).
+ * `buildDate`: the day the site is built as of (SITE_BUILD_DATE), for what has ended by then;
  * `published`: the addresses the site has published, to tell a removed slug from a typo.
  */
-export function dataWarnings(raw: RawData, site: SiteData, published: ReadonlySet<string> = new Set()): Problem[] {
+export function dataWarnings(raw: RawData, site: SiteData, buildDate: string, published: ReadonlySet<string> = new Set()): Problem[] {
   const warnings: Problem[] = [];
   for (const city of site.cities) {
     const line = lineOf(raw.cities, (v) => v.slug === city.slug);
@@ -54,13 +72,7 @@ export function dataWarnings(raw: RawData, site: SiteData, published: ReadonlySe
       warnings.push(at(raw.cities, line, 'landmarks', `"${landmark}" has no paragraph in ${raw.landmarks.file}: add a row (${city.slug},${landmark},...) so the city page can say something about it`));
     }
   }
-  for (const service of site.services) {
-    if (service.metaDescription.length <= META_DESCRIPTION_CHARS) continue;
-    const line = lineOf(raw.services, (v) => v.slug === service.slug)!;
-    warnings.push(
-      at(raw.services, line, 'meta_description', `${service.metaDescription.length} characters; search results show about ${META_DESCRIPTION_CHARS}, so the page's description is cut there`),
-    );
-  }
+  warnings.push(...descriptionWarnings(raw, site), ...endedPromotions(raw, site, buildDate));
   const cities = new Map(site.cities.map((c) => [c.slug, c]));
   for (const keyword of site.keywords) {
     const city = cities.get(keyword.citySlug);

@@ -2,6 +2,7 @@
 // DESIGN decision 6: /blog/, /blog/{slug}/, /blog/cities/, /blog/cities/{city}/ and
 // /blog/cities/{city}/{slug}/. Every list and article page comes from the same SiteData entries,
 // so a card can only link to a page that is generated here.
+import { articlesAsOf } from './promotions.ts';
 import type { Article, CityArticle, CityGuide, SiteData } from '../../shared/model/data.ts';
 import { absoluteUrl, businessId, type RouteContext } from './head.ts';
 import type { Crumb, JsonLd } from '../../shared/model/head.ts';
@@ -81,7 +82,7 @@ function articleJsonLd(ctx: RouteContext, path: string, a: { title: string; desc
 
 function articleRoute(ctx: RouteContext, article: Article): RouteOf<'article'> {
   const path = articlePath(article.slug);
-  const bySlug = new Map(ctx.site.articles.map((a) => [a.slug, a]));
+  const bySlug = new Map(articlesAsOf(ctx.site, ctx.buildDate).map((a) => [a.slug, a]));
   const { related, ...rest } = article;
   const { share, ...words } = articleWords(ctx.site);
   return page(ctx, {
@@ -111,7 +112,8 @@ function exampleTown(site: SiteData) {
 
 function blogIndexRoute(ctx: RouteContext): RouteOf<'blogIndex'> {
   const { site } = ctx;
-  const { articles, upcomingArticles, cityGuides, business } = site;
+  const { upcomingArticles, cityGuides, business } = site;
+  const articles = articlesAsOf(site, ctx.buildDate);
   const cards = [
     ...articles.map(articleCard),
     ...upcomingArticles.map((u) => ({ title: u.title, excerpt: u.description, category: u.category })),
@@ -238,7 +240,8 @@ function cityArticleRoute(ctx: RouteContext, guide: CityGuide, article: CityArti
 }
 
 export function blogRoutes(ctx: RouteContext) {
-  const { articles, cityGuides } = ctx.site;
+  const { cityGuides } = ctx.site;
+  const articles = articlesAsOf(ctx.site, ctx.buildDate);
   return [
     blogIndexRoute(ctx),
     ...articles.map((a) => articleRoute(ctx, a)),

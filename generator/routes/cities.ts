@@ -7,9 +7,8 @@ import {
   MAX_HUB_GUIDE_ARTICLES,
   MAX_LANDMARK_DETAILS,
   MAX_OTHER_SERVICE_CARDS,
-  MAX_OTHER_SERVICES_IN_CITY,
 } from '../../shared/limits.ts';
-import { cityLink, linkBlock, otherServicesInCity } from './related.ts';
+import { cityLink, linkBlock } from './related.ts';
 import { pick, siteIndex, testimonialsFor, type PlacedReview } from './site-index.ts';
 import { cityServiceIntro, reasonsFor, reasonsToChoose, serviceExcerpt, townListValues, townQuestions } from './copy.ts';
 import { fillCopy, fillText, serviceValues, siteValues, townValues, type Values } from './fill.ts';
@@ -17,7 +16,7 @@ import { forTown } from '../../shared/model/copy/town-text.ts';
 import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { page } from './page.ts';
 import type { RouteOf } from '../../shared/model/routes.ts';
-import type { CityGuideTeaser, CityHubContent, CityServiceWords, PlacedTestimonial, ServiceCard } from '../../shared/model/pages.ts';
+import type { CityGuideTeaser, CityHubContent, CityServiceWords, Link, PlacedTestimonial, ServiceCard } from '../../shared/model/pages.ts';
 import type { CityServiceCopy } from '../../shared/model/copy/types.ts';
 import { featuredServices, otherServiceGroups } from './hub-services.ts';
 import { cityArticlePath, cityGuidePath } from './blog.ts';
@@ -168,12 +167,23 @@ function placed(copy: CityServiceCopy['testimonial'], review: PlacedReview | und
   return { testimonial: review.testimonial, heading: fillText(heading, values) };
 }
 
+/** Links to every other service of the town, in catalogue order (labels computed once per build). */
+export function otherServiceLinks(site: SiteData, city: City, service: Service): Link[] {
+  const index = siteIndex(site);
+  const copy = site.copy['blocks/city-service'];
+  return index.servicesIn(city)
+    .filter((s) => s.slug !== service.slug)
+    .map((s) => ({
+      label: index.once(`more link ${city.slug}/${s.slug}`, () => fillText(copy.moreServices.link, { ...townPageValues(site, city), ...servicePageValues(site, s) })),
+      path: cityServicePath(site.business.state, city.slug, s.slug),
+    }));
+}
+
 export function cityServiceRoute(ctx: RouteContext, city: City, service: Service): RouteOf<'cityService'> {
   const { site } = ctx;
   const index = siteIndex(site);
   const offered = index.offered;
   const keyword = index.keyword(city.slug, service.slug);
-  const inCity = index.servicesIn(city);
   const copy = site.copy['blocks/city-service'];
   const values: Values = { ...townPageValues(site, city), ...servicePageValues(site, service) };
   // a keyword row's own FAQ replaces the templated three (issue 15)
@@ -206,13 +216,8 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
       introHtml: keyword?.introHtml,
       excerpt: index.once(`excerpt ${service.slug}`, () => serviceExcerpt(service)),
       reasons: index.once(`reasons ${service.category}`, () => reasonsFor(site, service.category)),
-      // the spec's four other-service cards and eight other-service links, as one block
-      moreServices: linkBlock(
-        otherServicesInCity(inCity, new Set([service.slug]), MAX_OTHER_SERVICE_CARDS + MAX_OTHER_SERVICES_IN_CITY).map((s) => ({
-          label: index.once(`more link ${city.slug}/${s.slug}`, () => fillText(copy.moreServices.link, { ...townPageValues(site, city), ...servicePageValues(site, s) })),
-          path: cityServicePath(state, city.slug, s.slug),
-        })),
-      ),
+      // the spec's four other services; the index gate's pass puts indexable ones first (indexable-links.ts)
+      moreServices: otherServiceLinks(site, city, service).slice(0, MAX_OTHER_SERVICE_CARDS),
       // one block of same-service links (issue 15 item 7): every other town, the service there
       areas: linkBlock(
         index.areas(city).map((c) =>

@@ -9,11 +9,13 @@ import { checklistCopyFor } from './checklist.ts';
 import { fillCopy, fillText, homeCrumb, siteValues } from './fill.ts';
 import { smsHref } from '../../shared/contact-links.ts';
 import type { BitcoinPaymentsProps, Link } from '../../shared/model/pages.ts';
+import { acceptsBitcoin, BITCOIN_PAGE_PATH } from '../../shared/payments.ts';
 
 
 // spec part 1 section 2, Pay with Bitcoin: which services and towns the page lists is data
 // (data/menus.csv, bitcoin-services and bitcoin-areas), and so are its questions
-// (data/pages/bitcoin-payments.md).
+// (data/pages/bitcoin-payments.md). The page exists only when business.json's paymentMethods
+// lists Bitcoin; a link to it otherwise is a data problem (validate checkTargets).
 function bitcoinLinks(ctx: RouteContext): Pick<BitcoinPaymentsProps, 'services' | 'areas'> {
   const asLink = (link: MenuLink): Link => ({ label: link.label, path: link.href });
   return { services: ctx.site.menus['bitcoin-services'].map(asLink), areas: ctx.site.menus['bitcoin-areas'].map(asLink) };
@@ -61,16 +63,20 @@ export function companyRoutes(ctx: RouteContext) {
       indexable: false,
       props: { copy: receivedCopy },
     }),
-    page(ctx, {
-      kind: 'bitcoinPayments',
-      path: '/bitcoin-payments/',
-      title: bitcoin.title,
-      description: bitcoin.description,
-      source: 'Bitcoin payments page',
-      breadcrumbs: crumbs(bitcoin.breadcrumb, '/bitcoin-payments/'),
-      jsonLd: [faqJsonLd(bitcoin.faqs)],
-      props: { ...bitcoinLinks(ctx), copy: bitcoin },
-    }),
+    ...(acceptsBitcoin(site.business)
+      ? [
+          page(ctx, {
+            kind: 'bitcoinPayments',
+            path: BITCOIN_PAGE_PATH,
+            title: bitcoin.title,
+            description: bitcoin.description,
+            source: 'Bitcoin payments page',
+            breadcrumbs: crumbs(bitcoin.breadcrumb, BITCOIN_PAGE_PATH),
+            jsonLd: [faqJsonLd(bitcoin.faqs)],
+            props: { ...bitcoinLinks(ctx), copy: bitcoin },
+          }),
+        ]
+      : []),
     page(ctx, {
       kind: 'checklist',
       path: '/checklist/',

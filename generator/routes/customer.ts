@@ -1,7 +1,7 @@
 // Customer pages of spec part 1 section 2 that every other page links to: home, the services
 // list, the quote page and the locations index.
 import type { City } from '../../shared/model/data.ts';
-import type { RouteContext } from './head.ts';
+import { webSiteJsonLd, type RouteContext } from './head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
 import { fillCopy, fillText, homeCrumb, serviceValues, siteFaqs, siteValues } from './fill.ts';
@@ -41,8 +41,9 @@ export function customerRoutes(ctx: RouteContext) {
       title: homeCopy.title,
       description: homeCopy.description,
       source: 'home page',
-      // the reviews are shown here; the FAQ teaser repeats /faq/, which carries the FAQPage
-      businessProfile: 'rated',
+      // the FAQ teaser repeats /faq/, which carries the FAQPage; the site's own name is declared here
+      businessProfile: true,
+      jsonLd: [webSiteJsonLd(ctx)],
       props: {
         copy: homeCopy,
         featured: site.menus['home-services'].flatMap((link) => bySlug.get(link.service ?? '') ?? []),
@@ -91,6 +92,12 @@ export function customerRoutes(ctx: RouteContext) {
       title: locationsCopy.title,
       description: locationsCopy.description,
       source: 'locations index',
+      // the same towns as /service-areas/, which every town's breadcrumb names: that one is the
+      // page search engines are asked to show (canonical, in the sitemap), this one stays for
+      // visitors and old links, noindex,follow like the index gate's held-back pages
+      canonicalPath: '/service-areas/',
+      indexable: false,
+      followLinks: true,
       breadcrumbs: [home, { name: locationsCopy.breadcrumb, path: '/locations/' }],
       props: { copy: locationsCopy, areas: citiesByName(site.cities) },
     }),

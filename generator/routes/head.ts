@@ -5,6 +5,7 @@ import type { Business, Service, SiteData } from '../../shared/model/data.ts';
 import type { Crumb, QuestionAndAnswer, Head, JsonLd } from '../../shared/model/head.ts';
 import { MAX_TITLE_CHARS, META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
 import { truncate } from './related.ts';
+import { cutAtWord, wholeSentences } from '../support/sentences.ts';
 
 export interface RouteContext {
   site: SiteData;
@@ -48,8 +49,10 @@ export function pageTitle(title: string, business: Business, shorter: string[] =
 }
 
 /**
- * A meta description that fits a search result (issue 15: at most 155 characters): whole
- * sentences when they fill at least half of it, else cut at a word with an ellipsis.
+ * A meta description that fits a search result (issue 15: at most 155 characters): its whole
+ * sentences that fit, trailing ones dropped; never an ellipsis. When even the first sentence is
+ * longer, it is cut at a word and `site generate` warns on the row that needs a shorter one
+ * (check/warnings.ts, descriptionNeedsShorterSentence).
  */
 export function pageDescription(text: string, max = META_DESCRIPTION_CHARS): string {
   return max === META_DESCRIPTION_CHARS ? metaDescription(text) : cutDescription(text, max);
@@ -60,13 +63,13 @@ const metaDescription = memoizedByText((text) => cutDescription(text, META_DESCR
 function cutDescription(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
-  let kept = '';
-  for (const sentence of clean.match(/[^.!?]+[.!?]+(?=\s|$)/g) ?? []) {
-    const next = `${kept}${sentence}`.trim();
-    if (next.length > max) break;
-    kept = `${next} `;
-  }
-  return kept.trim().length >= max / 2 ? kept.trim() : truncate(clean, max);
+  return wholeSentences(clean, max) || cutAtWord(clean, max);
+}
+
+/** Whether a description's first sentence alone is longer than a search result shows. */
+export function descriptionNeedsShorterSentence(text: string, max = META_DESCRIPTION_CHARS): boolean {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > max && wholeSentences(clean, max) === '';
 }
 
 export function makeHead(
@@ -79,7 +82,7 @@ export function makeHead(
     path: string;
     ogType?: 'website' | 'article';
     shareImage?: string[];
-    noindex?: boolean;
+    noindex?: boolean | 'follow';
     canonicalPath?: string;
   },
 ): Head {
@@ -110,10 +113,11 @@ export function businessId(ctx: RouteContext): string {
 /**
  * The business's full LocalBusiness block, straight from business.json. Issue 15: it sits only on
  * the pages about the business itself (home, contact, reviews); every other page refers to it by
- * `@id` (webPageJsonLd, Service.provider). Its aggregateRating goes only where the reviews it
- * counts are shown (`rated`).
+ * `@id` (webPageJsonLd, Service.provider). It carries no aggregateRating or review: search engines
+ * do not accept a business rating itself (DESIGN decision 11); the reviews are shown, not marked up.
+ * Its areaServed names the towns served, not a circle that leaves the farther ones out.
  */
-export function localBusinessJsonLd(ctx: RouteContext, { rated }: { rated: boolean }): JsonLd {
+export function localBusinessJsonLd(ctx: RouteContext): JsonLd {
   const b = ctx.site.business;
   return {
     '@context': 'https://schema.org',
@@ -141,24 +145,23 @@ export function localBusinessJsonLd(ctx: RouteContext, { rated }: { rated: boole
       closes: h.closes,
     })),
     paymentAccepted: b.paymentMethods.join(', '),
-    areaServed: [
-      ...ctx.site.cities.map((c) => ({ '@type': 'City', name: c.fullName })),
-      {
-        '@type': 'GeoCircle',
-        geoMidpoint: { '@type': 'GeoCoordinates', latitude: b.geo.lat, longitude: b.geo.lng },
-        geoRadius: b.serviceRadiusMeters,
-      },
-    ],
-    ...(rated && {
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: b.rating,
-        reviewCount: b.reviewCount,
-        bestRating: 5,
-        worstRating: 1,
-      },
-    }),
+    areaServed: ctx.site.cities.map((c) => ({ '@type': 'City', name: c.fullName })),
     sameAs: b.social.map((s) => s.url),
+  };
+}
+
+/** The site itself, on the home page: the name search results show for it (DESIGN decision 11). */
+export function webSiteJsonLd(ctx: RouteContext): JsonLd {
+  const b = ctx.site.business;
+  const url = absoluteUrl(ctx, '/');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${url}#website`,
+    name: b.name,
+    ...(b.alternateName !== undefined && { alternateName: b.alternateName }),
+    url,
+    publisher: { '@id': businessId(ctx) },
   };
 }
 

@@ -19,25 +19,23 @@ export interface PageSpec<K extends PageKind> {
   /** image catalogue keys for the link preview, best first (else the site's hero artwork) */
   shareImage?: string[];
   indexable?: boolean;
+  /** a page kept out of the index whose links search engines should still follow (noindex,follow) */
+  followLinks?: boolean;
   canonicalPath?: string;
-  /** the page about the business itself carries its full profile ('rated': with the rating,
-   * where the reviews are shown); every other indexable page refers to it by @id */
-  businessProfile?: 'plain' | 'rated';
+  /** the page about the business itself carries its full profile; every other indexable page
+   * refers to it by @id */
+  businessProfile?: boolean;
 }
 
-// The full LocalBusiness block lists every city: one object per build (and per variant), shared
-// by the routes that carry it, so that ten times the cities do not cost ten times the memory.
-// The incremental build hashes the rated one once with the site-wide inputs (build.ts).
-const businessBlocks = new WeakMap<RouteContext, { rated: JsonLd; plain: JsonLd }>();
-
-function businessBlock(ctx: RouteContext, variant: 'plain' | 'rated'): JsonLd {
-  let blocks = businessBlocks.get(ctx);
-  if (!blocks) businessBlocks.set(ctx, (blocks = { rated: localBusinessJsonLd(ctx, { rated: true }), plain: localBusinessJsonLd(ctx, { rated: false }) }));
-  return blocks[variant];
-}
+// The full LocalBusiness block lists every city: one object per build, shared by the routes that
+// carry it, so that ten times the cities do not cost ten times the memory. The incremental build
+// hashes it once with the site-wide inputs (build.ts).
+const businessBlocks = new WeakMap<RouteContext, JsonLd>();
 
 export function siteWideJsonLd(ctx: RouteContext): JsonLd {
-  return businessBlock(ctx, 'rated');
+  let block = businessBlocks.get(ctx);
+  if (!block) businessBlocks.set(ctx, (block = localBusinessJsonLd(ctx)));
+  return block;
 }
 
 export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): RouteOf<K> {
@@ -54,12 +52,12 @@ export function page<K extends PageKind>(ctx: RouteContext, spec: PageSpec<K>): 
       path: spec.path,
       ogType: spec.ogType,
       shareImage: spec.shareImage,
-      noindex: !indexable,
+      noindex: indexable ? false : spec.followLinks ? 'follow' : true,
       canonicalPath: spec.canonicalPath,
     }),
     // noindex pages (404, redirect stubs) carry no copy of the business: nothing there to index
     jsonLd: [
-      ...(!indexable ? [] : spec.businessProfile ? [businessBlock(ctx, spec.businessProfile)] : [webPageJsonLd(ctx, spec.path, spec.title)]),
+      ...(!indexable ? [] : spec.businessProfile ? [siteWideJsonLd(ctx)] : [webPageJsonLd(ctx, spec.path, spec.title)]),
       ...(spec.jsonLd ?? []),
       ...(breadcrumbs.length > 0 ? [breadcrumbJsonLd(ctx, breadcrumbs)] : []),
     ],

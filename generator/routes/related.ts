@@ -1,11 +1,10 @@
 // Related-link rules of spec part 2 ("Related-link blocks" and section 9). Pure functions.
-import type { City, Service } from '../../shared/model/data.ts';
+import type { City } from '../../shared/model/data.ts';
 import { cityPath, cityServicePath, type SiteState } from '../../shared/service-area.ts';
 import {
   EARTH_RADIUS_MILES,
   MAX_AREAS_WE_SERVE,
   MAX_NEARBY_CITIES,
-  MAX_OTHER_SERVICES_IN_CITY,
   MIN_LINKS_TO_SHOW_BLOCK,
   NEARBY_MILES,
 } from '../../shared/limits.ts';
@@ -37,11 +36,6 @@ export function areasWeServe(city: City, cities: City[]): City[] {
     .filter((other) => other.slug !== city.slug)
     .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, MAX_AREAS_WE_SERVE);
-}
-
-/** Other services offered in the city, in catalogue order, at most 8 (or `max`). */
-export function otherServicesInCity(offered: Service[], exclude: Set<string>, max = MAX_OTHER_SERVICES_IN_CITY): Service[] {
-  return offered.filter((s) => !exclude.has(s.slug)).slice(0, max);
 }
 
 /** A link block is shown only with at least 5 links; below that it disappears entirely. */

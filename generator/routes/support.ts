@@ -36,7 +36,7 @@ export function supportRoutes(ctx: RouteContext) {
       description: contact.description,
       source: 'contact page',
       breadcrumbs: [home, { name: contact.breadcrumb, path: '/contact/' }],
-      businessProfile: 'plain',
+      businessProfile: true,
       props: { copy: contact, form: fillCopy(site.copy['blocks/contact-form'], siteValues(site)) },
     }),
     page(ctx, {
@@ -56,7 +56,7 @@ export function supportRoutes(ctx: RouteContext) {
       description: reviewsCopy.description,
       source: 'reviews page',
       breadcrumbs: [home, { name: reviewsCopy.breadcrumb, path: '/reviews/' }],
-      businessProfile: 'rated',
+      businessProfile: true,
       props: {
         copy: reviewsCopy,
         live: liveReviews,

@@ -2,6 +2,7 @@
 // Every problem in every table is collected; the build fails once with the whole list.
 import { DataValidationError, type Problem } from '../support/errors.ts';
 import { brokenLinkMessage } from '../support/links.ts';
+import { acceptsBitcoin, BITCOIN_PAGE_PATH } from '../../shared/payments.ts';
 import type { MarkdownDocument, RawData } from '../load/index.ts';
 import type { z } from 'zod';
 import type { Business, City, ContentLink, FaqItem, GoneAddress, KeywordRow, Redirect, Service, SiteData, Testimonial } from '../../shared/model/data.ts';
@@ -294,12 +295,19 @@ export function validate(raw: RawData, options: ValidateOptions = {}): SiteData 
 }
 
 /** Checks hand-written links and redirect targets against the finished route table. */
+/** Why a page the data links to is not built, where the data decides it. */
+function whyMissing(site: SiteData, target: string): string {
+  return target === BITCOIN_PAGE_PATH && !acceptsBitcoin(site.business)
+    ? ': the Bitcoin page is built only when paymentMethods in business.json lists Bitcoin (add it there, or delete this link)'
+    : '';
+}
+
 export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] {
   const problems: Problem[] = [];
   const redirectSources = new Set(site.redirects.map((r) => r.from));
   for (const redirect of site.redirects) {
     if (!pagePaths.has(redirect.to)) {
-      problems.push({ ...redirect.source, message: `to: "${redirect.to}" is not a page of the site` });
+      problems.push({ ...redirect.source, message: `to: "${redirect.to}" is not a page of the site${whyMissing(site, redirect.to)}` });
     }
     if (pagePaths.has(redirect.from) || pagePaths.has(`${redirect.from}/`)) {
       problems.push({ ...redirect.source, column: 1, message: `from: "${redirect.from}" is a live page; a redirect would hide it` });
@@ -314,7 +322,8 @@ export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] 
     if (link.href.startsWith('#')) continue; // an id on the same page: the publish gate checks those
     const target = link.href.split('#')[0] as string;
     if (!pagePaths.has(target) && !redirectSources.has(target)) {
-      problems.push({ ...link.source, message: brokenLinkMessage(link.href) });
+      const why = whyMissing(site, target);
+      problems.push({ ...link.source, message: why ? `link to "${link.href}", which is not a page of the site${why}` : brokenLinkMessage(link.href) });
     }
   }
   return problems;
@@ -323,4 +332,5 @@ export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] 
 // what the rest of the generator takes from this stage besides the above
 export { didYouMean, removedReference } from './references.ts';
 export type { Reference } from './references.ts';
+export { keyLocation } from './copy.ts';
 export { renderInlineMarkdown, renderMarkdown } from './safe-markdown.ts';

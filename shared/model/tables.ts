@@ -163,6 +163,8 @@ const socialLink = z.strictObject({ network: requiredText, label: requiredText, 
 
 export const businessSchema = z.strictObject({
   name: requiredText,
+  /** another name people know the business by: the home page's WebSite block gives it */
+  alternateName: requiredText.optional(),
   legalName: requiredText,
   tagline: requiredText,
   phone: requiredText.refine((phone) => dialable(phone) !== undefined, 'not a number a phone can dial: write it like (248) 555-0142 or +1 248 555 0142'),

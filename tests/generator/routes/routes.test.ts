@@ -6,6 +6,8 @@ import type { RouteContext } from '../../../generator/routes/head.ts';
 import type { City } from '../../../shared/model/data.ts';
 import { areasWeServe, distanceMiles, linkBlock, nearbyCities, truncate } from '../../../generator/routes/related.ts';
 import { cityHubRoute } from '../../../generator/routes/cities.ts';
+import { routes as buildRoutes } from '../../../generator/routes/index.ts';
+import { linkIndexableFirst } from '../../../generator/routes/indexable-links.ts';
 import { DATA_DIR } from '../../helpers/data.ts';
 
 let ctx: RouteContext;
@@ -74,7 +76,8 @@ describe('route table', () => {
     expect(page.jsonLd[0]!.about).toEqual({ '@id': 'https://clean.test/#business' });
     const home = all.find((r) => r.path === '/')!.jsonLd[0]!;
     expect(home['@type']).toBe('LocalBusiness');
-    expect(home.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 127 });
+    // a business's own rating is not marked up (self-serving): the reviews are shown, not claimed
+    expect(home.aggregateRating).toBeUndefined();
     expect(home.priceRange).toBe('$$');
   });
 });
@@ -126,7 +129,7 @@ describe('related-link limits', () => {
     expect(linkBlock(links(5))).toHaveLength(5);
   });
 
-  it('gives a city-service page one block of the 4 + 8 other services in the city, and one block of the same service elsewhere (issue 15 item 7)', () => {
+  it('gives a city-service page at most 4 other services in the city, and one block of the same service elsewhere', () => {
     for (const route of ofKind('cityService')) {
       const p = route.props;
       const own = new RegExp(`^/mi/${p.city.slug}/[a-z-]+/$`);
@@ -134,8 +137,8 @@ describe('related-link limits', () => {
         expect(link.path).toMatch(own);
         expect(link.path).not.toBe(route.path);
       }
-      expect(p.moreServices.length === 0 || p.moreServices.length >= 5).toBe(true);
-      expect(p.moreServices.length).toBeLessThanOrEqual(12);
+      expect(p.moreServices.length).toBeLessThanOrEqual(4);
+      expect(p.moreServices.length).toBe(Math.min(4, (ctx.site.availability.get(p.city.slug) ?? []).length - 1));
       for (const link of p.areas) expect(link.path).toMatch(new RegExp(`^/mi/[a-z-]+/${p.service.slug}/$`));
       expect(p.areas.length === 0 || p.areas.length >= 5).toBe(true);
     }
@@ -180,6 +183,71 @@ describe('related-link limits', () => {
     const hub = ofKind('serviceHub').find((r) => r.path === '/services/carpet-cleaning/')!;
     expect(hub.props.cities).toHaveLength(14);
     for (const link of hub.props.cities) expect(link.path).toMatch(/^\/mi\/[a-z-]+\/carpet-cleaning\/$/);
+  });
+});
+
+/** Links to a held-back page placed ahead of an indexable one, in the blocks that feed indexable pages. */
+function heldBackFirst(list: Route[]): string[] {
+  const indexable = new Set(list.filter((r) => r.indexable).map((r) => r.path));
+  const blocks = (route: Route): [string, { path: string }[]][] =>
+    route.kind === 'cityService'
+      ? [['moreServices', route.props.moreServices], ['areas', route.props.areas]]
+      : route.kind === 'cityHub'
+        ? route.props.moreServices.map((group) => [group.category, group.links])
+        : route.kind === 'serviceHub'
+          ? [['cities', route.props.cities]]
+          : [];
+  return list.flatMap((route) =>
+    blocks(route).flatMap(([name, links]) => {
+      const firstHeld = links.findIndex((link) => !indexable.has(link.path));
+      const late = firstHeld < 0 ? undefined : links.slice(firstHeld).find((link) => indexable.has(link.path));
+      return late ? [`${route.path} ${name}: ${links[firstHeld]!.path} before ${late.path}`] : [];
+    }),
+  );
+}
+
+/** Indexable town x service pages a town hub links neither as a card nor in its list. */
+function unlinkedFromHub(list: Route[]): string[] {
+  return list.flatMap((hub) => {
+    if (hub.kind !== 'cityHub') return [];
+    const linked = new Set([...hub.props.featured.map((c) => c.path), ...hub.props.moreServices.flatMap((g) => g.links.map((l) => l.path))]);
+    return list.filter((r) => r.kind === 'cityService' && r.indexable && r.props.city.slug === hub.props.city.slug && !linked.has(r.path)).map((r) => `${hub.path} -> ${r.path}`);
+  });
+}
+
+describe('links that feed indexable pages (ordered after the index gate decides)', () => {
+  it('keeps the 45 indexable town x service pages', () => {
+    expect(ofKind('cityService').filter((r) => r.indexable)).toHaveLength(45);
+  });
+
+  it('puts no held-back page ahead of an indexable sibling: other services, same service elsewhere, hub lists, service hubs', () => {
+    expect(heldBackFirst(all)).toEqual([]);
+    // a town with at least four indexable pages fills the four other services with them
+    const milford = ofKind('cityService').find((r) => r.path === '/mi/milford/deep-cleaning/')!;
+    const indexable = new Set(all.filter((r) => r.indexable).map((r) => r.path));
+    expect(milford.props.moreServices).toHaveLength(4);
+    for (const link of milford.props.moreServices) expect(indexable.has(link.path), link.path).toBe(true);
+    expect(indexable.has(milford.props.areas[0]!.path)).toBe(true);
+    // held-back pages stay reachable, after the indexable ones
+    expect(milford.props.areas.some((link) => !indexable.has(link.path))).toBe(true);
+  });
+
+  it('finds the route stage’s own order wrong once the gate has decided (the check can fail)', () => {
+    const decided = new Map(all.map((r) => [r.path, r.indexable]));
+    const unordered = buildRoutes(ctx).map((r) => ({ ...r, indexable: decided.get(r.path) ?? r.indexable }) as Route);
+    expect(heldBackFirst(unordered).length).toBeGreaterThan(0);
+    expect(heldBackFirst(linkIndexableFirst(ctx, unordered))).toEqual([]);
+  });
+
+  it('links every indexable page of a town from its hub, adding those its cards and list leave out', () => {
+    expect(unlinkedFromHub(all)).toEqual([]);
+    // a hub whose cards and list hold none of them: the pass lists every one, within the budget
+    const bare = all.map((r) => (r.kind === 'cityHub' && r.props.city.slug === 'milford' ? { ...r, props: { ...r.props, featured: [], moreServices: [] } } : r)) as Route[];
+    expect(unlinkedFromHub(bare)).toHaveLength(9);
+    const relinked = linkIndexableFirst(ctx, bare);
+    expect(unlinkedFromHub(relinked)).toEqual([]);
+    const hub = relinked.find((r): r is RouteOf<'cityHub'> & Route => r.kind === 'cityHub' && r.props.city.slug === 'milford')!;
+    expect(hub.props.moreServices.flatMap((g) => g.links).length).toBeLessThanOrEqual(10);
   });
 });
 

@@ -1,8 +1,9 @@
 // Issue 15, item 5: search-result lines. Titles at most 60 characters (the brand gives way first,
-// then the title's shorter forms); meta descriptions at most 155, cut at a sentence where whole
-// sentences fill at least half, else at a word.
+// then the title's shorter forms); meta descriptions at most 155, whole sentences that fit, or a
+// first sentence too long cut at a word with a warning; never an ellipsis.
 import { describe, expect, it } from 'vitest';
-import { pageDescription, pageTitle } from '../../../generator/routes/head.ts';
+import { descriptionNeedsShorterSentence, pageDescription, pageTitle } from '../../../generator/routes/head.ts';
+import { sentences } from '../../../generator/support/sentences.ts';
 import type { Business } from '../../../shared/model/data.ts';
 
 const business = { name: 'Oak & Shore Cleaning Co.' } as Business;
@@ -53,10 +54,29 @@ describe('pageDescription', () => {
     expect(pageDescription(text)).toBe(first);
   });
 
-  it('cuts at a word with an ellipsis when whole sentences would leave it under half', () => {
-    const text = `Short one. ${'longword '.repeat(30).trim()}.`;
+  it('keeps whole sentences however short, never an ellipsis', () => {
+    const text = `Short one. Then ${'longword '.repeat(30).trim()}.`;
+    expect(pageDescription(text)).toBe('Short one.');
+  });
+
+  it('cuts a first sentence too long at a word, with no ellipsis, and says which needs a shorter one', () => {
+    const text = `${'longword '.repeat(30).trim()}.`;
     const cut = pageDescription(text);
     expect(cut.length).toBeLessThanOrEqual(155);
-    expect(cut).toMatch(/longword…$/);
+    expect(cut).toMatch(/^(longword )+longword$/);
+    expect(descriptionNeedsShorterSentence(text)).toBe(true);
+    expect(descriptionNeedsShorterSentence(`Short one. Then ${text}`)).toBe(false);
+  });
+
+  it('ends no sentence at an abbreviation or inside a decimal', () => {
+    const home =
+      'Oak & Shore Cleaning Co.: insured, background-checked house and office cleaning in Milford, Novi, Wixom and across Metro Detroit. Rated 4.9 from 127 reviews. Free quotes.';
+    expect(sentences(home)).toEqual([
+      'Oak & Shore Cleaning Co.: insured, background-checked house and office cleaning in Milford, Novi, Wixom and across Metro Detroit.',
+      'Rated 4.9 from 127 reviews.',
+      'Free quotes.',
+    ]);
+    expect(pageDescription(home)).toBe(sentences(home)[0]);
+    expect(sentences('Visit Oak & Shore Cleaning Co. LLC on Main St. in Milford. Call Dr. J. Smith now.')).toEqual(['Visit Oak & Shore Cleaning Co. LLC on Main St. in Milford.', 'Call Dr. J. Smith now.']);
   });
 });

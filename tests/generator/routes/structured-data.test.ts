@@ -1,6 +1,7 @@
-// Issue 15, item 4: structured data Google can use, read from the built site. The full
-// LocalBusiness profile only on the pages about the business (home, contact, reviews), with its
-// aggregateRating only where the reviews are shown, and referred to by @id everywhere else; no copy
+// Structured data Google can use, read from the built site. The full LocalBusiness profile only on
+// the pages about the business (home, contact, reviews), with no rating of itself (self-serving),
+// the towns it serves and the payments it takes, referred to by @id everywhere else; WebSite with
+// the site name on the home page; no copy
 // on the 404 page or redirect stubs; FAQPage only for a page's own visible questions, never the
 // same question on two pages; Service blocks naming the business by @id and the town they serve.
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,9 @@ interface Page {
 
 const BUSINESS_ID = `${SITE_URL}/#business`;
 let pages: Page[] = [];
+/** Pages whose business markup claims a rating or a review of the business itself. */
+const selfServing = (list: Page[]) =>
+  list.filter((p) => p.blocks.some((b) => ['LocalBusiness', 'Organization'].includes(b['@type']) && ('aggregateRating' in b || 'review' in b))).map((p) => p.url);
 const byUrl = (url: string) => pages.find((p) => p.url === url)!;
 const ofType = (page: Page, type: string) => page.blocks.filter((b) => b['@type'] === type);
 
@@ -49,9 +53,27 @@ describe('the business profile', () => {
     }
   });
 
-  it('carries the aggregateRating only where the reviews are shown (home and reviews)', () => {
-    const rated = pages.filter((p) => p.blocks.some((b) => 'aggregateRating' in b)).map((p) => p.url).sort();
-    expect(rated).toEqual(['/', '/reviews/']);
+  it('carries no aggregateRating or review: a business rating itself is self-serving', () => {
+    expect(selfServing(pages)).toEqual([]);
+    // the plant: the profile as it was, with its rating, is caught
+    const planted = pages.map((p) => (p.url === '/' ? { ...p, blocks: p.blocks.map((b) => (b['@type'] === 'LocalBusiness' ? { ...b, aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9 } } : b)) } : p));
+    expect(selfServing(planted)).toEqual(['/']);
+    // the reviews are still shown on the page
+    expect(byUrl('/reviews/').text).toMatch(/4\.9/);
+  });
+
+  it('names the towns served, as City objects, rather than a circle that leaves the farther ones out', () => {
+    const profile = ofType(byUrl('/'), 'LocalBusiness')[0]!;
+    const served = profile.areaServed as Block[];
+    expect(served.every((area) => area['@type'] === 'City')).toBe(true);
+    expect(served.map((area) => area.name)).toEqual(expect.arrayContaining(['Livonia, Michigan', 'Plymouth, Michigan', 'Milford, Michigan']));
+    expect(served).toHaveLength(14);
+  });
+
+  it('accepts the payments business.json lists, Bitcoin among them, whose page exists', () => {
+    const profile = ofType(byUrl('/'), 'LocalBusiness')[0]!;
+    expect(profile.paymentAccepted).toBe('Credit Card, Debit Card, Bank Transfer, Cash, Check, Bitcoin');
+    expect(byUrl('/bitcoin-payments/').noindex).toBe(false);
   });
 
   it('is referred to by @id from every other indexable page', () => {
@@ -70,6 +92,15 @@ describe('the business profile', () => {
     expect(stubs.length).toBeGreaterThan(20);
     for (const page of [...stubs, byUrl('/404.html')]) expect(page.noindex, page.url).toBe(true);
     for (const page of pages.filter((p) => p.noindex)) expect(page.blocks.map((b) => b['@type']), page.url).not.toContain('LocalBusiness');
+  });
+});
+
+describe('WebSite', () => {
+  it('declares the site name on the home page only', () => {
+    const sites = pages.filter((p) => ofType(p, 'WebSite').length > 0).map((p) => p.url);
+    expect(sites).toEqual(['/']);
+    const [site] = ofType(byUrl('/'), 'WebSite');
+    expect(site).toMatchObject({ name: 'Oak & Shore Cleaning Co.', url: `${SITE_URL}/`, publisher: { '@id': BUSINESS_ID } });
   });
 });
 

@@ -1,0 +1,123 @@
+// The built site as a search engine reads it (DESIGN decisions 11 and 12): no description cut
+// with an ellipsis or inside a word; a town x service page lists at most 4 other services of its
+// town, the indexable ones first; a town hub links every indexable page of its town; the same
+// service elsewhere lists indexable pages first; /locations/ gives way to /service-areas/.
+// Each rule's check runs on a planted page too, so it is seen to fail.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { builtSite, SITE_URL } from '../helpers/built-site.ts';
+
+interface Page {
+  url: string;
+  description: string;
+  noindex: boolean;
+  canonical: string;
+  /** the links of each titled block of <main>, by its heading id */
+  blocks: Map<string, string[]>;
+}
+
+let pages: Page[] = [];
+let words: Set<string>;
+const byUrl = (url: string) => pages.find((p) => p.url === url)!;
+const indexable = () => new Set(pages.filter((p) => !p.noindex).map((p) => p.url));
+const isTownService = (url: string) => /^\/mi\/[^/]+\/[^/]+\/$/.test(url);
+
+/** A description that ends with an ellipsis, or, not ending a sentence, with a word the site
+ * never writes whole. */
+function cut(page: Pick<Page, 'url' | 'description'>): string | undefined {
+  if (/(…|\.\.\.)$/.test(page.description)) return `${page.url}: ${page.description}`;
+  if (/[.!?]["')]?$/.test(page.description)) return undefined;
+  const last = /([\p{L}'-]+)[^\p{L}]*$/u.exec(page.description)?.[1]?.toLowerCase();
+  return last && !words.has(last) ? `${page.url}: ends with "${last}"` : undefined;
+}
+
+/** Links to held-back pages placed before a link to an indexable one, in a block. */
+function heldBackFirst(links: string[], open: Set<string>): string | undefined {
+  const held = links.findIndex((href) => !open.has(href));
+  const late = held < 0 ? undefined : links.slice(held).find((href) => open.has(href));
+  return late ? `${links[held]} before ${late}` : undefined;
+}
+
+beforeAll(async () => {
+  const dist = await builtSite();
+  const files = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
+  const texts: string[] = [];
+  pages = await Promise.all(
+    files.map(async (file) => {
+      const html = await readFile(path.join(dist, file), 'utf8');
+      const doc = parse(html);
+      texts.push(doc.querySelector('main')?.textContent ?? '');
+      const blocks = new Map<string, string[]>();
+      for (const heading of doc.querySelectorAll('main h2[id]')) {
+        const section = heading.closest('section, nav') ?? heading.parentNode!;
+        blocks.set(heading.id, section.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!));
+      }
+      return {
+        url: `/${file.replace(/index\.html$/, '')}`,
+        description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        noindex: /<meta name="robots" content="noindex/.test(html),
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+        blocks,
+      };
+    }),
+  );
+  // every word written whole somewhere in the site's text: a description ending in a word cut in two ends with none of them
+  words = new Set(texts.join(' ').toLowerCase().match(/[\p{L}'-]+/gu) ?? []);
+}, 600_000);
+
+describe('descriptions', () => {
+  it('are never cut with an ellipsis or inside a word', () => {
+    expect(pages.length).toBeGreaterThan(1000);
+    expect(pages.map(cut).filter(Boolean)).toEqual([]);
+  });
+
+  it('a cut one is caught (the plant: the old cutter’s home description)', () => {
+    expect(cut({ url: '/', description: 'How Oak & Shore Cleaning Co. works to make this website usable for everyone, and how to tell us about a…' })).toBeDefined();
+    expect(cut({ url: '/', description: 'Insured, background-checked house and office cleaning in Milford, Novi, Wix' })).toBeDefined();
+  });
+});
+
+describe('related links', () => {
+  it('a town x service page lists at most 4 other services of its town, indexable first, and the same service elsewhere indexable first', () => {
+    const open = indexable();
+    const townPages = pages.filter((p) => isTownService(p.url) && p.blocks.has('more-services-heading'));
+    expect(townPages.length).toBeGreaterThan(900);
+    const wrong: string[] = [];
+    for (const page of townPages) {
+      const more = page.blocks.get('more-services-heading')!;
+      if (more.length > 4) wrong.push(`${page.url}: ${more.length} other services`);
+      for (const id of ['more-services-heading', 'areas-heading']) {
+        const order = heldBackFirst(page.blocks.get(id) ?? [], open);
+        if (order) wrong.push(`${page.url} ${id}: ${order}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Milford has more than four indexable pages: its four are all indexable
+    expect(byUrl('/mi/milford/deep-cleaning/').blocks.get('more-services-heading')!.every((href) => open.has(href))).toBe(true);
+    // the plant: a held-back sibling first
+    expect(heldBackFirst(['/mi/milford/weekly-cleaning/', '/mi/milford/office-cleaning/'], open)).toBeDefined();
+  });
+
+  it('a town hub links every indexable page of its town', () => {
+    const open = indexable();
+    const hubs = pages.filter((p) => /^\/mi\/[^/]+\/$/.test(p.url));
+    expect(hubs).toHaveLength(14);
+    const missing = hubs.flatMap((hub) => {
+      const linked = new Set([...hub.blocks.values()].flat());
+      return [...open].filter((url) => isTownService(url) && url.startsWith(hub.url) && !linked.has(url)).map((url) => `${hub.url} -> ${url}`);
+    });
+    expect(missing).toEqual([]);
+    expect([...open].filter(isTownService)).toHaveLength(45);
+  });
+});
+
+describe('/locations/ and /service-areas/', () => {
+  it('/service-areas/ is the one indexed; /locations/ names it canonical and is noindex,follow', () => {
+    expect(byUrl('/service-areas/').noindex).toBe(false);
+    expect(byUrl('/service-areas/').canonical).toBe(`${SITE_URL}/service-areas/`);
+    expect(byUrl('/locations/').noindex).toBe(true);
+    expect(byUrl('/locations/').canonical).toBe(`${SITE_URL}/service-areas/`);
+  });
+});
