@@ -1,13 +1,14 @@
-// Side by side with Eleventy: the wall time of the real commands as a user starts them from a
-// shell (`npx site generate`, `npx @11ty/eleventy`), alternating runs on one machine, medians and
+// Side by side with Eleventy: the wall time of the real commands as each project's README starts
+// them from a shell (`node bin/site.js generate`, `npx @11ty/eleventy`), alternating runs on one
+// machine, medians and
 // their ratio, each run into a new folder. Two Eleventy workloads:
 // - equal work: a Nunjucks layout holding our own head, header and footer as static text (cut from
 //   one of our built city-service pages) around Markdown that renders to a <main> shaped like our
 //   average page, so both sides write about the same bytes per page (printed, to show it);
 // - long Markdown: 1,000 pages of about 25 KB of Markdown each, most of whose time goes to parsing
 //   Markdown our build never parses (kept for comparison with earlier figures).
-// Then the start-up cost of the command itself (`npx site --help` against `node bin/site.js
-// --help`) and `npx site check`'s time on our output. Both sides start warm: one untimed run of
+// Then the start-up cost of the command itself (`node bin/site.js --help`, and `npx site --help`,
+// which npm makes about a second slower) and `site check`'s time on our output. Both sides start warm: one untimed run of
 // each first (our compiled bundle and image cache, Eleventy's module cache). Run alone with
 // `npx tsx bench/eleventy.ts` (BENCH_RUNS, BENCH_DATA as for `npm run bench`).
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,8 @@ export const ELEVENTY_PAGES = 1000;
 /** the built page whose head, header and footer the equal-work peer's layout holds */
 const CHROME_PAGE = 'mi/novi/deep-cleaning/index.html';
 const STARTUP_RUNS = 5;
+/** our command as the README starts it (npx would add npm's reading of the dependency tree) */
+const SITE = 'node bin/site.js';
 
 /** Wall ms of each timed run, in the order run, and the bytes each side wrote per page. */
 export interface CommandTimes {
@@ -36,7 +39,7 @@ export interface CommandTimes {
   eleventyLongBytesPerPage: number;
   /** bytes of the chrome (everything outside <main>) cut from CHROME_PAGE */
   chromeBytes: number;
-  /** `npx site --help` and `node bin/site.js --help`, wall ms of each run */
+  /** `npx site --help` and `node bin/site.js --help` (the README's), wall ms of each run */
   startNpx: number[];
   startNode: number[];
 }
@@ -158,7 +161,7 @@ export async function compareWithEleventy(dataDir: string, runs: number): Promis
     let sitePages = 0;
     const site = (i: number) => {
       last = path.join(outRoot, `dist-${i}`);
-      const run = timed(`npx site generate --data ${JSON.stringify(path.resolve(dataDir))} --out ${JSON.stringify(last)}`, ROOT);
+      const run = timed(`${SITE} generate --data ${JSON.stringify(path.resolve(dataDir))} --out ${JSON.stringify(last)}`, ROOT);
       sitePages = Number(/(\d+) pages built/.exec(run.stdout)?.[1] ?? 0);
       return run.ms;
     };
@@ -182,10 +185,10 @@ export async function compareWithEleventy(dataDir: string, runs: number): Promis
     const startNode: number[] = [];
     for (let i = 0; i < STARTUP_RUNS; i++) {
       startNpx.push(timed('npx site --help', ROOT).ms);
-      startNode.push(timed('node bin/site.js --help', ROOT).ms);
+      startNode.push(timed(`${SITE} --help`, ROOT).ms);
     }
     const check: number[] = [];
-    for (let i = 0; i < runs; i++) check.push(timed(`npx site check --dir ${JSON.stringify(last)}`, ROOT).ms);
+    for (let i = 0; i < runs; i++) check.push(timed(`${SITE} check --dir ${JSON.stringify(last)}`, ROOT).ms);
     const ours = await htmlBytesPerPage(last);
     const theirs = await htmlBytesPerPage(path.join(equal, `_site-${runs}`));
     const theirsLong = await htmlBytesPerPage(path.join(long, `_site-${runs}`));
@@ -231,7 +234,7 @@ export function formatComparison(times: CommandTimes): string[] {
   const npx = median(times.startNpx);
   const node = median(times.startNode);
   return [
-    `npx site generate: ${times.sitePages} pages, ${kb(times.siteBytesPerPage)} of HTML per page (.br/.gz on, warm cache); median ${seconds(ours)} (${perPage(ours, times.sitePages)}) of ${list(times.site)}`,
+    `${SITE} generate: ${times.sitePages} pages, ${kb(times.siteBytesPerPage)} of HTML per page (.br/.gz on, warm cache); median ${seconds(ours)} (${perPage(ours, times.sitePages)}) of ${list(times.site)}`,
     ...equal.lines,
     ...long.lines,
     `  (the equal-work layout holds our head, header and footer from /${CHROME_PAGE.replace(/index\.html$/, '')}: ${kb(times.chromeBytes)} outside <main>)`,
@@ -240,8 +243,8 @@ export function formatComparison(times: CommandTimes): string[] {
     `    time per page       ${equal.pageRatio.toFixed(2).padStart(10)}   ${long.pageRatio.toFixed(2).padStart(13)}`,
     `  ${verdict(equal.ratio)}  full build ${equal.ratio.toFixed(2)}x Eleventy's time on equal work <= 1.00 (moonshot 0.60); ${equal.pageRatio.toFixed(2)}x per page`,
     `  ${verdict(long.ratio)}  full build ${long.ratio.toFixed(2)}x Eleventy's time on long Markdown <= 1.00; ${long.pageRatio.toFixed(2)}x per page`,
-    `start-up of the command: npx site --help median ${Math.round(npx)} ms of ${times.startNpx.map(Math.round).join(', ')}; node bin/site.js --help median ${Math.round(node)} ms of ${times.startNode.map(Math.round).join(', ')}; npx adds ${Math.round(npx - node)} ms`,
-    `npx site check on our output: median ${seconds(median(times.check))} of ${list(times.check)}`,
+    `start-up of the README's command: ${SITE} --help median ${Math.round(node)} ms of ${times.startNode.map(Math.round).join(', ')}; npx site --help median ${Math.round(npx)} ms of ${times.startNpx.map(Math.round).join(', ')} (npx adds ${Math.round(npx - node)} ms)`,
+    `${SITE} check on our output: median ${seconds(median(times.check))} of ${list(times.check)}`,
   ];
 }
 
