@@ -28,6 +28,8 @@ const SITE = 'node bin/site.js';
 /** Wall ms of each timed run, in the order run, and the bytes each side wrote per page. */
 export interface CommandTimes {
   site: number[];
+  /** CPU ms of each timed run of ours, of the equal-work peer and of the long-Markdown one */
+  cpu: { site: number[]; eleventy: number[]; eleventyLong: number[] };
   /** the equal-work peer: our chrome, a <main> like ours */
   eleventy: number[];
   /** the long-Markdown peer: 1,000 pages of about 25 KB of Markdown */
@@ -46,13 +48,22 @@ export interface CommandTimes {
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-/** Wall time of one shell command; a failure stops the benchmark with its output. */
-function timed(command: string, cwd: string): { ms: number; stdout: string } {
+/** `times` prints the shell's CPU time, then its children's: user and system, as 0m1.234s */
+const CHILD_TIMES = /(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s\s*$/;
+
+/**
+ * Wall ms of one shell command, and the CPU ms it used on every core (the shell's `times`: other
+ * work on a shared machine stretches wall time far more than CPU time); a failure stops the
+ * benchmark with its output.
+ */
+function timed(command: string, cwd: string): { ms: number; cpuMs: number; stdout: string } {
   const start = performance.now();
-  const child = spawnSync(command, { cwd, shell: true, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawnSync(`${command} && times`, { cwd, shell: true, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } });
   const ms = performance.now() - start;
   if (child.status !== 0) throw new Error(`\`${command}\` failed (exit ${child.status}):\n${child.stderr}\n${child.stdout}`);
-  return { ms, stdout: child.stdout };
+  const cpu = CHILD_TIMES.exec(child.stdout);
+  const cpuMs = cpu ? (Number(cpu[1]) * 60 + Number(cpu[2]) + Number(cpu[3]) * 60 + Number(cpu[4])) * 1000 : Number.NaN;
+  return { ms, cpuMs, stdout: child.stdout };
 }
 
 /** Average bytes of the .html files under `dir` (not their .br/.gz copies), and how many there are. */
@@ -163,7 +174,7 @@ export async function compareWithEleventy(dataDir: string, runs: number): Promis
       last = path.join(outRoot, `dist-${i}`);
       const run = timed(`${SITE} generate --data ${JSON.stringify(path.resolve(dataDir))} --out ${JSON.stringify(last)}`, ROOT);
       sitePages = Number(/(\d+) pages built/.exec(run.stdout)?.[1] ?? 0);
-      return run.ms;
+      return run;
     };
     // the untimed first run of ours is also the real build the chrome is cut from
     site(0);
@@ -172,14 +183,19 @@ export async function compareWithEleventy(dataDir: string, runs: number): Promis
     projects.push(equal);
     const long = await eleventyProject('long', 'page.njk', SHORT_LAYOUT, longMarkdownPage);
     projects.push(long);
-    const eleventyRun = (project: string, i: number) => timed(`npx @11ty/eleventy --quiet --output=${JSON.stringify(`_site-${i}`)}`, project).ms;
+    const eleventyRun = (project: string, i: number) => timed(`npx @11ty/eleventy --quiet --output=${JSON.stringify(`_site-${i}`)}`, project);
     eleventyRun(equal, 0);
     eleventyRun(long, 0);
     const times = { site: [] as number[], eleventy: [] as number[], eleventyLong: [] as number[] };
+    const cpu = { site: [] as number[], eleventy: [] as number[], eleventyLong: [] as number[] };
+    const record = (side: keyof typeof times, run: { ms: number; cpuMs: number }) => {
+      times[side].push(run.ms);
+      cpu[side].push(run.cpuMs);
+    };
     for (let i = 1; i <= runs; i++) {
-      times.site.push(site(i));
-      times.eleventy.push(eleventyRun(equal, i));
-      times.eleventyLong.push(eleventyRun(long, i));
+      record('site', site(i));
+      record('eleventy', eleventyRun(equal, i));
+      record('eleventyLong', eleventyRun(long, i));
     }
     const startNpx: number[] = [];
     const startNode: number[] = [];
@@ -195,6 +211,7 @@ export async function compareWithEleventy(dataDir: string, runs: number): Promis
     if (theirs.pages !== ELEVENTY_PAGES || theirsLong.pages !== ELEVENTY_PAGES) throw new Error(`Eleventy wrote ${theirs.pages} and ${theirsLong.pages} pages, not ${ELEVENTY_PAGES}`);
     return {
       ...times,
+      cpu,
       check,
       sitePages,
       siteBytesPerPage: ours.bytesPerPage,
@@ -231,6 +248,7 @@ export function formatComparison(times: CommandTimes): string[] {
   };
   const equal = peer('equal work (our chrome, a <main> like ours)', times.eleventy, times.eleventyBytesPerPage);
   const long = peer('long Markdown (about 25 KB of Markdown a page)', times.eleventyLong, times.eleventyLongBytesPerPage);
+  const cpuRatio = (theirs: number[]) => (median(times.cpu.site) / median(theirs)).toFixed(2);
   const npx = median(times.startNpx);
   const node = median(times.startNode);
   return [
@@ -241,6 +259,7 @@ export function formatComparison(times: CommandTimes): string[] {
     `  ratio ours/theirs     equal work   long Markdown`,
     `    total time          ${equal.ratio.toFixed(2).padStart(10)}   ${long.ratio.toFixed(2).padStart(13)}`,
     `    time per page       ${equal.pageRatio.toFixed(2).padStart(10)}   ${long.pageRatio.toFixed(2).padStart(13)}`,
+    `    CPU time            ${cpuRatio(times.cpu.eleventy).padStart(10)}   ${cpuRatio(times.cpu.eleventyLong).padStart(13)}   (CPU s of each run: ours ${list(times.cpu.site)}; theirs ${list(times.cpu.eleventy)}, ${list(times.cpu.eleventyLong)})`,
     `  ${verdict(equal.ratio)}  full build ${equal.ratio.toFixed(2)}x Eleventy's time on equal work <= 1.00 (moonshot 0.60); ${equal.pageRatio.toFixed(2)}x per page`,
     `  ${verdict(long.ratio)}  full build ${long.ratio.toFixed(2)}x Eleventy's time on long Markdown <= 1.00; ${long.pageRatio.toFixed(2)}x per page`,
     `start-up of the README's command: ${SITE} --help median ${Math.round(node)} ms of ${times.startNode.map(Math.round).join(', ')}; npx site --help median ${Math.round(npx)} ms of ${times.startNpx.map(Math.round).join(', ')} (npx adds ${Math.round(npx - node)} ms)`,
