@@ -2,7 +2,9 @@
 // variant and splices each page's head and <main> into it. Every page must come out byte for byte
 // as rendering <Document> whole would make it: for every route of this site and of both example
 // businesses (other menus), pages are rendered both ways and compared: every page the header links
-// to (each its own variant) and the first three of every kind (their heads differ by kind).
+// to (each its own variant) and the first three of every kind (their heads differ by kind). The
+// links the renderer reports for the publish gate (the chrome's found once) must be those found
+// in the whole page.
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -13,6 +15,7 @@ import { siteInfo } from '../../../generator/render/index.ts';
 import { renderRoute } from '../../../generator/render/render.tsx';
 import { Document, markedPaths } from '../../../templates/layout/Document.tsx';
 import { SiteContext } from '../../../templates/site-context.tsx';
+import { internalLinks } from '../../../generator/support/links.ts';
 import type { Route } from '../../../shared/model/routes.ts';
 import type { SiteInfo } from '../../../shared/model/site.ts';
 import { SITE_URL } from '../../helpers/built-site.ts';
@@ -61,6 +64,7 @@ describe('pages spliced into a chrome rendered once', { timeout: 300_000 }, () =
     for (const route of sample) {
       const spliced = renderRoute(route, info);
       if (spliced.html !== whole(route, info, spliced)) differing.push(route.path);
+      if (spliced.links.join(' ') !== internalLinks(spliced.html, route.path).join(' ')) differing.push(`${route.path} (its links)`);
       if (/<header[\s\S]*aria-current="page"[\s\S]*<\/header>/.test(spliced.html)) marked += 1;
     }
     expect(differing).toEqual([]);
