@@ -71,7 +71,7 @@ async function runServer(flags: ConfigFlags, defaults: { port: number }, siteDir
   try {
     const config = loadConfig(process.env, flags);
     if (siteDir && !fs.existsSync(path.join(siteDir, 'index.html'))) {
-      throw new Error(`${siteDir}/index.html not found. Build the site first with \`npx site generate\`.`);
+      throw new Error(`${siteDir}/index.html not found. Build the site first with \`node bin/site.js generate\`.`);
     }
     const api = await openWritableApi(config, siteDir);
     const listening = await listen(api, config.port ?? defaults.port, config.host ?? DEFAULT_HOST);

@@ -211,7 +211,7 @@ function builtSite(): string {
   const given = process.argv.indexOf('--site');
   if (given > 0 && process.argv[given + 1]) return path.resolve(process.argv[given + 1]!);
   const out = path.join(dir, 'dist');
-  console.log('building the site for `site serve` (npx site generate)...');
+  console.log('building the site for `site serve` (node bin/site.js generate)...');
   execFileSync(process.execPath, [SITE, 'generate', '--out', out], { stdio: ['ignore', 'ignore', 'inherit'] });
   return out;
 }

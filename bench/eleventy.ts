@@ -1,13 +1,14 @@
-// Side by side with Eleventy: the wall time of the real commands as a user starts them from a
-// shell (`npx site generate`, `npx @11ty/eleventy`), alternating runs on one machine, medians and
+// Side by side with Eleventy: the wall time of the real commands as each project's README starts
+// them from a shell (`node bin/site.js generate`, `npx @11ty/eleventy`), alternating runs on one
+// machine, medians and
 // their ratio, each run into a new folder. Two Eleventy workloads:
 // - equal work: a Nunjucks layout holding our own head, header and footer as static text (cut from
 //   one of our built city-service pages) around Markdown that renders to a <main> shaped like our
 //   average page, so both sides write about the same bytes per page (printed, to show it);
 // - long Markdown: 1,000 pages of about 25 KB of Markdown each, most of whose time goes to parsing
 //   Markdown our build never parses (kept for comparison with earlier figures).
-// Then the start-up cost of the command itself (`npx site --help` against `node bin/site.js
-// --help`) and `npx site check`'s time on our output. Both sides start warm: one untimed run of
+// Then the start-up cost of the command itself (`node bin/site.js --help`, and `npx site --help`,
+// which npm makes about a second slower) and `site check`'s time on our output. Both sides start warm: one untimed run of
 // each first (our compiled bundle and image cache, Eleventy's module cache). Run alone with
 // `npx tsx bench/eleventy.ts` (BENCH_RUNS, BENCH_DATA as for `npm run bench`).
 import { spawnSync } from 'node:child_process';
@@ -21,10 +22,14 @@ export const ELEVENTY_PAGES = 1000;
 /** the built page whose head, header and footer the equal-work peer's layout holds */
 const CHROME_PAGE = 'mi/novi/deep-cleaning/index.html';
 const STARTUP_RUNS = 5;
+/** our command as the README starts it (npx would add npm's reading of the dependency tree) */
+const SITE = 'node bin/site.js';
 
 /** Wall ms of each timed run, in the order run, and the bytes each side wrote per page. */
 export interface CommandTimes {
   site: number[];
+  /** CPU ms of each timed run of ours, of the equal-work peer and of the long-Markdown one */
+  cpu: { site: number[]; eleventy: number[]; eleventyLong: number[] };
   /** the equal-work peer: our chrome, a <main> like ours */
   eleventy: number[];
   /** the long-Markdown peer: 1,000 pages of about 25 KB of Markdown */
@@ -36,20 +41,29 @@ export interface CommandTimes {
   eleventyLongBytesPerPage: number;
   /** bytes of the chrome (everything outside <main>) cut from CHROME_PAGE */
   chromeBytes: number;
-  /** `npx site --help` and `node bin/site.js --help`, wall ms of each run */
+  /** `npx site --help` and `node bin/site.js --help` (the README's), wall ms of each run */
   startNpx: number[];
   startNode: number[];
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-/** Wall time of one shell command; a failure stops the benchmark with its output. */
-function timed(command: string, cwd: string): { ms: number; stdout: string } {
+/** `times` prints the shell's CPU time, then its children's: user and system, as 0m1.234s */
+const CHILD_TIMES = /(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s\s*$/;
+
+/**
+ * Wall ms of one shell command, and the CPU ms it used on every core (the shell's `times`: other
+ * work on a shared machine stretches wall time far more than CPU time); a failure stops the
+ * benchmark with its output.
+ */
+function timed(command: string, cwd: string): { ms: number; cpuMs: number; stdout: string } {
   const start = performance.now();
-  const child = spawnSync(command, { cwd, shell: true, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } });
+  const child = spawnSync(`${command} && times`, { cwd, shell: true, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } });
   const ms = performance.now() - start;
   if (child.status !== 0) throw new Error(`\`${command}\` failed (exit ${child.status}):\n${child.stderr}\n${child.stdout}`);
-  return { ms, stdout: child.stdout };
+  const cpu = CHILD_TIMES.exec(child.stdout);
+  const cpuMs = cpu ? (Number(cpu[1]) * 60 + Number(cpu[2]) + Number(cpu[3]) * 60 + Number(cpu[4])) * 1000 : Number.NaN;
+  return { ms, cpuMs, stdout: child.stdout };
 }
 
 /** Average bytes of the .html files under `dir` (not their .br/.gz copies), and how many there are. */
@@ -158,9 +172,9 @@ export async function compareWithEleventy(dataDir: string, runs: number): Promis
     let sitePages = 0;
     const site = (i: number) => {
       last = path.join(outRoot, `dist-${i}`);
-      const run = timed(`npx site generate --data ${JSON.stringify(path.resolve(dataDir))} --out ${JSON.stringify(last)}`, ROOT);
+      const run = timed(`${SITE} generate --data ${JSON.stringify(path.resolve(dataDir))} --out ${JSON.stringify(last)}`, ROOT);
       sitePages = Number(/(\d+) pages built/.exec(run.stdout)?.[1] ?? 0);
-      return run.ms;
+      return run;
     };
     // the untimed first run of ours is also the real build the chrome is cut from
     site(0);
@@ -169,29 +183,35 @@ export async function compareWithEleventy(dataDir: string, runs: number): Promis
     projects.push(equal);
     const long = await eleventyProject('long', 'page.njk', SHORT_LAYOUT, longMarkdownPage);
     projects.push(long);
-    const eleventyRun = (project: string, i: number) => timed(`npx @11ty/eleventy --quiet --output=${JSON.stringify(`_site-${i}`)}`, project).ms;
+    const eleventyRun = (project: string, i: number) => timed(`npx @11ty/eleventy --quiet --output=${JSON.stringify(`_site-${i}`)}`, project);
     eleventyRun(equal, 0);
     eleventyRun(long, 0);
     const times = { site: [] as number[], eleventy: [] as number[], eleventyLong: [] as number[] };
+    const cpu = { site: [] as number[], eleventy: [] as number[], eleventyLong: [] as number[] };
+    const record = (side: keyof typeof times, run: { ms: number; cpuMs: number }) => {
+      times[side].push(run.ms);
+      cpu[side].push(run.cpuMs);
+    };
     for (let i = 1; i <= runs; i++) {
-      times.site.push(site(i));
-      times.eleventy.push(eleventyRun(equal, i));
-      times.eleventyLong.push(eleventyRun(long, i));
+      record('site', site(i));
+      record('eleventy', eleventyRun(equal, i));
+      record('eleventyLong', eleventyRun(long, i));
     }
     const startNpx: number[] = [];
     const startNode: number[] = [];
     for (let i = 0; i < STARTUP_RUNS; i++) {
       startNpx.push(timed('npx site --help', ROOT).ms);
-      startNode.push(timed('node bin/site.js --help', ROOT).ms);
+      startNode.push(timed(`${SITE} --help`, ROOT).ms);
     }
     const check: number[] = [];
-    for (let i = 0; i < runs; i++) check.push(timed(`npx site check --dir ${JSON.stringify(last)}`, ROOT).ms);
+    for (let i = 0; i < runs; i++) check.push(timed(`${SITE} check --dir ${JSON.stringify(last)}`, ROOT).ms);
     const ours = await htmlBytesPerPage(last);
     const theirs = await htmlBytesPerPage(path.join(equal, `_site-${runs}`));
     const theirsLong = await htmlBytesPerPage(path.join(long, `_site-${runs}`));
     if (theirs.pages !== ELEVENTY_PAGES || theirsLong.pages !== ELEVENTY_PAGES) throw new Error(`Eleventy wrote ${theirs.pages} and ${theirsLong.pages} pages, not ${ELEVENTY_PAGES}`);
     return {
       ...times,
+      cpu,
       check,
       sitePages,
       siteBytesPerPage: ours.bytesPerPage,
@@ -228,20 +248,22 @@ export function formatComparison(times: CommandTimes): string[] {
   };
   const equal = peer('equal work (our chrome, a <main> like ours)', times.eleventy, times.eleventyBytesPerPage);
   const long = peer('long Markdown (about 25 KB of Markdown a page)', times.eleventyLong, times.eleventyLongBytesPerPage);
+  const cpuRatio = (theirs: number[]) => (median(times.cpu.site) / median(theirs)).toFixed(2);
   const npx = median(times.startNpx);
   const node = median(times.startNode);
   return [
-    `npx site generate: ${times.sitePages} pages, ${kb(times.siteBytesPerPage)} of HTML per page (.br/.gz on, warm cache); median ${seconds(ours)} (${perPage(ours, times.sitePages)}) of ${list(times.site)}`,
+    `${SITE} generate: ${times.sitePages} pages, ${kb(times.siteBytesPerPage)} of HTML per page (.br/.gz on, warm cache); median ${seconds(ours)} (${perPage(ours, times.sitePages)}) of ${list(times.site)}`,
     ...equal.lines,
     ...long.lines,
     `  (the equal-work layout holds our head, header and footer from /${CHROME_PAGE.replace(/index\.html$/, '')}: ${kb(times.chromeBytes)} outside <main>)`,
     `  ratio ours/theirs     equal work   long Markdown`,
     `    total time          ${equal.ratio.toFixed(2).padStart(10)}   ${long.ratio.toFixed(2).padStart(13)}`,
     `    time per page       ${equal.pageRatio.toFixed(2).padStart(10)}   ${long.pageRatio.toFixed(2).padStart(13)}`,
+    `    CPU time            ${cpuRatio(times.cpu.eleventy).padStart(10)}   ${cpuRatio(times.cpu.eleventyLong).padStart(13)}   (CPU s of each run: ours ${list(times.cpu.site)}; theirs ${list(times.cpu.eleventy)}, ${list(times.cpu.eleventyLong)})`,
     `  ${verdict(equal.ratio)}  full build ${equal.ratio.toFixed(2)}x Eleventy's time on equal work <= 1.00 (moonshot 0.60); ${equal.pageRatio.toFixed(2)}x per page`,
     `  ${verdict(long.ratio)}  full build ${long.ratio.toFixed(2)}x Eleventy's time on long Markdown <= 1.00; ${long.pageRatio.toFixed(2)}x per page`,
-    `start-up of the command: npx site --help median ${Math.round(npx)} ms of ${times.startNpx.map(Math.round).join(', ')}; node bin/site.js --help median ${Math.round(node)} ms of ${times.startNode.map(Math.round).join(', ')}; npx adds ${Math.round(npx - node)} ms`,
-    `npx site check on our output: median ${seconds(median(times.check))} of ${list(times.check)}`,
+    `start-up of the README's command: ${SITE} --help median ${Math.round(node)} ms of ${times.startNode.map(Math.round).join(', ')}; npx site --help median ${Math.round(npx)} ms of ${times.startNpx.map(Math.round).join(', ')} (npx adds ${Math.round(npx - node)} ms)`,
+    `${SITE} check on our output: median ${seconds(median(times.check))} of ${list(times.check)}`,
   ];
 }
 

@@ -8,7 +8,6 @@ import type { SiteInfo } from '../../shared/model/site.ts';
 import { pathToFile } from '../routes/index.ts';
 import { routeInput, type BuildManifest, type FragmentLink, type LastModified, type OutputTree, type PageOutput, type RouteInputs } from '../write/index.ts';
 import { linkIndex, type AuditCache, type PageAudit } from '../check/index.ts';
-import { internalLinks } from '../support/links.ts';
 import { boundedTasks } from '../support/bounded-tasks.ts';
 import type { Progress } from '../support/progress.ts';
 import { boundedHeap } from './heap.ts';
@@ -95,10 +94,10 @@ async function renderPages(input: PagesInput, toRender: Map<Route, string>, page
     if (page.files) {
       // written by a render worker: its audit came along, or is one kept from an earlier build
       out.record(page.files);
-      return settle(route, file, page.islands, page.links!, auditCache.take(page.auditKey!, page.audit ?? (() => auditLost(file))));
+      return settle(route, file, page.islands, page.links, auditCache.take(page.auditKey!, page.audit ?? (() => auditLost(file))));
     }
     const html = page.html!;
-    settle(route, file, page.islands, internalLinks(html, route.path), auditCache.audit(file, html));
+    settle(route, file, page.islands, page.links, auditCache.audit(file, html));
     await writes.start(() => input.output.write(file, html));
   };
   try {

@@ -32,8 +32,8 @@ export interface DeliveredPage {
   html?: string;
   /** rendered and written by a worker */
   files?: PageFiles;
-  /** its internal link targets, found by the worker (publish gate, issue 12) */
-  links?: string[];
+  /** its internal link targets, found where it was rendered (publish gate) */
+  links: string[];
   /** its own check rules' results, ids and fragment links, found by the worker (publish gate) */
   audit?: PageAudit;
   /** what the worker's audit is kept under; without `audit`, the main thread already holds it */

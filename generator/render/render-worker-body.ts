@@ -6,7 +6,6 @@ import { renderRoute } from './render.tsx';
 import type { DeliveredPage } from './render-pool.ts';
 import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
 import { writePageSync } from '../write/index.ts';
-import { internalLinks } from '../support/links.ts';
 import { auditKey, auditPage } from '../check/index.ts';
 import { DataValidationError, type Problem } from '../../shared/problems.ts';
 
@@ -38,11 +37,11 @@ parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
         problems.push(...error.problems);
         return null;
       }
-      const { html, islands } = rendered;
+      const { html, islands, links } = rendered;
       // a page rendered to the bytes of one audited before is not parsed again (AuditCache)
       const key = auditKey(wire.file, html);
       const audit = knownAudits.has(key) ? undefined : auditPage(wire.file, html);
-      return { islands, files: writePageSync(target, wire.file, html, dirs), links: internalLinks(html, wire.path), auditKey: key, audit };
+      return { islands, files: writePageSync(target, wire.file, html, dirs), links, auditKey: key, audit };
     });
     parentPort!.postMessage({ pages, problems });
   } catch (error) {

@@ -1,4 +1,5 @@
-// The HTML document shell: head tags from the route, JSON-LD, skip link, header, main, footer.
+// The HTML document: head tags from the route, JSON-LD, then the chrome: skip link, header, main, footer.
+import type { ReactNode } from 'react';
 import type { Route } from '../../shared/model/routes.ts';
 import type { ImageCatalogue } from '../../shared/model/site.ts';
 import { safeJson } from '../components/safe-json.ts';
@@ -9,7 +10,7 @@ import { Footer } from './Footer.tsx';
 import { FloatingTextButton } from './FloatingTextButton.tsx';
 
 // the document's icon, which the assets stage also writes as /favicon.svg and /favicon.ico
-export { FAVICON_PATH, Logo } from './Header.tsx';
+export { FAVICON_PATH, Logo, markedPaths } from './Header.tsx';
 
 /** Scripts of the islands a page uses; empty for pages without islands (no script at all). */
 export interface PageScripts {
@@ -27,7 +28,17 @@ function shareImage(head: Route['head'], images: ImageCatalogue): { url: string;
   return share && { url: new URL(share.url, head.canonical).href, width: share.width, height: share.height };
 }
 
+/** The whole page: its head, then the chrome (skip link, header, footer) around its <main>. */
 export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml: string; scripts: PageScripts }) {
+  return (
+    <DocumentShell route={route} scripts={scripts}>
+      <PageChrome path={route.path} bodyHtml={bodyHtml} />
+    </DocumentShell>
+  );
+}
+
+/** The <html> element with the page's head; `children` make up the <body>. */
+export function DocumentShell({ route, scripts, children }: { route: Route; scripts: PageScripts; children?: ReactNode }) {
   const { business, assets, copy } = useSite();
   const { head } = route;
   const share = shareImage(head, assets.images);
@@ -72,15 +83,23 @@ export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml:
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(block) }} />
         ))}
       </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {copy.skipLink}
-        </a>
-        <Header path={route.path} />
-        <main id="main" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-        <Footer />
-        <FloatingTextButton />
-      </body>
+      <body>{children}</body>
     </html>
+  );
+}
+
+/** What surrounds every page's <main>; it differs from page to page only where the header marks the page shown. */
+export function PageChrome({ path, bodyHtml }: { path: string; bodyHtml: string }) {
+  const { copy } = useSite();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {copy.skipLink}
+      </a>
+      <Header path={path} />
+      <main id="main" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+      <Footer />
+      <FloatingTextButton />
+    </>
   );
 }

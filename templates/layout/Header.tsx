@@ -28,6 +28,12 @@ function menu(menus: Menus): MenuItem[] {
 
 const current = (href: string, path: string) => (href === path ? ('page' as const) : undefined);
 
+/** The paths the header marks as the page shown (its links, the brand's and the dropdowns'):
+ * every other page gets the same header, so the renderer renders it once for all of them. */
+export function markedPaths(menus: Menus): Set<string> {
+  return new Set(['/', ...menu(menus).flatMap((item) => [item.href, ...(item.children ?? []).map((child) => child.href)])]);
+}
+
 /** The menu, rendered once: a dropdown bar on wide screens, an accordion in the panel the Menu
  * toggle opens on narrow ones (site.css). One copy keeps every page's link count down (issue 15
  * item 7: at most 150 links a page; the two copies were 57 links of every page's header). */
