@@ -32,20 +32,22 @@ function originOf(siteUrl: string): string {
 }
 
 /**
- * A title that fits a search result (issue 15: at most 60 characters). The spec ends every title
- * with the company name; when that does not fit, the brand gives way first, then the title itself
+ * A title that fits a search result (at most 60 characters). The spec ends every title with the
+ * company name; when that does not fit, the shorter name people also know it by (business.json
+ * alternateName) takes its place, and only then does the brand give way, then the title itself
  * to its shorter forms: the route's own (`shorter`), without a trailing state code ("…, MI"), or
- * the part before a colon (with the name again if it then fits). Only a title with no fitting
+ * the part before a colon (with a name again if one then fits). Only a title with no fitting
  * form is cut, at a word.
  */
 export function pageTitle(title: string, business: Business, shorter: string[] = []): string {
   if (title.endsWith(business.name) && title.length <= MAX_TITLE_CHARS) return title;
-  const branded = `${title} | ${business.name}`;
-  if (branded.length <= MAX_TITLE_CHARS) return branded;
+  const names = [business.name, ...(business.alternateName === undefined ? [] : [business.alternateName])];
+  const withName = (text: string) => names.map((name) => `${text} | ${name}`).find((branded) => branded.length <= MAX_TITLE_CHARS);
+  const branded = withName(title);
+  if (branded) return branded;
   const forms = [title, ...shorter, title.replace(/, [A-Z]{2}$/, ''), title.split(': ')[0]!];
   const form = forms.find((each) => each.length <= MAX_TITLE_CHARS) ?? truncate(title, MAX_TITLE_CHARS);
-  const brandedForm = `${form} | ${business.name}`;
-  return brandedForm.length <= MAX_TITLE_CHARS ? brandedForm : form;
+  return withName(form) ?? form;
 }
 
 /**

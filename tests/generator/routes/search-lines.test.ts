@@ -29,6 +29,15 @@ describe('pageTitle', () => {
     expect(pageTitle('From Ranches to Bungalows: Cleaning Every Kind of Livonia Home', business)).toBe('From Ranches to Bungalows | Oak & Shore Cleaning Co.');
   });
 
+  it('ends a title with the shorter name (alternateName) where the full name does not fit, before giving up the brand', () => {
+    const known = { ...business, alternateName: 'Oak & Shore' } as Business;
+    expect(pageTitle('Deep Cleaning in Novi, MI', known)).toBe('Deep Cleaning in Novi, MI | Oak & Shore Cleaning Co.');
+    expect(pageTitle('House Cleaning in Farmington Hills, MI', known)).toBe('House Cleaning in Farmington Hills, MI | Oak & Shore');
+    expect(pageTitle('Post-Construction Cleaning in West Bloomfield, MI', known)).toBe('Post-Construction Cleaning in West Bloomfield, MI');
+    // a shorter form of the title takes the full name first, then the shorter one
+    expect(pageTitle('Great Rooms, Tall Windows and Hardwood: Keeping Large Novi Homes Spotless', known)).toBe('Great Rooms, Tall Windows and Hardwood | Oak & Shore');
+  });
+
   it('cuts a title with no fitting form at a word', () => {
     const title = pageTitle('word '.repeat(20).trim(), business);
     expect(title.length).toBeLessThanOrEqual(60);
