@@ -1,14 +1,19 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The API suites that do not look inside the SQLite file run a second time against PostgreSQL
 // (issue 17); so do the PostgreSQL-only files. One throwaway cluster serves that whole project.
 const ON_BOTH_ENGINES = ['applications', 'contact', 'control-characters', 'form-post', 'http', 'idempotency'].map((name) => `tests/api/${name}.test.ts`);
 const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test.ts'];
 
-// Four groups, one after another, so slow files never fight the rest for the two cores:
+// Four groups, unit and postgres together, then slow, then lighthouse, so slow files never fight
+// the rest for the two cores:
 // - unit: API, generator and island tests; most read the one shared build of the real site
 //   (tests/helpers/built-site.ts, set up by tests/setup/shared-build.ts);
-// - postgres: the API suites again on a throwaway PostgreSQL cluster, and the PostgreSQL-only files;
+// - postgres, in the same group as unit (its files after unit's): the API suites again on a
+//   throwaway PostgreSQL cluster, and the PostgreSQL-only files. A group of their own made them
+//   wait for the last unit file while the other worker had nothing left to do;
 // - slow: incremental and failing builds, the change report's builds, `site dev`, and the browser tests;
 // - lighthouse: with no other test running, because it times pages and any other work on the
 //   machine costs it points (its own two lanes excepted: tests/e2e/lighthouse.test.ts).
@@ -21,6 +26,42 @@ const SLOW = [
   'tests/generator/dev/dev.test.ts',
 ];
 const LIGHTHOUSE = ['tests/e2e/lighthouse.test.ts'];
+
+// The files that take longest in their group, longest first (40-120 s each in a full run on two
+// busy cores, where the median file took 6 s). A group's two workers take files from one queue,
+// so a long file taken last leaves one worker running it alone; vitest starts the longest first
+// only once it has timed a run on this machine, and before that (a fresh clone, CI) the largest,
+// which put the two never-silent files (a few lines each, about a minute each) last.
+const LONGEST_FIRST = [
+  'tests/api/corpus.test.ts',
+  'tests/generator/validate/root-cause.test.ts',
+  'tests/generator/routes/site-facts.test.ts',
+  'tests/generator/index-gate/index-gate.test.ts',
+  'tests/generator/validate/validate.test.ts',
+  'tests/generator/check/publish-gate-rules.test.ts',
+  'tests/e2e/forms-never-silent-careers.test.ts',
+  'tests/e2e/forms-never-silent-contact.test.ts',
+  'tests/e2e/forms.test.ts',
+  'tests/generator/write/incremental-overlapping.test.ts',
+  'tests/e2e/a11y.test.ts',
+  'tests/generator/write/incremental.test.ts',
+];
+/** Projects whose files go after the other files of their group. */
+const LAST_IN_GROUP = ['postgres'];
+
+/** vitest's order, with LONGEST_FIRST's files at the head of their group and LAST_IN_GROUP's files
+ * at its end. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const listed = LONGEST_FIRST.indexOf(path.relative(spec.project.config.root, spec.moduleId));
+      return [spec.project.config.sequence.groupOrder, LAST_IN_GROUP.includes(spec.project.name) ? 1 : 0, listed === -1 ? LONGEST_FIRST.length : listed];
+    };
+    const ranked = (await super.sort(files)).map((spec, index) => ({ spec, key: [...rank(spec), index] }));
+    const byKey = (a: number[], b: number[]) => a.map((value, i) => value - b[i]!).find((difference) => difference !== 0) ?? 0;
+    return ranked.sort((a, b) => byKey(a.key, b.key)).map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   test: {
@@ -39,6 +80,8 @@ export default defineConfig({
     // (generator/load/load.ts) is keyed by a file's path and text; the unit files also pass in
     // shuffled orders (`--sequence.shuffle.files`).
     isolate: false,
+    // (a sequencer set here would take the place of the one `--sequence.shuffle.files` asks for)
+    sequence: process.argv.some((arg) => arg.startsWith('--sequence.shuffle')) ? {} : { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -57,7 +100,7 @@ export default defineConfig({
           include: [...ON_BOTH_ENGINES, ...POSTGRES_ONLY],
           globalSetup: ['tests/setup/postgres.ts'],
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -70,12 +113,12 @@ export default defineConfig({
           // browser files check independent pages a few at a time (describe.concurrent); more
           // than three at once only queues them on two cores, and a queued check's clock runs
           maxConcurrency: 3,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
       {
         extends: true,
-        test: { name: 'lighthouse', include: LIGHTHOUSE, maxWorkers: 1, sequence: { groupOrder: 3 } },
+        test: { name: 'lighthouse', include: LIGHTHOUSE, maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
     ],
   },

@@ -68,6 +68,20 @@ export interface LighthouseRow {
  */
 export interface Sampling {
   runs: number;
+  /** A performance floor (the test suite's): a page stops being run once the median of `runs`
+   * runs is on one side of it whatever the runs left would score (two of three at or above it, or
+   * two below), so those runs could not change the verdict. Without it, always `runs` runs. */
+  floor?: number;
+}
+
+/** Whether the median of `runs` runs (the lower middle run by performance, as medianRow takes it)
+ * is already on one side of `floor`, given the performance of the runs made so far. */
+export function medianSettled(performances: readonly number[], runs: number, floor: number): boolean {
+  const middle = Math.floor((runs - 1) / 2); // the median's index, lowest first
+  const below = performances.filter((p) => p < floor).length;
+  const left = runs - performances.length;
+  // at or above the floor even if every run left falls below it; below it already
+  return below + left <= middle || below > middle;
 }
 
 export interface AuditOptions {
@@ -203,6 +217,7 @@ async function samplePage(lane: Lane, url: string, page: string, sampling: Sampl
     const run = runs.at(-1)!;
     log(`${page} run ${runs.length}: performance ${run.scores.performance.toFixed(2)} (CPU index ${Math.round(run.cpuIndex)})`);
     if (runs.length >= sampling.runs) break;
+    if (sampling.floor !== undefined && medianSettled(runs.map((r) => r.scores.performance), sampling.runs, sampling.floor)) break;
     runs.push(summarize(page, await lighthouseRun(lane, url, rest)));
   }
   return medianRow(runs);

@@ -7,6 +7,10 @@
 // page is audited three times and the median run counts (issue 13: never the best of several).
 // This file runs in its own vitest project, after every other test file, so no other test competes
 // for the CPU while it measures.
+// A page's third run is made only when its first two disagree about the floor: with both at or
+// above 0.9 (or both below) the median of three is on that side whatever the third scores, so
+// the run could not change the verdict (bench/lighthouse.ts, medianSettled); the row is then the
+// lower of the two.
 // Two pages are audited at a time, each in a Chromium and a Lighthouse of its own (BROWSERS): one
 // audit keeps only about a third of the two cores busy (it mostly waits out Lighthouse's quiet
 // windows), and two take 40 s instead of 78 s. Side by side on a quiet machine (`npm run audit --
@@ -14,7 +18,7 @@
 // 0.90-1.06 s one at a time and 0.77-1.09 s two at a time; only Lighthouse's CPU index drops
 // (3,700-3,900 to 3,150-3,650) while the other lane works. `npm run audit` keeps one at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_PAGES, auditSite, belowBudget, formatFlagged, formatTable, TEST_FLOOR, type LighthouseRow } from '../../bench/lighthouse.ts';
+import { AUDIT_PAGES, auditSite, belowBudget, formatFlagged, formatTable, medianSettled, TEST_FLOOR, type LighthouseRow } from '../../bench/lighthouse.ts';
 import { builtSite } from '../helpers/built-site.ts';
 
 const RUNS = 3;
@@ -22,19 +26,21 @@ const BROWSERS = 2;
 let results: LighthouseRow[];
 
 beforeAll(async () => {
-  results = await auditSite({ dist: await builtSite(), sampling: { runs: RUNS }, browsers: BROWSERS });
+  results = await auditSite({ dist: await builtSite(), sampling: { runs: RUNS, floor: TEST_FLOOR.performance }, browsers: BROWSERS });
 }, 900_000);
 
 afterAll(() => {
-  if (results) console.log(`\nLighthouse, mobile, median of ${RUNS} runs\n${formatTable(results)}\n\n${formatFlagged(results)}\n`);
+  if (results) console.log(`\nLighthouse, mobile, median of ${RUNS} runs (of two when they settle it)\n${formatTable(results)}\n\n${formatFlagged(results)}\n`);
 });
 
 describe('Lighthouse on the pages issue 7 names', () => {
-  it('audits each of them three times', () => {
+  it('audits each of them three times, or twice when two runs settle the median', () => {
     expect(results.map((r) => r.page)).toEqual([...AUDIT_PAGES]);
     for (const r of results) {
       expect(r.bytes, `${r.page} transferred something`).toBeGreaterThan(0);
-      expect(r.performanceRuns, r.page).toHaveLength(RUNS);
+      expect(r.performanceRuns.length, r.page).toBeGreaterThanOrEqual(2);
+      if (r.performanceRuns.length < RUNS) expect(medianSettled(r.performanceRuns, RUNS, TEST_FLOOR.performance), r.page).toBe(true);
+      else expect(r.performanceRuns, r.page).toHaveLength(RUNS);
     }
   });
 
