@@ -111,6 +111,16 @@ export async function readCsv(file: string): Promise<{ header: string[]; rows: s
   return { header: header!.record, rows: rows.map((r) => r.record), lines: rows.map(startLine) };
 }
 
+/**
+ * Where the build says a problem at `line`, `column` of the CSV file `file` is (`shown`: the name
+ * it prints): `shown:line:column`, or the spreadsheet row beside the line where multi-line cells
+ * above set them apart (shared/problems.ts formatProblem).
+ */
+export async function csvPlace(file: string, shown: string, line: number, column: number): Promise<string> {
+  const row = (await readCsv(file)).lines.indexOf(line) + 2;
+  return row === line ? `${shown}:${line}:${column}` : `${shown} row ${row} (line ${line}), column ${column}`;
+}
+
 export async function writeCsv(file: string, header: string[], rows: string[][]): Promise<void> {
   await writeFile(file, stringify([header, ...rows]));
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { FEW_TOWNS, appendRow, copyData, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
+import { FEW_TOWNS, appendRow, copyData, csvPlace, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
 import type { WritingPlan } from '../../../generator/index-gate/index.ts';
 
 type CsvRow = Record<string, string>;
@@ -190,7 +190,7 @@ describe('the monthly_searches column', () => {
     await writeCsv(keywords(), sheet.header, sheet.rows);
     const result = await runSite(['coverage', '--data', data], { cwd: root });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`seo-keywords.csv:${sheet.lines[row]}:${column + 1}`);
+    expect(result.stderr).toContain(await csvPlace(keywords(), 'seo-keywords.csv', sheet.lines[row]!, column + 1));
     expect(result.stderr).toMatch(/monthly_searches: expected a whole number of searches a month.*got "1,200"/);
     await writeFile(keywords(), (await readFile(keywords(), 'utf8')).replace('"1,200"', '95'));
   }, 120_000);

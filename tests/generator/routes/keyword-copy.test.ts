@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { builtSite } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { DATA_DIR, copyData, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
+import { DATA_DIR, copyData, csvPlace, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
 
 interface KeywordSheetRow {
   suggested_url: string;
@@ -69,9 +69,9 @@ describe('the real keyword sheet on the built site', () => {
       // the first paragraph of the Markdown, as the visitor reads it
       const firstParagraph = row.intro.split(/\n\s*\n/)[0]!.replace(/\*\*/g, '').trim();
       expect(intro.textContent.replace(/\s+/g, ' '), row.suggested_url).toContain(firstParagraph.replace(/\s+/g, ' '));
-      // the brand suffix follows a written title only when both fit in 60 characters
-      const branded = `${row.title} | ${companyName}`;
-      expect(doc.querySelector('title')!.textContent, row.suggested_url).toBe(branded.length <= 60 ? branded : row.title);
+      // the company name follows a written title when both fit in 60 characters, else its shorter name
+      const branded = [`${row.title} | ${companyName}`, `${row.title} | Oak & Shore`, row.title].find((title) => title.length <= 60);
+      expect(doc.querySelector('title')!.textContent, row.suggested_url).toBe(branded);
       expect(doc.querySelector('meta[name="description"]')!.getAttribute('content'), row.suggested_url).toBe(row.meta_description);
       const [question] = row.faq.split('||')[0]!.split('>>');
       const faqPage = doc
@@ -139,8 +139,8 @@ describe('the keyword sheet columns through `site generate --to json`', () => {
     expect(page.props.introHtml).not.toContain('<marquee>');
     expect(page.props.introHtml).toContain('&lt;marquee&gt;');
     expect(page.props.intro).toEqual([]);
-    // the brand suffix is added when title and suffix fit in 60 characters, dropped otherwise
-    expect(page.head.title).toBe('Carpet Cleaning for South Lyon Families');
+    // the company name is added when title and name fit in 60 characters, else its shorter name
+    expect(page.head.title).toBe('Carpet Cleaning for South Lyon Families | Oak & Shore');
     expect(page.props.faqs).toEqual([
       { question: 'Do you clean stairs?', answer: 'Yes, every step.' },
       { question: 'Do you move furniture?', answer: 'Light pieces, yes.' },
@@ -161,9 +161,9 @@ describe('the keyword sheet columns through `site generate --to json`', () => {
     await setCell(keywords(), line, 'faq', 'Do you clean stairs? Yes, every step.');
     const { result } = await routeTable(root);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`data/seo-keywords.csv:${line}:${column('title')}: title: is longer than 60 characters`);
-    expect(result.stderr).toContain(`data/seo-keywords.csv:${line}:${column('meta_description')}: meta_description: is longer than 155 characters`);
-    expect(result.stderr).toContain(`data/seo-keywords.csv:${line}:${column('faq')}: faq: pair 1 should read "Question?>>Answer."`);
+    expect(result.stderr).toContain(`${await csvPlace(keywords(), 'data/seo-keywords.csv', line, column('title'))}: title: is longer than 60 characters`);
+    expect(result.stderr).toContain(`${await csvPlace(keywords(), 'data/seo-keywords.csv', line, column('meta_description'))}: meta_description: is longer than 155 characters`);
+    expect(result.stderr).toContain(`${await csvPlace(keywords(), 'data/seo-keywords.csv', line, column('faq'))}: faq: pair 1 should read "Question?>>Answer."`);
   }, 300_000);
 
   it('accepts a sheet without the optional columns (the spec part 2 sheet)', async () => {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appendRow, copyData, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
+import { appendRow, copyData, csvPlace, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
 import { runSite } from '../../helpers/cli.ts';
 
 let root: string;
@@ -77,8 +77,8 @@ describe('site generate with bad data', { timeout: 180_000 }, () => {
       `data/services.csv:${duplicateLine}:1: slug: duplicate "window-cleaning", already on line ${windowLine}`,
       `data/availability.csv:${unknownCityLine}:1: city: unknown city "atlantis" (not in data/cities.csv)`,
       `data/availability.csv:${unknownServiceLine}:2: service: unknown service "window-washing" (not in data/services.csv)`,
-      `data/seo-keywords.csv:${keywordLine}:9: suggested_url: "/mi/wixom/deep-clean/" differs from the page this row describes, /mi/wixom/deep-cleaning/`,
-      `data/seo-keywords.csv:${keywordServiceLine}:6: service_slug: unknown service "rug-shampoo" (not in data/services.csv)`,
+      `${await csvPlace(path.join(data, 'seo-keywords.csv'), 'data/seo-keywords.csv', keywordLine, 9)}: suggested_url: "/mi/wixom/deep-clean/" differs from the page this row describes, /mi/wixom/deep-cleaning/`,
+      `${await csvPlace(path.join(data, 'seo-keywords.csv'), 'data/seo-keywords.csv', keywordServiceLine, 6)}: service_slug: unknown service "rug-shampoo" (not in data/services.csv)`,
     ];
     for (const line of expected) expect(lines).toContain(line);
     expect(result.stderr).toMatch(/^✖ \d+ problems in the data: nothing was written/);
@@ -94,7 +94,7 @@ describe('site generate with bad data', { timeout: 180_000 }, () => {
     const result = await generate();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
-      `data/seo-keywords.csv:${line}:6: service_slug: Novi does not offer "deep-cleaning" in data/availability.csv, so /mi/novi/deep-cleaning/ does not exist`,
+      `${await csvPlace(keywords, 'data/seo-keywords.csv', line, 6)}: service_slug: Novi does not offer "deep-cleaning" in data/availability.csv, so /mi/novi/deep-cleaning/ does not exist`,
     );
   });
 
