@@ -109,7 +109,8 @@ describe('related links', () => {
       return [...open].filter((url) => isTownService(url) && url.startsWith(hub.url) && !linked.has(url)).map((url) => `${hub.url} -> ${url}`);
     });
     expect(missing).toEqual([]);
-    expect([...open].filter(isTownService)).toHaveLength(45);
+    // every town x service page with its own keyword copy (63 rows today) is indexable
+    expect([...open].filter(isTownService).length).toBeGreaterThanOrEqual(63);
   });
 });
 
