@@ -2,7 +2,7 @@
 // most 8 lines; the stage timings and the JavaScript and index-gate tables only with --verbose, or
 // once when their figures moved since the last build. Real CLI on a few towns' copy of the data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../helpers/cli.ts';
 import { copyData, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
@@ -21,6 +21,36 @@ const generate = async (...extra: string[]) => {
 const STAGE_LINE = /^ {2}(load|validate|render\+write) done in/;
 const JAVASCRIPT_TABLE = /^ {2}JavaScript: \d+ pages ship none/;
 const COVERAGE_TABLE = /^Index gate \(nearest sibling/;
+
+const SHOWN = 3;
+const MORE_LINE = /^ {2}\.\.\. (\d+) more warnings?: run "site generate --verbose" to see them$/;
+
+/**
+ * The warnings every build of the copy prints: the placeholder address and each promotion an
+ * article names whose validThrough has passed (hidden and warned), read from the copy's data.
+ */
+async function standingWarnings(data: string): Promise<number> {
+  const business = JSON.parse(await readFile(path.join(data, 'business.json'), 'utf8')) as { promotions: { id: string; validThrough: string }[] };
+  const today = new Date().toISOString().slice(0, 10);
+  const named = new Set<string>();
+  for (const file of await readdir(path.join(data, 'articles'))) {
+    const promotion = /^promotion: *(\S+)$/m.exec(await readFile(path.join(data, 'articles', file), 'utf8'));
+    if (promotion) named.add(promotion[1]!);
+  }
+  return 1 + business.promotions.filter((p) => named.has(p.id) && today > p.validThrough).length;
+}
+
+/** The quiet warnings block: `total` in its header, the first three, then how many more. */
+function expectWarnings(lines: string[], total: number): void {
+  expect(lines, lines.join('\n')).toContain(`⚠ ${total} warning${total === 1 ? '' : 's'} (the site was built; worth fixing):`);
+  const header = lines.findIndex((l) => l.startsWith('⚠ '));
+  const shown = lines.slice(header + 1).filter((l) => !MORE_LINE.test(l));
+  expect(shown).toHaveLength(Math.min(total, SHOWN));
+  // the placeholder address stops a real publish: it comes first
+  expect(shown[0]).toMatch(/^ {2}data\/business\.json siteUrl: /);
+  const more = lines.filter((l) => MORE_LINE.test(l));
+  expect(more).toEqual(total > SHOWN ? [`  ... ${total - SHOWN} more warning${total - SHOWN === 1 ? '' : 's'}: run "site generate --verbose" to see them`] : []);
+}
 
 /** `table` shows on the build after its figures moved (`other` does not), and not on the next. */
 async function shownOnce(table: RegExp, other: RegExp): Promise<void> {
@@ -52,9 +82,12 @@ describe('site generate prints little on success', () => {
     expect(lines[0]).toMatch(/^✔ \d+ pages built into .* in \d+ ms$/);
     // the service's page and its towns' pages carry the description (or a link titled by it)
     expect(lines[1]).toMatch(/^ {2}([1-9]\d*) pages? changed, 0 added, 0 removed; files: \d+ written, \d+ kept as they were$/);
+    // the writing plan in one line, then the warnings
+    expect(lines[2]).toMatch(/^ {2}Writing plan: \d+ of \d+ town x service pages indexable, /);
+    expect(lines[3]).toMatch(/^⚠ /);
     expect(lines.some((l) => STAGE_LINE.test(l) || JAVASCRIPT_TABLE.test(l) || COVERAGE_TABLE.test(l) || l.startsWith('  stages:'))).toBe(false);
-    // the placeholder address is the one warning of this copy
-    expect(lines).toContain('⚠ 1 warning (the site was built; worth fixing):');
+    // the copy's standing warnings: the placeholder address and the promotions that have ended
+    expectWarnings(lines, await standingWarnings(copy.data));
   }, 300_000);
 
   it('--verbose adds the stage lines, the timings and both tables', async () => {
@@ -95,11 +128,15 @@ describe('site generate prints little on success', () => {
     }
     const lines = await generate();
     expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(8);
-    expect(lines).toContain('⚠ 5 warnings (the site was built; worth fixing):');
+    // four descriptions too long beside the copy's standing warnings
+    const total = 4 + (await standingWarnings(copy.data));
+    expectWarnings(lines, total);
     expect(lines.filter((l) => l.includes('meta_description: ') || l.includes('siteUrl: '))).toHaveLength(3);
-    expect(lines.at(-1)).toBe('  ... 2 more warnings: run "site generate --verbose" to see them');
+    expect(lines.at(-1)).toMatch(MORE_LINE);
     const verbose = await generate('--verbose');
-    expect(verbose.filter((l) => l.includes('meta_description: ') || l.includes('siteUrl: '))).toHaveLength(5);
+    expect(verbose).toContain(`⚠ ${total} warnings (the site was built; worth fixing):`);
+    expect(verbose.filter((l) => l.includes('meta_description: ') || l.includes('siteUrl: ') || l.includes('.validThrough: '))).toHaveLength(total);
+    expect(verbose.some((l) => MORE_LINE.test(l))).toBe(false);
   }, 300_000);
 
   it('--quiet prints nothing on success', async () => {
