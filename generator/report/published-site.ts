@@ -26,6 +26,9 @@ export interface PublishedPage {
   /** hash of the words of the page's <main>: the same words, the same hash */
   text: string;
   words: number;
+  /** the breadcrumb trail's addresses, home first, the page itself last (no address): where the
+   * build's own warnings send a removed page's visitors, so the report suggests the same row */
+  breadcrumbs?: { path?: string }[];
 }
 
 /** Where a redirect sends its address, or `gone` for one answered 410. */
@@ -52,6 +55,16 @@ function metaTags(head: string): Record<string, string>[] {
   return (head.match(/<meta\s[^>]*>/gi) ?? []).map((tag) => Object.fromEntries([...tag.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), htmlText(value!)])));
 }
 
+/** The trail of `<nav aria-label="Breadcrumb">`: each item's link, none for the current page. */
+function breadcrumbTrail(html: string): { path?: string }[] | undefined {
+  const nav = /<nav\b[^>]*aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/i.exec(html)?.[1];
+  if (nav === undefined) return undefined;
+  return (nav.match(/<li\b[\s\S]*?<\/li>/gi) ?? []).map((item) => {
+    const href = /<a\b[^>]*href="([^"]*)"/i.exec(item)?.[1];
+    return href === undefined ? {} : { path: htmlText(href) };
+  });
+}
+
 const firstMeta = (metas: Record<string, string>[], name: string) => metas.find((m) => m.name === name)?.content;
 
 /**
@@ -69,6 +82,7 @@ export function readPage(html: string): PublishedPage | { redirectTo: string } {
   const mainEnd = html.lastIndexOf('</main>');
   const main = mainStart < 0 || mainEnd < mainStart ? '' : html.slice(mainStart, mainEnd);
   const words = htmlText(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' '));
+  const breadcrumbs = breadcrumbTrail(html);
   return {
     title: htmlText(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1] ?? ''),
     description: firstMeta(metas, 'description') ?? '',
@@ -76,6 +90,7 @@ export function readPage(html: string): PublishedPage | { redirectTo: string } {
     indexing: robots === 'noindex,follow' ? 'held back' : robots.includes('noindex') ? 'noindex' : 'indexable',
     text: hash(words),
     words: words === '' ? 0 : words.split(' ').length,
+    ...(breadcrumbs ? { breadcrumbs } : {}),
   };
 }
 

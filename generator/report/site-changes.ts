@@ -117,7 +117,7 @@ function removedPages(base: PublishedSite, next: PublishedSite): RemovedPage[] {
   const redirects = [...base.redirects.keys()].filter((url) => url.endsWith('/') && !base.pages.has(url) && !next.pages.has(url) && !next.redirects.has(url));
   const gone = [...pages, ...redirects].sort();
   const unanswered = gone.filter((url) => !next.redirects.has(url));
-  const live = [...next.pages.keys()].map((path) => ({ path }));
+  const live = [...next.pages].map(([path, page]) => ({ path, breadcrumbs: page.breadcrumbs }));
   // a built folder does not say which first segment holds the towns: an address's own first
   // segment is taken, so /mi/novi/x/ may go to /services/x/ when /mi/novi/ is gone too
   const rows = new Map(unanswered.map((url) => [url, `${url},${closestLivePage(url, live, url.split('/')[1] ?? '')},301`]));

@@ -55,7 +55,8 @@ describe('the ledger a build writes', () => {
 describe(`removing ${TOWN} and ${SERVICE}, built on a fresh clone (no earlier output)`, () => {
   let local: CliResult;
   beforeAll(async () => {
-    local = await generate('fresh');
+    // --verbose: every warning and row (the default output shows the first few)
+    local = await generate('fresh', {}, ['--verbose']);
   }, 600_000);
 
   it('warns about each address the ledger lists and the build no longer makes, with its row ready to paste', () => {
@@ -100,7 +101,7 @@ describe('under CI', () => {
     expect((await stat(data('published.csv'))).mtimeMs).toBe(ledger.mtimeMs);
     // the flag alone does it too, and --no-strict turns it off under CI
     expect((await generate('strict-flag', {}, ['--strict', '--quiet'])).code).toBe(1);
-    const lenient = await generate('lenient', { CI: 'true' }, ['--no-strict']);
+    const lenient = await generate('lenient', { CI: 'true' }, ['--no-strict', '--verbose']);
     expect(lenient.code, printed(lenient)).toBe(0);
     expect(pasted(lenient)).toContain(`/mi/${TOWN}/,/service-areas/,301`);
   }, 600_000);

@@ -3,7 +3,7 @@
 // keyword row rewritten, a town removed, a service retired), each build reporting against the one
 // it replaced. The redirects.csv rows of removed pages are the ones the build itself suggests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite, type CliResult } from '../../helpers/cli.ts';
 import { copyData, keepTowns, readCsv, writeCsv } from '../../helpers/data.ts';
@@ -18,12 +18,15 @@ const reports: Record<'first' | 'edited' | 'townRemoved' | 'retired' | 'unchange
 const builds: Partial<Record<keyof typeof reports, CliResult>> = {};
 let diffOfEdit: CliResult;
 let before: { title: string; description: string };
+/** the other Milford town x service pages whose related links named the edited page before it was held back, and not after */
+let siblingsThatDroppedIt: string[] = [];
 
 const dataFile = (name: string) => path.join(copy.data, name);
 
-async function generate(name: keyof typeof reports, out = 'dist'): Promise<void> {
+/** `extra`: `--verbose` where the test reads every warning and row (the default output shows a few). */
+async function generate(name: keyof typeof reports, extra: string[] = []): Promise<void> {
   const file = path.join(copy.root, `${name}.md`);
-  const result = await runSite(['generate', '--data', 'data', '--out', out, '--site-url', 'https://clean.test', '--report', file], { cwd: copy.root, env: { GITHUB_ACTIONS: '' } });
+  const result = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test', '--report', file, ...extra], { cwd: copy.root, env: { GITHUB_ACTIONS: '' } });
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   builds[name] = result;
@@ -66,6 +69,18 @@ const printedRows = (result: CliResult) => {
   return start < 0 ? [] : lines.slice(start + 1).filter((line) => /^\/\S*,\S+,\d+$/.test(line));
 };
 
+/** The town x service pages of a town in a built folder whose HTML links to `url`. */
+async function townPagesLinkingTo(dir: string, town: string, url: string): Promise<string[]> {
+  const pages: string[] = [];
+  for (const service of await readdir(path.join(dir, 'mi', town))) {
+    const page = `/mi/${town}/${service}/`;
+    if (page === url) continue;
+    const html = await readFile(path.join(dir, 'mi', town, service, 'index.html'), 'utf8').catch(() => '');
+    if (html.includes(`href="${url}"`)) pages.push(page);
+  }
+  return pages;
+}
+
 const tableRows = (lines: string[]) => lines.filter((line) => line.startsWith('| ') && !/^\| (page|kind|---) /.test(line));
 
 beforeAll(async () => {
@@ -79,17 +94,20 @@ beforeAll(async () => {
   const old = await editKeywordRow({ title: 'Deep Cleaning for Milford Homes', meta_description: 'Deep cleaning in Milford: baseboards, vents and grout in one visit.', intro: 'We deep clean Milford homes.' });
   before = { title: old.title!, description: old.meta_description! };
   await generate('edited');
+  const linkedBefore = await townPagesLinkingTo(path.join(copy.root, 'base'), EDITED.city, EDITED.url);
+  const linkedAfter = new Set(await townPagesLinkingTo(path.join(copy.root, 'dist'), EDITED.city, EDITED.url));
+  siblingsThatDroppedIt = linkedBefore.filter((page) => !linkedAfter.has(page));
   diffOfEdit = await runSite(['diff', 'base', '--dir', 'dist'], { cwd: copy.root });
 
   // (b) Wixom leaves: its rows in every table, its long copy, the links to it
   await keepTowns(copy.data, ['milford']);
-  await generate('townRemoved');
+  await generate('townRemoved', ['--verbose']);
 
   // (c) a service retired: its row, its long copy and the towns offering it (its menu row stays: a warning)
   await filterCsv('services.csv', (row) => row.slug !== RETIRED);
   await filterCsv('availability.csv', (row) => row.service !== RETIRED);
   await rm(dataFile(`services/${RETIRED}.md`));
-  await generate('retired');
+  await generate('retired', ['--verbose']);
 
   await generate('unchanged');
 }, 600_000);
@@ -104,8 +122,15 @@ describe('site generate --report', { timeout: 60_000 }, () => {
 
   it('an edited keyword row: its page changed, title, description, indexing and text before -> after', () => {
     const report = reports.edited;
-    expect(report.split('\n')[0]).toBe('**Site changes: 1 page changed.**');
-    expect(tableRows(section(report, 'Changed'))).toEqual([
+    // links feed indexable pages: once held back, the siblings that linked to it link elsewhere, and the
+    // service page lists its town last; those pages change in their main text alone
+    expect(siblingsThatDroppedIt.length).toBeGreaterThan(20);
+    const textOnly = [...siblingsThatDroppedIt, `/services/${EDITED.service}/`];
+    expect(report.split('\n')[0]).toBe(`**Site changes: ${1 + textOnly.length} pages changed.**`);
+    const changedRows = tableRows(section(report, 'Changed'));
+    expect(changedRows.slice(4).map((row) => row.split(' | ')[0]!.slice(3, -1)).sort()).toEqual(textOnly.sort());
+    expect(changedRows.slice(4).every((row) => /^\| `\S+` \| \d+ words → \d+ words(, reworded)? \|$/.test(row))).toBe(true);
+    expect(changedRows.slice(0, 4)).toEqual([
       `| \`${EDITED.url}\` | title | ${before.title} \\| Oak & Shore Cleaning Co. | Deep Cleaning for Milford Homes \\| Oak & Shore Cleaning Co. |`,
       `|  | description | ${before.description} | Deep cleaning in Milford: baseboards, vents and grout in one visit. |`,
       '|  | search engines | indexable | held back |',
@@ -148,13 +173,14 @@ describe('site generate --report', { timeout: 60_000 }, () => {
     ]);
     const warnings = section(report, 'New warnings');
     expect(warnings[0]).toBe('### New warnings (1)');
-    expect(warnings.filter((line) => line.startsWith('- '))).toEqual([expect.stringMatching(new RegExp(`^- data/menus\\.csv:\\d+:3: service: "${RETIRED}" is not in data/services\\.csv, so the header-services menu leaves it out`))]);
+    expect(warnings.filter((line) => line.startsWith('- '))).toEqual([expect.stringMatching(new RegExp(`^- data/menus\\.csv:\\d+:3: service: service "${RETIRED}" was removed from data/services\\.csv \\(it was published at /services/${RETIRED}/\\), so the header-services menu leaves it out`))]);
     expect(report.split('\n')[0]).toMatch(/ 2 removed, 1 new warning\.\*\*$/);
   });
 
   it('a build that changed nothing says so in one line', () => {
     expect(reports.unchanged).toBe('**No page changed.**\n');
-    expect(builds.unchanged!.stdout).toContain(`Change report (${path.join(copy.root, 'unchanged.md')}): No page changed.`);
+    // the quiet output's second line ends with where the report went and its headline
+    expect(builds.unchanged!.stdout.split('\n')[1]).toContain(`; change report in ${path.join(copy.root, 'unchanged.md')}: No page changed.`);
   });
 });
 

@@ -39,6 +39,12 @@ describe('readPage', () => {
     expect(readPage(PAGE.replace('Footer words', 'Other footer words'))).toEqual(read);
   });
 
+  it('reads the breadcrumb trail, the page itself last with no address', () => {
+    const nav = '<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li><a href="/">Home</a></li><li><a href="/service-areas/">Michigan</a></li><li><span aria-current="page">Novi</span></li></ol></nav>';
+    expect(readPage(PAGE.replace('<h1>', `${nav}<h1>`))).toMatchObject({ breadcrumbs: [{ path: '/' }, { path: '/service-areas/' }, {}] });
+    expect(readPage(PAGE)).not.toHaveProperty('breadcrumbs');
+  });
+
   it('tells indexable, held back and noindex apart, and a redirect stub from a page', () => {
     expect(readPage(PAGE.replace('<meta name="robots" content="noindex,follow"/>', ''))).toMatchObject({ indexing: 'indexable' });
     expect(readPage(PAGE.replace('noindex,follow', 'noindex'))).toMatchObject({ indexing: 'noindex' });
