@@ -63,8 +63,8 @@ function summaryLines(result: BuildResult, out: string, last: BuildManifest | un
   // its rows' figures, not the count of pages without any (line 2 says when pages come and go)
   const pageRows = (rows: PageJavaScript[]) => formatPageJavaScript(rows, 0).slice(1);
   if (verbose || !sameLines(pageRows(result.javascript), last?.javascript && pageRows(last.javascript))) lines.push(...javascript);
-  const coverage = gateLines(result.coverage);
-  if (verbose || !sameLines(coverage, last?.coverage && gateLines(last.coverage))) lines.push(...coverage);
+  // the tables' counts and similarity figures, not the plan's values: a price edit moves every value
+  if (verbose || !sameLines(gateFigures(result.coverage), last?.coverage && gateFigures(last.coverage))) lines.push(...gateLines(result.coverage));
   return [...lines, ...warningLines(result.warnings, verbose ? Infinity : WARNINGS_SHOWN)];
 }
 
@@ -94,6 +94,9 @@ function reportError(error: unknown, reporter: Reporter = 'text'): number {
 }
 
 /** The gate's table and the writing plan's summary (a folder built by an older version has no plan). */
+/** What decides whether the gate's table is shown again: its figures and each town's counts
+ * (the plan's values and next pages are in the plan's own line on every build). */
+const gateFigures = (coverage: Coverage) => [...coverageLines(coverage), ...(coverage.plan?.towns.map((t) => `${t.town} ${t.indexable} ${t.heldBack}`) ?? [])];
 const gateLines = (coverage: Coverage) => [...coverageLines(coverage), ...(coverage.plan ? planSummaryLines(coverage.plan) : [])];
 
 /** The writing plan with what to write for each page (the build's plan leaves that out: it reads every held-back page again). */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
+import { appendRow, copyData, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
 import { manifestPath } from '../../generator/support/cache-dir.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
@@ -137,6 +137,28 @@ describe('site generate prints little on success', () => {
     expect(verbose).toContain(`⚠ ${total} warnings (the site was built; worth fixing):`);
     expect(verbose.filter((l) => l.includes('meta_description: ') || l.includes('siteUrl: ') || l.includes('.validThrough: '))).toHaveLength(total);
     expect(verbose.some((l) => MORE_LINE.test(l))).toBe(false);
+  }, 300_000);
+
+  it('a row that only raises a held-back page\'s value moves the plan line, not the index-gate table', async () => {
+    const keywords = path.join(copy.data, 'seo-keywords.csv');
+    const sheet = await readCsv(keywords);
+    await writeCsv(keywords, [...sheet.header, 'monthly_searches'], sheet.rows.map((row) => [...row, '']));
+    await generate();
+    await appendRow(keywords, {
+      city: 'Novi',
+      state: 'MI',
+      city_slug: 'novi',
+      zips: '48374',
+      service: 'Hardwood Floor Cleaning',
+      service_slug: 'hardwood-floor-cleaning',
+      primary_keyword: 'hardwood floor cleaning novi',
+      suggested_url: '/mi/novi/hardwood-floor-cleaning/',
+      monthly_searches: '5000',
+    });
+    const lines = await generate();
+    expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(8);
+    expect(lines[2]).toMatch(/^ {2}Writing plan: .*; next \/mi\/novi\/hardwood-floor-cleaning\/ \(value 800,000: 5,?000 searches a month\)/);
+    expect(lines.some((l) => COVERAGE_TABLE.test(l)), lines.join('\n')).toBe(false);
   }, 300_000);
 
   it('--quiet prints nothing on success', async () => {
