@@ -94,9 +94,9 @@ function reportError(error: unknown, reporter: Reporter = 'text'): number {
 }
 
 /** The gate's table and the writing plan's summary (a folder built by an older version has no plan). */
-/** What decides whether the gate's table is shown again: its figures and each town's counts
- * (the plan's values and next pages are in the plan's own line on every build). */
-const gateFigures = (coverage: Coverage) => [...coverageLines(coverage), ...(coverage.plan?.towns.map((t) => `${t.town} ${t.indexable} ${t.heldBack}`) ?? [])];
+/** What decides whether the gate's table is shown again: its figures and each town's counts, in
+ * town order (the plan's values, next pages and the towns' order by them move with any price). */
+const gateFigures = (coverage: Coverage) => [...coverageLines(coverage), ...(coverage.plan?.towns.map((t) => `${t.town} ${t.indexable} ${t.heldBack}`).sort() ?? [])];
 const gateLines = (coverage: Coverage) => [...coverageLines(coverage), ...(coverage.plan ? planSummaryLines(coverage.plan) : [])];
 
 /** The writing plan with what to write for each page (the build's plan leaves that out: it reads every held-back page again). */
