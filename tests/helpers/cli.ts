@@ -22,11 +22,11 @@ export function userEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
 }
 
 /**
- * `script`: another copy of bin/site.js (a test's copy of the project); `under`: a command that
- * runs it (`setpriv --reuid=...` to run it as another user)
+ * `script`: another copy of bin/site.js (a test's copy of the project). It runs as the user
+ * running the tests: another user may not be able to read a checkout in a private folder.
  */
-export function runSite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; script?: string; under?: string[] } = {}): Promise<CliResult> {
-  const command = [...(options.under ?? []), process.execPath, options.script ?? path.join(PROJECT_ROOT, 'bin/site.js'), ...args];
+export function runSite(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; script?: string } = {}): Promise<CliResult> {
+  const command = [process.execPath, options.script ?? path.join(PROJECT_ROOT, 'bin/site.js'), ...args];
   return new Promise((resolve, reject) => {
     const child = spawn(command[0]!, command.slice(1), {
       cwd: options.cwd ?? PROJECT_ROOT,
