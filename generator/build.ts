@@ -137,14 +137,17 @@ function buildDateFromEnv(): string | undefined {
   return value;
 }
 
-async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings, cache?: BuildCache): Promise<Plan> {
+/** Told how many pages the site has as soon as its routes stand (the render workers start then). */
+type OnRoutes = (pages: number, previous: BuildManifest | undefined) => void;
+
+async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings, cache?: BuildCache, onRoutes?: OnRoutes): Promise<Plan> {
   const { raw, ledger, previous, previousFiles } = await stage('load', async () => {
     const [raw, ledger, previous] = await Promise.all([load(options.dataDir), Ledger.open(options.dataDir), readManifest(options.outDir)]);
     return { raw, ledger, previous, previousFiles: await previousPageFiles(options.outDir, previous) };
   });
   const located = withSpreadsheetRows(raw);
   try {
-    return await planFrom(raw, { ledger, previous, previousFiles, located }, options, stage, readings, cache);
+    return await planFrom(raw, { ledger, previous, previousFiles, located }, options, stage, readings, cache, onRoutes);
   } catch (error) {
     throw locatedError(error, located);
   }
@@ -157,6 +160,7 @@ async function planFrom(
   stage: Stage,
   readings?: GateReadings,
   cache?: BuildCache,
+  onRoutes?: OnRoutes,
 ): Promise<Plan> {
   // what the site has published: a slug named but no longer in its table was removed, not mistyped
   const published = new Set([...ledger.entries.keys(), ...[...previousFiles].map(fileToUrlPath)]);
@@ -169,6 +173,7 @@ async function planFrom(
   };
   const all = await stage('routes', () => buildRoutes(ctx));
   boundHeapGrowth(all.length);
+  onRoutes?.(all.length, previous);
   const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache, readings));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
   const warnings = located([...(warning ? [warning] : []), ...dataWarnings(raw, site, ctx.buildDate, published)]);
@@ -204,16 +209,15 @@ export interface BuildCache {
 }
 
 /** The caches a build reads once its plan stands, and saves once it went live. */
-async function openCaches(options: BuildOptions, cache: BuildCache | undefined, previous: BuildManifest | undefined) {
+async function openCaches(options: BuildOptions, cache: BuildCache | undefined, previous: BuildManifest | undefined, code: Promise<string>) {
   return {
     previous,
     auditCache: await AuditCache.open(),
     compressed: cache?.compressed ?? (await CompressedPages.open()),
     lastModified: await LastModified.open(options.dataDir),
-    code: cache?.code ?? (await codeFingerprint()),
+    code: await code,
   };
 }
-type Caches = Awaited<ReturnType<typeof openCaches>>;
 
 /** The asset stage, or its last result while templates and images are unchanged (`site dev`). */
 async function assetStep(options: BuildOptions, out: OutputTree, output: PageOutput, cache: BuildCache | undefined): Promise<NonNullable<BuildCache['assets']>> {
@@ -239,23 +243,36 @@ function pageChanges(before: Set<string>, pages: string[], written: readonly str
   return { changed, added, removed };
 }
 
-/** A first build renders every page: with many pages, workers start at once, next to the assets. */
-const earlyPool = (caches: Caches, pages: number): RenderPool | undefined =>
-  caches.previous === undefined && workerCount(pages) >= 2 ? RenderPool.start(workerCount(pages), caches.code) : undefined;
-
 export async function build(options: BuildOptions, cache?: BuildCache): Promise<BuildResult> {
+  let pool: RenderPool | undefined;
+  try {
+    return await buildWith(options, cache, (started) => (pool = started));
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function buildWith(options: BuildOptions, cache: BuildCache | undefined, poolStarted: (pool: RenderPool) => void): Promise<BuildResult> {
   const started = performance.now();
   const { timings, stage } = timer(options.progress);
+  // read while the data loads: the render workers' code is named by it
+  const code = cache?.code !== undefined ? Promise.resolve(cache.code) : codeFingerprint();
+  code.catch(() => undefined);
+  let pool: RenderPool | undefined;
+  // A first build renders every page: with many pages, the workers start loading as soon as the
+  // routes stand, on the core the index gate and the assets leave idle.
+  const startWorkers: OnRoutes = (pages, previous) => {
+    if (previous === undefined && workerCount(pages) >= 2) poolStarted((pool = RenderPool.start(workerCount(pages), code)));
+  };
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
-  const { ctx, routes, coverage, targetProblems, warnings, ledger, previous, previousFiles, located } = await plan(options, stage, readings, cache);
+  const { ctx, routes, coverage, targetProblems, warnings, ledger, previous, previousFiles, located } = await plan(options, stage, readings, cache, startWorkers);
   const vanished = located(vanishedPages({ routes, site: ctx.site, previousFiles, ledger }));
   // before anything is rendered: a strict build (CI) refuses to drop a published address unanswered
   if (options.strict && vanished.length > 0) throw new VanishedAddressError([...targetProblems, ...vanished], vanished.length);
-  const caches = await openCaches(options, cache, previous);
+  const caches = await openCaches(options, cache, previous, code);
   const out = await OutputTree.open(options.outDir, caches.previous !== undefined, cache?.files);
   const output = compressedOutput(out, caches.compressed);
-  const pool = earlyPool(caches, routes.length);
   try {
     const assets = await stage('assets', () => assetStep(options, out, output, cache));
     const info = siteInfo(ctx, assets.value);
@@ -263,7 +280,7 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
     const globalHash = globalInputHash(caches.code, info, shared);
     const reusable = caches.previous?.globalHash === globalHash && out.patching ? caches.previous : undefined;
     const pages = await stage('render+write', () =>
-      writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
+      writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, compressed: caches.compressed, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
     );
     const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
     const removed = new Set([...previousFiles].filter((file) => !(file in pages.records)));
@@ -310,7 +327,5 @@ export async function build(options: BuildOptions, cache?: BuildCache): Promise<
   } catch (error) {
     await out.abandon();
     throw locatedError(error, located);
-  } finally {
-    await pool?.close();
   }
 }

@@ -33,8 +33,8 @@ function brotliOptions(file: string, size: number): BrotliOptions {
 }
 
 export interface Compressed {
-  br: Buffer;
-  gz: Buffer;
+  br: Uint8Array;
+  gz: Uint8Array;
 }
 
 const COMPRESSED_CACHE = projectCache('compressed');
@@ -72,6 +72,48 @@ export function precompressSync(file: string, contents: Uint8Array): Compressed 
   return { br: brotliCompressSync(contents, brotliOptions(file, contents.length)), gz: gzipSync(contents, gzipOptions(file)) };
 }
 
+/** Names a page's pair: the hash of its bytes and of the settings that compress it. */
+function pairKey(file: string, contents: Uint8Array): string {
+  const settings = JSON.stringify([brotliOptions(file, contents.length), gzipOptions(file)]);
+  return createHash('sha256').update(settings).update(contents).digest('hex').slice(0, 32);
+}
+
+/** What a render worker's pairs were: keys of those it used, and those it had to make. */
+export interface PairsUsed {
+  used: string[];
+  made: [string, Compressed][];
+}
+
+/**
+ * The page pairs inside a render worker: the build's (CompressedPages.pairs), and those the
+ * worker makes, handed back batch by batch for the build to keep (CompressedPages.adopt).
+ * Without them a worker compressed every page it wrote again, ~1.3 ms of CPU a page.
+ */
+export class WorkerPairs {
+  private batch: PairsUsed = { used: [], made: [] };
+
+  constructor(private readonly known: Map<string, Compressed>) {}
+
+  pair(file: string, contents: Uint8Array): Compressed {
+    const key = pairKey(file, contents);
+    this.batch.used.push(key);
+    let pair = this.known.get(key);
+    if (!pair) {
+      pair = precompressSync(file, contents);
+      this.known.set(key, pair);
+      this.batch.made.push([key, pair]);
+    }
+    return pair;
+  }
+
+  /** What this batch used and made, since the last call. */
+  take(): PairsUsed {
+    const batch = this.batch;
+    this.batch = { used: [], made: [] };
+    return batch;
+  }
+}
+
 /**
  * The .br/.gz pairs of pages, kept between builds in one file under .cache/ (issue 18). Brotli 6
  * and gzip 6 of a thousand pages cost ~1.4 s of CPU per full build, though most pages come out
@@ -97,7 +139,9 @@ export class CompressedPages {
 
   static async open(file = path.join(COMPRESSED_CACHE, 'pages.pack')): Promise<CompressedPages> {
     const known = new Map<string, Compressed>();
-    const bytes = await readFile(file).catch(() => Buffer.alloc(0));
+    const read = await readFile(file).catch(() => Buffer.alloc(0));
+    const bytes = Buffer.from(new SharedArrayBuffer(read.length));
+    read.copy(bytes);
     let at = 0;
     while (at + RECORD_HEAD <= bytes.length) {
       const key = bytes.toString('latin1', at, at + 32);
@@ -118,15 +162,30 @@ export class CompressedPages {
   /** The pair for a page: kept from an earlier build when its bytes are the same, else made now. */
   async compress(file: string, contents: Uint8Array): Promise<Compressed> {
     if (isAsset(file)) return precompress(file, contents);
-    const settings = JSON.stringify([brotliOptions(file, contents.length), gzipOptions(file)]);
-    const key = createHash('sha256').update(settings).update(contents).digest('hex').slice(0, 32);
+    const key = pairKey(file, contents);
     this.used.add(key);
     const kept = this.known.get(key);
     if (kept) return kept;
     const made = await compress(file, contents);
-    if (!this.known.has(key)) this.added.push(key);
-    this.known.set(key, made);
+    this.remember(key, made);
     return made;
+  }
+
+  private remember(key: string, pair: Compressed): void {
+    if (!this.known.has(key)) this.added.push(key);
+    this.known.set(key, pair);
+  }
+
+  /** The pairs a render worker starts with: those read from the file sit in shared memory, so
+   * posting them to a worker copies no bytes. */
+  get pairs(): ReadonlyMap<string, Compressed> {
+    return this.known;
+  }
+
+  /** Takes in what a render worker's WorkerPairs used and made. */
+  adopt({ used, made }: PairsUsed): void {
+    for (const key of used) this.used.add(key);
+    for (const [key, pair] of made) this.remember(key, pair);
   }
 
   private records(keys: Iterable<string>): Buffer {

@@ -8,7 +8,9 @@
 // took ~20% more CPU (measured side by side); while they render, V8 chooses again. Small sites
 // keep V8's own choice throughout: their heaps are tens of megabytes.
 import { setFlagsFromString } from 'node:v8';
-import { WORKER_THRESHOLD } from './render-pool.ts';
+
+/** pages from which a site counts as large (ten times our customer's is ~10,000) */
+export const LARGE_SITE_PAGES = 2500;
 
 /** how far past its live size the main thread's heap may grow, for large sites */
 export const LARGE_SITE_HEAP_GROWING_PERCENT = 50;
@@ -16,11 +18,11 @@ export const LARGE_SITE_HEAP_GROWING_PERCENT = 50;
 const growth = (percent: number) => setFlagsFromString(`--heap-growing-percent=${percent}`);
 
 /**
- * For a build of `pages` pages (as many as start render workers, or more): caps the main
+ * For a build of `pages` pages (LARGE_SITE_PAGES or more): caps the main
  * thread's heap growth except while `render` runs, and returns what `render` returns.
  */
 export async function boundedHeap<T>(pages: number, render: () => Promise<T>): Promise<T> {
-  if (pages < WORKER_THRESHOLD) return render();
+  if (pages < LARGE_SITE_PAGES) return render();
   growth(0); // V8's own choice (0 = none set) while workers render
   try {
     return await render();
@@ -31,5 +33,5 @@ export async function boundedHeap<T>(pages: number, render: () => Promise<T>): P
 
 /** Caps the heap's growth from now on, when the site is large: the stages before rendering. */
 export function boundHeapGrowth(pages: number): void {
-  if (pages >= WORKER_THRESHOLD) growth(LARGE_SITE_HEAP_GROWING_PERCENT);
+  if (pages >= LARGE_SITE_PAGES) growth(LARGE_SITE_HEAP_GROWING_PERCENT);
 }

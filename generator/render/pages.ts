@@ -10,6 +10,7 @@ import { routeInput, type BuildManifest, type FragmentLink, type LastModified, t
 import { linkIndex, type AuditCache, type PageAudit } from '../check/index.ts';
 import { boundedTasks } from '../support/bounded-tasks.ts';
 import type { Progress } from '../support/progress.ts';
+import type { CompressedPages } from '../assets/index.ts';
 import { boundedHeap } from './heap.ts';
 import { renderAll, type DeliveredPage, type RenderPool } from './render-pool.ts';
 
@@ -25,6 +26,8 @@ export interface PagesInput {
   buildDate: string;
   out: OutputTree;
   output: PageOutput;
+  /** the .br/.gz pairs of pages (the render workers take and add to them too) */
+  compressed: CompressedPages;
   /** the last build's manifest, when its pages may be re-used (same code and site context) */
   reusable: BuildManifest | undefined;
   /** the last build's route records, kept by `site dev` */
@@ -102,7 +105,7 @@ async function renderPages(input: PagesInput, toRender: Map<Route, string>, page
   };
   try {
     await boundedHeap(input.routes.length, () =>
-      renderAll([...toRender.keys()], input.info, onPage, { shared: [input.shared], target: out.target, code: input.code, pool, knownAudits: auditCache.known() }),
+      renderAll([...toRender.keys()], input.info, onPage, { shared: [input.shared], target: out.target, code: input.code, pool, knownAudits: auditCache.known(), compressed: input.compressed }),
     );
   } finally {
     // On a failure the writes still in flight finish first: abandoning the staging folder

@@ -1,14 +1,17 @@
-// Rendering on every core for large sites (issue 7: ten times the data, both cores used). Each
+// Rendering on every core for sites of a few hundred pages or more (our customer's has ~1,000). Each
 // worker renders a batch of routes and writes the pages itself (HTML, .br, .gz), so HTML never
 // crosses threads and the main thread only keeps a few facts per page. Workers run one esbuild
 // bundle of the render code (cached by the code's hash): no TypeScript loader per worker, which
-// saves ~1 s of start-up and ~40 MB per worker. Below the threshold one thread renders.
+// saves ~1 s of start-up and ~40 MB per worker; a worker re-uses the .br/.gz pairs earlier builds
+// made (CompressedPages), as the main thread does. Below the threshold one thread renders: a
+// worker's start-up (~150 ms of CPU) would cost more than it saves.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Plugin } from 'esbuild';
 import { renderRoute } from './render.tsx';
 import type { Route } from '../../shared/model/routes.ts';
 import type { JsonLd } from '../../shared/model/head.ts';
@@ -18,8 +21,9 @@ import { toWire, type WorkerInput } from './render-worker-wire.ts';
 import type { SiteInfo } from '../../shared/model/site.ts';
 import type { PageAudit } from '../check/index.ts';
 import { DataValidationError, formatProblem, type Problem } from '../../shared/problems.ts';
+import type { CompressedPages, PairsUsed } from '../assets/index.ts';
 
-export const WORKER_THRESHOLD = 2500;
+export const WORKER_THRESHOLD = 500;
 const BATCH = 50;
 const BUNDLES = path.resolve(import.meta.dirname, '../../.cache/render-worker');
 const WORKER_BODY = path.resolve(import.meta.dirname, 'render-worker-body.ts');
@@ -51,6 +55,8 @@ export interface RenderOptions {
   code: string;
   /** audits kept from earlier builds, by key (AuditCache.known) */
   knownAudits?: string[];
+  /** the build's .br/.gz pairs of pages: workers re-use them, and hand back those they make */
+  compressed?: CompressedPages;
 }
 
 /** Workers for `pages` pages; SITE_RENDER_WORKERS overrides (0 = one thread), for the benchmark. */
@@ -80,10 +86,11 @@ class RenderProblems {
  * `options.pool` when given, else in a pool of its own when the pages are many, else here.
  */
 export async function renderAll(routes: Route[], info: SiteInfo, onPage: OnPage, options: RenderOptions & { pool?: RenderPool }): Promise<void> {
-  const input: WorkerInput = { info, shared: options.shared, target: options.target, knownAudits: options.knownAudits };
+  const input: WorkerInput = { info, shared: options.shared, target: options.target, knownAudits: options.knownAudits, pairs: options.compressed?.pairs };
   const problems = new RenderProblems();
+  const replies = new WorkerReplies(problems, options.compressed);
   if (options.pool) {
-    await options.pool.render(routes, input, onPage, problems);
+    await options.pool.render(routes, input, onPage, replies);
     return problems.throwIfAny();
   }
   const workers = workerCount(routes.length);
@@ -103,11 +110,32 @@ export async function renderAll(routes: Route[], info: SiteInfo, onPage: OnPage,
   }
   const pool = RenderPool.start(workers, options.code);
   try {
-    await pool.render(routes, input, onPage, problems);
+    await pool.render(routes, input, onPage, replies);
   } finally {
     await pool.close();
   }
   problems.throwIfAny();
+}
+
+/** A worker's answer to a batch: its pages (null for one a data problem stopped), or its error. */
+interface WorkerReply {
+  pages?: (DeliveredPage | null)[];
+  problems?: Problem[];
+  compressed?: PairsUsed;
+  error?: string;
+}
+
+/** What the build keeps of the workers' answers besides the pages: data problems, compressed pairs. */
+class WorkerReplies {
+  constructor(
+    readonly problems: RenderProblems,
+    private readonly compressed: CompressedPages | undefined,
+  ) {}
+
+  take(reply: WorkerReply): void {
+    this.problems.add(reply.problems ?? []);
+    if (reply.compressed) this.compressed?.adopt(reply.compressed);
+  }
 }
 
 /**
@@ -122,7 +150,7 @@ export class RenderPool {
     workers.catch(() => undefined);
   }
 
-  static start(count: number, code: string): RenderPool {
+  static start(count: number, code: string | Promise<string>): RenderPool {
     const spawn = (entry: URL) => {
       const worker: StartedWorker = new Worker(entry);
       // until render() listens, a worker that fails to start is remembered, not a crash
@@ -130,15 +158,15 @@ export class RenderPool {
       worker.on('error', early).once('exit', (code) => (worker.failure ??= new Error(`a render worker stopped (exit code ${code})`)));
       return worker;
     };
-    return new RenderPool(workerBundle(code).then((entry) => Array.from({ length: count }, () => spawn(entry))));
+    return new RenderPool(Promise.resolve(code).then(workerBundle).then((entry) => Array.from({ length: count }, () => spawn(entry))));
   }
 
-  async render(routes: Route[], input: WorkerInput, onPage: OnPage, problems: RenderProblems): Promise<void> {
+  async render(routes: Route[], input: WorkerInput, onPage: OnPage, replies: WorkerReplies): Promise<void> {
     const workers = (await this.workers) as StartedWorker[];
     const failed = workers.find((worker) => worker.failure);
     if (failed) throw failed.failure;
     for (const worker of workers) worker.postMessage({ init: input });
-    await renderInWorkers(routes, workers, input, onPage, problems);
+    await renderInWorkers(routes, workers, input, onPage, replies);
   }
 
   async close(): Promise<void> {
@@ -147,7 +175,25 @@ export class RenderPool {
   }
 }
 
-/** The worker code as one ES module (packages stay external), built once per code hash. */
+/**
+ * Every module counts as free of side effects, so one the worker uses nothing of is left out with
+ * the packages it imports: through the stages' entry modules the render code reaches the loader,
+ * the validator and the checks' warnings, and loading their zod, yaml, gray-matter and marked cost
+ * each worker's start-up about 140 ms. Packages stay external (loaded from node_modules).
+ */
+const onlyWhatIsUsed: Plugin = {
+  name: 'only-what-is-used',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' ? undefined : { path: args.path, external: true, sideEffects: false }));
+    build.onResolve({ filter: /^\./ }, async (args) => {
+      if (args.pluginData === 'resolved') return undefined;
+      const { path, errors } = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolved' });
+      return { path, errors, sideEffects: false };
+    });
+  },
+};
+
+/** The worker code as one ES module, built once per code hash. */
 async function workerBundle(code: string): Promise<URL> {
   const file = path.join(BUNDLES, `${code}.mjs`);
   if (!existsSync(file)) {
@@ -159,10 +205,10 @@ async function workerBundle(code: string): Promise<URL> {
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
       jsx: 'automatic',
       write: false,
       logLevel: 'silent',
+      plugins: [onlyWhatIsUsed],
     });
     await mkdir(BUNDLES, { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;
@@ -182,7 +228,7 @@ async function removeOldBundles(keep: string): Promise<void> {
   }
 }
 
-async function renderInWorkers(routes: Route[], pool: Worker[], input: WorkerInput, onPage: OnPage, problems: RenderProblems): Promise<void> {
+async function renderInWorkers(routes: Route[], pool: Worker[], input: WorkerInput, onPage: OnPage, replies: WorkerReplies): Promise<void> {
   let next = 0;
   // After a failure no batch is sent, and the failure is reported only once every worker has
   // answered its batch in flight: the caller then removes the staging folder, which must not
@@ -205,12 +251,12 @@ async function renderInWorkers(routes: Route[], pool: Worker[], input: WorkerInp
               inFlight = !failure && next < routes.length ? routes.slice(next, (next += BATCH)) : undefined;
               if (inFlight) worker.postMessage(inFlight.map((route) => toWire(route, pathToFile(route.path), input.shared)));
             };
-            const onMessage = (reply: { pages?: (DeliveredPage | null)[]; problems?: Problem[]; error?: string }) => {
+            const onMessage = (reply: WorkerReply) => {
               const done = inFlight!;
               inFlight = undefined;
               if (reply.error) fail(new Error(`rendering failed in a worker: ${reply.error}`));
               else {
-                problems.add(reply.problems ?? []);
+                replies.take(reply);
                 recording = recording
                   .then(async () => {
                     for (const [i, page] of reply.pages!.entries()) if (page) await onPage(done[i]!, page);

@@ -6,11 +6,13 @@ import { renderRoute } from './render.tsx';
 import type { DeliveredPage } from './render-pool.ts';
 import { fromWire, type WireRoute, type WorkerInput } from './render-worker-wire.ts';
 import { writePageSync } from '../write/index.ts';
+import { WorkerPairs } from '../assets/index.ts';
 import { auditKey, auditPage } from '../check/index.ts';
 import { DataValidationError, type Problem } from '../../shared/problems.ts';
 
 let input: WorkerInput;
 let knownAudits = new Set<string>();
+let pairs = new WorkerPairs(new Map());
 const dirs = new Set<string>();
 
 // The first message says what to render with (the pool may start before the site context
@@ -19,6 +21,7 @@ parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
   if (!Array.isArray(message)) {
     input = message.init;
     knownAudits = new Set(input.knownAudits);
+    pairs = new WorkerPairs(new Map(input.pairs));
     return;
   }
   const batch = message;
@@ -41,9 +44,10 @@ parentPort!.on('message', (message: { init: WorkerInput } | WireRoute[]) => {
       // a page rendered to the bytes of one audited before is not parsed again (AuditCache)
       const key = auditKey(wire.file, html);
       const audit = knownAudits.has(key) ? undefined : auditPage(wire.file, html);
-      return { islands, files: writePageSync(target, wire.file, html, dirs), links, auditKey: key, audit };
+      const files = writePageSync(target, wire.file, html, dirs, (file, bytes) => pairs.pair(file, bytes));
+      return { islands, files, links, auditKey: key, audit };
     });
-    parentPort!.postMessage({ pages, problems });
+    parentPort!.postMessage({ pages, problems, compressed: pairs.take() });
   } catch (error) {
     parentPort!.postMessage({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }

@@ -4,6 +4,7 @@ import type { Route } from '../../shared/model/routes.ts';
 import type { JsonLd } from '../../shared/model/head.ts';
 import type { PageTarget } from '../write/index.ts';
 import type { SiteInfo } from '../../shared/model/site.ts';
+import type { Compressed } from '../assets/index.ts';
 
 /** A route as sent to a worker: its output file, shared JSON-LD blocks as indexes into `shared`. */
 export type WireRoute = Omit<Route, 'jsonLd'> & { jsonLd: (JsonLd | number)[]; file: string };
@@ -15,6 +16,8 @@ export interface WorkerInput {
   target: PageTarget;
   /** audits the main thread already holds (publish-gate.ts AuditCache): pages rendered to these bytes are not parsed again */
   knownAudits?: string[];
+  /** the .br/.gz pairs of pages the build already has (CompressedPages.pairs), by key */
+  pairs?: ReadonlyMap<string, Compressed>;
 }
 
 export function toWire(route: Route, file: string, shared: JsonLd[]): WireRoute {

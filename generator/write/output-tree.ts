@@ -10,7 +10,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { link, mkdir, readFile, rename, rm, rmdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createStaging, discard, swapIn } from './write.ts';
-import { precompressSync } from '../assets/index.ts';
+import { precompressSync, type Compressed } from '../assets/index.ts';
 import { filesUnder } from '../support/hash.ts';
 
 export type WriteOutcome = 'written' | 'unchanged';
@@ -186,7 +186,14 @@ export interface PageFiles {
  * A page and its .br/.gz siblings, written by a render worker (sync: the worker has nothing else
  * to do meanwhile) unless the live output holds the same bytes. Same rules as OutputTree.
  */
-export function writePageSync(target: PageTarget, file: string, html: string, dirs: Set<string>): PageFiles {
+export function writePageSync(
+  target: PageTarget,
+  file: string,
+  html: string,
+  dirs: Set<string>,
+  /** the page's .br/.gz pair (a worker's WorkerPairs.pair re-uses those of earlier builds) */
+  compress: (file: string, bytes: Uint8Array) => Compressed = precompressSync,
+): PageFiles {
   const bytes = Buffer.from(html);
   const names = [file, `${file}.br`, `${file}.gz`];
   const staged = names.map((name) => path.join(target.staging, name));
@@ -212,7 +219,7 @@ export function writePageSync(target: PageTarget, file: string, html: string, di
     }
   }
   ensureDirSync(path.dirname(staged[0]!), dirs);
-  const { br, gz } = precompressSync(file, bytes);
+  const { br, gz } = compress(file, bytes);
   [bytes, br, gz].forEach((contents, i) => writeFileSync(staged[i]!, contents));
   return { written: names, kept: [] };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rm, stat, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CompressedPages, precompressSync } from '../../../generator/assets/compress.ts';
+import { CompressedPages, precompressSync, WorkerPairs, type Compressed } from '../../../generator/assets/compress.ts';
 import { tempDir } from '../../helpers/data.ts';
 
 let dir: string;
@@ -31,11 +31,11 @@ async function pairFor(file: string, bytes: Buffer) {
   return pair;
 }
 
-function expectPairOf(pair: { br: Buffer; gz: Buffer }, file: string, bytes: Buffer) {
+function expectPairOf(pair: Compressed, file: string, bytes: Buffer) {
   expect(brotliDecompressSync(pair.br).equals(bytes)).toBe(true);
   expect(gunzipSync(pair.gz).equals(bytes)).toBe(true);
   const fresh = precompressSync(file, bytes);
-  expect(pair.br.equals(fresh.br) && pair.gz.equals(fresh.gz)).toBe(true);
+  expect(Buffer.from(pair.br).equals(fresh.br) && Buffer.from(pair.gz).equals(fresh.gz)).toBe(true);
 }
 
 describe('compressed pages kept between builds', () => {
@@ -68,5 +68,33 @@ describe('compressed pages kept between builds', () => {
     const rewritten = await readFile(pack);
     expect(rewritten.length).toBeLessThan(grown);
     expectPairOf(await pairFor('mi/wixom/index.html', page(99)), 'mi/wixom/index.html', page(99));
+  });
+});
+
+describe("a render worker's pairs", () => {
+  it("re-uses the build's pair for a page with the same bytes, and hands back the pairs it made for the build to keep", async () => {
+    const file = 'mi/milford/index.html';
+    const before = await CompressedPages.open(pack);
+    await before.compress(file, page(40));
+    await before.save();
+
+    const build = await CompressedPages.open(pack);
+    // what the worker receives: a structured clone, with the pack's bytes shared, not copied
+    const worker = new WorkerPairs(structuredClone(new Map(build.pairs)));
+    expectPairOf(worker.pair(file, page(40)), file, page(40));
+    expectPairOf(worker.pair(file, page(41)), file, page(41));
+    const batch = worker.take();
+    expect(batch.used).toHaveLength(2);
+    // only the page the build had no pair for was compressed
+    expect(batch.made).toHaveLength(1);
+    expect(worker.take()).toEqual({ used: [], made: [] });
+
+    build.adopt(batch);
+    await build.save();
+    const next = await CompressedPages.open(pack);
+    // the page the worker compressed comes back from the pack: no worker compresses it again
+    const again = new WorkerPairs(new Map(next.pairs));
+    expectPairOf(again.pair(file, page(41)), file, page(41));
+    expect(again.take().made).toHaveLength(0);
   });
 });
