@@ -66,6 +66,11 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // Two test files already keep both cores busy, so a build inside a test renders on its own
+    // thread: render workers would only add their start-up (~0.3 s of CPU per build of the real
+    // site). The shared build (set up outside the test workers) and the tests that set
+    // SITE_RENDER_WORKERS themselves render in workers, as a user's build of the real site does.
+    env: { SITE_RENDER_WORKERS: '0' },
     // the first file to ask for the shared build waits for a cold build (images encoded) on 2 busy cores
     hookTimeout: 600_000,
     globalSetup: ['tests/setup/shared-build.ts'],
