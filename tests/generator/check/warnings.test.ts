@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../../helpers/cli.ts';
 import { builtSite } from '../../helpers/built-site.ts';
-import { copyData, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
+import { copyData, findLine, keepTowns, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
 
 interface Warning {
   file: string;
@@ -53,6 +53,9 @@ beforeAll(async () => {
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   warnings = (JSON.parse(result.stdout) as { warnings: Warning[] }).warnings;
+  // the site-address tests below plan the copy again: one town plans them at a third of the
+  // whole data's work, and the placeholder rule does not depend on the towns
+  await keepTowns(copy.data, ['novi']);
 });
 
 afterAll(async () => copy?.cleanup());

@@ -4,17 +4,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSite } from '../../helpers/cli.ts';
 import { appendRow, copyData, FEW_TOWNS, findLine, readCsv, writeCsv } from '../../helpers/data.ts';
 
 let root: string;
 let data: string;
 let cleanup: () => Promise<void>;
-beforeEach(async () => {
-  ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
-});
-afterEach(() => cleanup());
 
 const generate = () => runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test'], { cwd: root });
 const page = async (urlPath: string): Promise<HTMLElement> =>
@@ -36,11 +32,24 @@ async function editBusiness(edit: (business: BusinessFacts) => void): Promise<vo
   await writeFile(file, JSON.stringify(business, null, 2));
 }
 
-describe('business facts from data', () => {
-  it('region, promises, jurisdiction, menu order and featured towns change with the data alone', async () => {
+// One build serves the two describes below: their edits to business.json and menus.csv touch
+// different facts (the one promise both change, the reply time, they change alike).
+describe('facts edited in data, one build', () => {
+  let menuLocations: string[][];
+  beforeAll(async () => {
+    ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
     await editBusiness((b) => {
       b.region = 'Huron Valley';
-      b.promises = { ...b.promises, schedulingWindow: '2-4 days', replyTime: 'within two hours', guaranteeWindow: '72 hours' };
+      b.promises = {
+        ...b.promises,
+        schedulingWindow: '2-4 days',
+        replyTime: 'within two hours',
+        guaranteeWindow: '72 hours',
+        quoteValidity: 'two full weeks',
+        applicationReply: 'within three working days',
+        cancellationNotice: '96 hours',
+        lateCancellationWindow: '36 hours',
+      };
       b.legal = { governingLaw: 'the State of Michigan', courts: 'Livingston County, Michigan' };
     });
     const menus = path.join(data, 'menus.csv');
@@ -48,54 +57,54 @@ describe('business facts from data', () => {
     const locations = rows.filter((r) => r[0] === 'header-locations');
     const reordered = [...rows.filter((r) => r[0] !== 'header-locations' && !(r[0] === 'home-towns' && r[1] === 'wixom')), ...locations.reverse()];
     await writeCsv(menus, header, reordered);
+    menuLocations = locations;
 
     const built = await generate();
     expect(built.code, built.stderr).toBe(0);
-    const home = await page('/');
-    expect(words(home.querySelector('h1'))).toBe('House and Commercial Cleaning in Milford and Huron Valley');
-    expect(words(home.querySelector('#local-heading'))).toBe('House Cleaning in Milford, Novi and Beyond');
-    expect(words(home.querySelector('#start-heading')!.parentNode)).toContain('scheduled within 2-4 days');
-    const cities = await readCsv(path.join(data, 'cities.csv'));
-    const nameOf = new Map(cities.rows.map((r) => [r[cities.header.indexOf('slug')]!, r[cities.header.indexOf('name')]!]));
-    const shownTowns = home.querySelectorAll('header nav .nav-dropdown')[1]!.querySelectorAll('a').map((a) => words(a));
-    expect(shownTowns).toEqual(locations.map((r) => r[4] || nameOf.get(r[1]!)));
-    const terms = words((await page('/terms-of-service/')).querySelector('main'));
-    expect(terms).toContain('courts of Livingston County, Michigan');
-    expect(terms).toContain('tell us within 72 hours of the visit');
-    expect(words((await page('/thank-you/')).querySelector('main'))).toContain('will reply within two hours');
-    expect(words((await page('/service-areas/')).querySelector('h1'))).toBe('Our Service Areas in Huron Valley');
   }, 600_000);
-});
+  afterAll(() => cleanup());
 
-describe('promises', () => {
-  it('are written once, in business.json: the terms, careers, application-received and contact pages read them there', async () => {
-    await editBusiness((b) => {
-      b.promises = {
-        ...b.promises,
-        replyTime: 'within two hours',
-        quoteValidity: 'two full weeks',
-        applicationReply: 'within three working days',
-        cancellationNotice: '96 hours',
-        lateCancellationWindow: '36 hours',
-      };
+  describe('business facts from data', () => {
+    it('region, promises, jurisdiction, menu order and featured towns change with the data alone', async () => {
+      const home = await page('/');
+      expect(words(home.querySelector('h1'))).toBe('House and Commercial Cleaning in Milford and Huron Valley');
+      expect(words(home.querySelector('#local-heading'))).toBe('House Cleaning in Milford, Novi and Beyond');
+      expect(words(home.querySelector('#start-heading')!.parentNode)).toContain('scheduled within 2-4 days');
+      const cities = await readCsv(path.join(data, 'cities.csv'));
+      const nameOf = new Map(cities.rows.map((r) => [r[cities.header.indexOf('slug')]!, r[cities.header.indexOf('name')]!]));
+      const shownTowns = home.querySelectorAll('header nav .nav-dropdown')[1]!.querySelectorAll('a').map((a) => words(a));
+      expect(shownTowns).toEqual(menuLocations.map((r) => r[4] || nameOf.get(r[1]!)));
+      const terms = words((await page('/terms-of-service/')).querySelector('main'));
+      expect(terms).toContain('courts of Livingston County, Michigan');
+      expect(terms).toContain('tell us within 72 hours of the visit');
+      expect(words((await page('/thank-you/')).querySelector('main'))).toContain('will reply within two hours');
+      expect(words((await page('/service-areas/')).querySelector('h1'))).toBe('Our Service Areas in Huron Valley');
     });
-    const built = await generate();
-    expect(built.code, built.stderr).toBe(0);
-    const terms = words((await page('/terms-of-service/')).querySelector('main'));
-    expect(terms).toContain('it stays valid for two full weeks');
-    expect(terms).toContain('give us at least 96 hours’ notice');
-    expect(terms).toContain('less than 36 hours’ notice');
-    const careers = await page('/careers/');
-    expect(words(careers.querySelector('main'))).toContain('We review every application within three working days');
-    expect(words(careers.querySelector('#careers-contact'))).toContain('Applications are reviewed within three working days.');
-    expect(words((await page('/careers/application-received/')).querySelector('main'))).toContain('We review every application within three working days');
-    const contact = await page('/contact/');
-    expect(words(contact.querySelector('main .lead'))).toContain('We reply within two hours');
-    expect(contact.querySelector('meta[name="description"]')!.getAttribute('content')).toContain('We answer within two hours');
-  }, 600_000);
+  });
+
+  describe('promises', () => {
+    it('are written once, in business.json: the terms, careers, application-received and contact pages read them there', async () => {
+      const terms = words((await page('/terms-of-service/')).querySelector('main'));
+      expect(terms).toContain('it stays valid for two full weeks');
+      expect(terms).toContain('give us at least 96 hours’ notice');
+      expect(terms).toContain('less than 36 hours’ notice');
+      const careers = await page('/careers/');
+      expect(words(careers.querySelector('main'))).toContain('We review every application within three working days');
+      expect(words(careers.querySelector('#careers-contact'))).toContain('Applications are reviewed within three working days.');
+      expect(words((await page('/careers/application-received/')).querySelector('main'))).toContain('We review every application within three working days');
+      const contact = await page('/contact/');
+      expect(words(contact.querySelector('main .lead'))).toContain('We reply within two hours');
+      expect(contact.querySelector('meta[name="description"]')!.getAttribute('content')).toContain('We answer within two hours');
+    });
+  });
 });
 
 describe('validation of the new facts', () => {
+  beforeEach(async () => {
+    ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+  });
+  afterEach(() => cleanup());
+
   it('checks city coordinates against the state in business.json, and names bad menu rows at line and column', async () => {
     await editBusiness((b) => {
       b.state = { code: 'OH', name: 'Ohio', urlPrefix: 'oh' };
