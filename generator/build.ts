@@ -262,7 +262,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
   // A first build renders every page: with many pages, the workers start loading as soon as the
   // routes stand, on the core the index gate and the assets leave idle.
   const startWorkers: OnRoutes = (pages, previous) => {
-    if (previous === undefined && workerCount(pages) >= 2) poolStarted((pool = RenderPool.start(workerCount(pages), code)));
+    if (previous === undefined && workerCount(pages) > 0) poolStarted((pool = RenderPool.start(workerCount(pages), code)));
   };
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);

@@ -1,6 +1,7 @@
-// Rendering on every core for sites of a few hundred pages or more (our customer's has ~1,000). Each
-// worker renders a batch of routes and writes the pages itself (HTML, .br, .gz), so HTML never
-// crosses threads and the main thread only keeps a few facts per page. Workers run one esbuild
+// Rendering on every core for sites of a few hundred pages or more (our customer's has ~1,000):
+// one worker per core but one, and this thread beside them. Each worker renders a batch of routes
+// and writes the pages itself (HTML, .br, .gz), so HTML never crosses threads and this thread
+// only keeps a few facts per page of theirs. Workers run one esbuild
 // bundle of the render code (cached by the code's hash): no TypeScript loader per worker, which
 // saves ~1 s of start-up and ~40 MB per worker; a worker re-uses the .br/.gz pairs earlier builds
 // made (CompressedPages), as the main thread does. Below the threshold one thread renders: a
@@ -59,11 +60,11 @@ export interface RenderOptions {
   compressed?: CompressedPages;
 }
 
-/** Workers for `pages` pages; SITE_RENDER_WORKERS overrides (0 = one thread), for the benchmark. */
+/** Workers for `pages` pages (this thread renders beside them); SITE_RENDER_WORKERS overrides (0 = one thread), for the benchmark. */
 export function workerCount(pages: number): number {
   const forced = process.env.SITE_RENDER_WORKERS;
   if (forced !== undefined && forced !== '') return Number(forced);
-  return pages >= WORKER_THRESHOLD ? Math.min(4, availableParallelism()) : 0;
+  return pages >= WORKER_THRESHOLD ? Math.min(4, availableParallelism() - 1) : 0;
 }
 
 /**
@@ -94,18 +95,8 @@ export async function renderAll(routes: Route[], info: SiteInfo, onPage: OnPage,
     return problems.throwIfAny();
   }
   const workers = workerCount(routes.length);
-  if (workers < 2) {
-    for (const route of routes) {
-      let page: DeliveredPage;
-      try {
-        page = renderRoute(route, info);
-      } catch (error) {
-        if (!(error instanceof DataValidationError)) throw error;
-        problems.add(error.problems);
-        continue;
-      }
-      await onPage(route, page);
-    }
+  if (workers < 1) {
+    await renderHere(routes, info, onPage, problems);
     return problems.throwIfAny();
   }
   const pool = RenderPool.start(workers, options.code);
@@ -115,6 +106,21 @@ export async function renderAll(routes: Route[], info: SiteInfo, onPage: OnPage,
     await pool.close();
   }
   problems.throwIfAny();
+}
+
+/** Renders `routes` on this thread, handing each page to `onPage`; data problems are collected. */
+async function renderHere(routes: Route[], info: SiteInfo, onPage: OnPage, problems: RenderProblems): Promise<void> {
+  for (const route of routes) {
+    let page: DeliveredPage;
+    try {
+      page = renderRoute(route, info);
+    } catch (error) {
+      if (!(error instanceof DataValidationError)) throw error;
+      problems.add(error.problems);
+      continue;
+    }
+    await onPage(route, page);
+  }
 }
 
 /** A worker's answer to a batch: its pages (null for one a data problem stopped), or its error. */
@@ -228,27 +234,42 @@ async function removeOldBundles(keep: string): Promise<void> {
   }
 }
 
+/**
+ * How many pages this thread renders between two looks at the workers' answers: a worker waits
+ * for its next batch while this thread renders (~1 ms a page).
+ */
+const HERE_BATCH = 8;
+
 async function renderInWorkers(routes: Route[], pool: Worker[], input: WorkerInput, onPage: OnPage, replies: WorkerReplies): Promise<void> {
   let next = 0;
   // After a failure no batch is sent, and the failure is reported only once every worker has
   // answered its batch in flight: the caller then removes the staging folder, which must not
   // happen while a worker is still writing pages into it (ENOTEMPTY, or a folder left behind).
   let failure: { error: unknown } | undefined;
+  const fail = (error: unknown) => void (failure ??= { error });
+  const take = (count: number) => (!failure && next < routes.length ? routes.slice(next, (next += count)) : undefined);
+  // This thread renders too, between recording what the workers wrote: with one worker per core
+  // but one, every core renders, and only one worker's start-up is paid on two cores.
+  const here = (async () => {
+    for (let batch = take(HERE_BATCH); batch; batch = take(HERE_BATCH)) {
+      await renderHere(batch, input.info, onPage, replies.problems);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })().catch(fail);
   const stops: (() => void)[] = [];
   try {
-    await Promise.all(
-      pool.map(
+    await Promise.all([
+      here,
+      ...pool.map(
         (worker) =>
           new Promise<void>((resolve) => {
-            // A worker gets its next batch as soon as it answers; the main thread only records
-            // what was written, so both cores render and compress.
+            // A worker gets its next batch as soon as it answers.
             let inFlight: Route[] | undefined;
             let recording = Promise.resolve();
-            const fail = (error: unknown) => void (failure ??= { error });
             // done once the worker has nothing in flight and its pages are recorded
             const finishWhenIdle = () => void (inFlight ? undefined : recording.then(resolve, resolve));
             const send = () => {
-              inFlight = !failure && next < routes.length ? routes.slice(next, (next += BATCH)) : undefined;
+              inFlight = take(BATCH);
               if (inFlight) worker.postMessage(inFlight.map((route) => toWire(route, pathToFile(route.path), input.shared)));
             };
             const onMessage = (reply: WorkerReply) => {
@@ -280,7 +301,7 @@ async function renderInWorkers(routes: Route[], pool: Worker[], input: WorkerInp
             finishWhenIdle();
           }),
       ),
-    );
+    ]);
   } finally {
     for (const stop of stops) stop();
   }
