@@ -33,12 +33,13 @@ const LIGHTHOUSE = ['tests/e2e/lighthouse.test.ts'];
 // only once it has timed a run on this machine, and before that (a fresh clone, CI) the largest,
 // which put the two never-silent files (a few lines each, about a minute each) last.
 const LONGEST_FIRST = [
+  'tests/generator/check/published-ledger.test.ts',
+  'tests/generator/guide-examples.test.ts',
+  'tests/generator/index-gate/index-gate.test.ts',
+  'tests/generator/quiet-output.test.ts',
   'tests/api/corpus.test.ts',
   'tests/generator/validate/root-cause.test.ts',
-  'tests/generator/routes/site-facts.test.ts',
-  'tests/generator/index-gate/index-gate.test.ts',
   'tests/generator/validate/validate.test.ts',
-  'tests/generator/check/publish-gate-rules.test.ts',
   'tests/e2e/forms-never-silent-careers.test.ts',
   'tests/e2e/forms-never-silent-contact.test.ts',
   'tests/e2e/forms.test.ts',
