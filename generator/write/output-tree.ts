@@ -50,10 +50,6 @@ export class OutputTree {
     return this.present !== undefined;
   }
 
-  private ensureDir(dir: string): void {
-    ensureDirSync(dir, this.dirs);
-  }
-
   private stagedPath(file: string): string {
     const target = path.join(this.staging, file);
     if (!target.startsWith(this.staging + path.sep)) throw new Error(`refusing to write outside the output folder: ${file}`);
@@ -90,7 +86,7 @@ export class OutputTree {
       // no folder is made for a file that is not there: it would publish as an empty folder
       if (!previous || !existsSync(previous)) return false;
       const target = this.stagedPath(file);
-      this.ensureDir(path.dirname(target));
+      ensureDirSync(path.dirname(target), this.dirs);
       try {
         await link(previous, target);
       } catch {
