@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { memoryTempRoot } from './tests/setup/temp-root.ts';
+
+// Temporary folders in memory where the machine has room (tests/setup/temp-root.ts); set before
+// any worker, global set-up or child process starts, so all of them inherit it.
+const tempRoot = memoryTempRoot();
+if (tempRoot) process.env.TMPDIR = tempRoot;
 
 // The API suites that do not look inside the SQLite file run a second time against PostgreSQL
 // (issue 17); so do the PostgreSQL-only files. One throwaway cluster serves that whole project.
