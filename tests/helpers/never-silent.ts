@@ -291,18 +291,19 @@ async function oneTry(page: Page, origin: string, form: FormCase, moment: Moment
     }
   }
   const shownAt = Date.now();
+  // Full speed again once the outcome is seen: the slow device's part (the submit racing the
+  // script's arrival and hydration, the answer's handling) is over, a throttled page burns a core
+  // even while idle (Chromium's throttle spins its main thread), and at full speed anything the
+  // page still does (a second request, a late change to the form) comes sooner, not later.
+  await slowed?.end();
   // The visitor closes the toast (or its 5 s pass): the outcome must still be on the page. With
   // the keyboard (focus the close button, Enter): a click waits for the button to hold still over
   // two animation frames, which three pages at once on two busy cores drew seconds apart.
   if (shown && form.name === 'application') {
-    // bounded: under the slowed CPU the toast may already have left by itself
+    // bounded: the toast may already have left by itself
     await page.locator('.toast-close').press('Enter', { timeout: 5000 }).catch(() => undefined);
     await toastGone(page);
   }
-  // Full speed again once the outcome is seen and the toast has gone: a throttled page burns a
-  // core even while idle (Chromium's throttle spins its main thread), and at full speed anything
-  // the page still does (a second request, a late change to the form) comes sooner, not later.
-  await slowed?.end();
   // the look for a second request: counted from the outcome, so closing the toast is part of it
   await page.waitForTimeout(Math.max(0, shownAt + SECOND_REQUEST_LOOK_MS - Date.now()));
   const lasting = await lastingOutcome(page, form).catch(() => '');
