@@ -22,7 +22,7 @@ type Moment = 'before-load' | 'while-loading' | 'after-hydration' | 'late-look';
 type Outcome = 'http-500' | 'network-failure' | 'success-false' | 'success';
 const MOMENTS: Moment[] = ['before-load', 'while-loading', 'after-hydration'];
 const OUTCOMES: Outcome[] = ['http-500', 'network-failure', 'success-false', 'success'];
-const ROUNDS = 3; // 3 moments x 4 outcomes x 3 rounds = 36 tries per form, then 4 late looks
+const ROUNDS = 2; // 3 moments x 4 outcomes x 2 rounds = 24 tries per form (one round at full speed, one slowed), then 4 late looks
 // the last round runs with Chromium's CPU slowed this many times (CDP Emulation.setCPUThrottlingRate)
 const SLOW_CPU_RATE = 4;
 // How long an outcome may take to show once the API has answered, on a shared 2-core machine.
@@ -437,7 +437,7 @@ export function neverSilent(name: FormCase['name']): void {
       tries.push(...mine);
       expect(mine).toHaveLength(count);
       const wrong = mine.filter((t) => !t.shown || !t.lasting || t.requests !== 1);
-      expect(mine.length).toBeGreaterThanOrEqual(30);
+      expect(mine.length).toBeGreaterThanOrEqual(24);
       expect(wrong).toEqual([]);
       // a try before the script arrived had the script to hold back
       expect(mine.filter((t) => t.moment === 'before-load' && t.held === 0)).toEqual([]);
