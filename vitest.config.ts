@@ -48,8 +48,9 @@ const LONGEST_FIRST = [
   'tests/generator/validate/validate.test.ts',
   'tests/e2e/forms-never-silent-careers.test.ts',
   'tests/e2e/forms-never-silent-contact.test.ts',
-  'tests/e2e/forms.test.ts',
+  'tests/e2e/hydration.test.ts',
   'tests/generator/write/incremental-overlapping.test.ts',
+  'tests/e2e/forms.test.ts',
   'tests/e2e/a11y.test.ts',
   'tests/generator/write/incremental.test.ts',
 ];
