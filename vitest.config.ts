@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { memoryTempRoot } from './tests/setup/temp-root.ts';
+import { REQUEST, SHARED_BUILD_ENV } from './tests/helpers/built-site.ts';
 
 // Temporary folders in memory where the machine has room (tests/setup/temp-root.ts); set before
 // any worker, global set-up or child process starts, so all of them inherit it.
@@ -17,9 +19,11 @@ const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test
 // the rest for the two cores:
 // - unit: API, generator and island tests; most read the one shared build of the real site
 //   (tests/helpers/built-site.ts, set up by tests/setup/shared-build.ts);
-// - postgres, in the same group as unit (its files after unit's): the API suites again on a
+// - postgres, in the same group as unit (its files before unit's): the API suites again on a
 //   throwaway PostgreSQL cluster, and the PostgreSQL-only files. A group of their own made them
-//   wait for the last unit file while the other worker had nothing left to do;
+//   wait for the last unit file while the other worker had nothing left to do; after unit's files
+//   they left the cores mostly idle for the last 10 s (their time goes to round trips and to an
+//   outage's and a second instance's waits), while first they wait beside the shared build;
 // - slow: incremental and failing builds, the change report's builds, `site dev`, and the browser tests;
 // - lighthouse: with no other test running, because it times pages and any other work on the
 //   machine costs it points (its own two lanes excepted: tests/e2e/lighthouse.test.ts).
@@ -53,18 +57,33 @@ const LONGEST_FIRST = [
   'tests/e2e/forms.test.ts',
   'tests/e2e/a11y.test.ts',
   'tests/generator/write/incremental.test.ts',
+  // postgres: the two files that mostly wait (an outage, a second instance) first
+  'tests/api/postgres-outage.test.ts',
+  'tests/api/instances.test.ts',
 ];
-/** Projects whose files go after the other files of their group. */
-const LAST_IN_GROUP = ['postgres'];
+/** Projects whose files go before the other files of their group. */
+const FIRST_IN_GROUP = ['postgres'];
 
-/** vitest's order, with LONGEST_FIRST's files at the head of their group and LAST_IN_GROUP's files
- * at its end. */
+/**
+ * A run with browser tests (a full run) asks for the shared build as it starts: the postgres files
+ * that go first do not read it, and while they wait on their round trips the build uses the cores.
+ * (The sequencer runs once the global set-up has made the build's run folder.)
+ */
+function requestSharedBuildEarly(files: TestSpecification[]): void {
+  const folder = process.env[SHARED_BUILD_ENV];
+  if (!folder || !files.some((spec) => spec.moduleId.includes(`${path.sep}e2e${path.sep}`))) return;
+  writeFileSync(path.join(folder, REQUEST), String(process.pid), { flag: 'a' });
+}
+
+/** vitest's order, with FIRST_IN_GROUP's files at the head of their group, and LONGEST_FIRST's
+ * files at the head of their project's. */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (spec: TestSpecification) => {
       const listed = LONGEST_FIRST.indexOf(path.relative(spec.project.config.root, spec.moduleId));
-      return [spec.project.config.sequence.groupOrder, LAST_IN_GROUP.includes(spec.project.name) ? 1 : 0, listed === -1 ? LONGEST_FIRST.length : listed];
+      return [spec.project.config.sequence.groupOrder, FIRST_IN_GROUP.includes(spec.project.name) ? 0 : 1, listed === -1 ? LONGEST_FIRST.length : listed];
     };
+    requestSharedBuildEarly(files);
     const ranked = (await super.sort(files)).map((spec, index) => ({ spec, key: [...rank(spec), index] }));
     const byKey = (a: number[], b: number[]) => a.map((value, i) => value - b[i]!).find((difference) => difference !== 0) ?? 0;
     return ranked.sort((a, b) => byKey(a.key, b.key)).map(({ spec }) => spec);
