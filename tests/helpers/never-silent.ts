@@ -26,8 +26,8 @@ const OUTCOMES: Outcome[] = ['http-500', 'network-failure', 'success-false', 'su
 // slowed round tries the two moments where the submit races the island's script (before it
 // arrives, while it hydrates) with a success and with a failure (4 tries): what the slowed CPU
 // stretches is that race, and the failures take one path once the answer is in. After hydration
-// there is no race left to stretch. The full grid slowed cost three times the Chromium CPU for
-// these four tries: a slowed page keeps a core busy (below).
+// there is no race left to stretch. Measured on the two forms' files, a slowed try costs about 3
+// core-seconds against under 1 at full speed: a slowed page keeps a core busy (below).
 const SLOWED_TRIES: { moment: Moment; outcome: Outcome }[] = [
   { moment: 'before-load', outcome: 'http-500' },
   { moment: 'before-load', outcome: 'success' },
