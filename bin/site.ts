@@ -66,26 +66,33 @@ program
 // issue 18); the commands of this file load what they need themselves, so only other command
 // lines (and --help) wait for them.
 const OWN_COMMANDS = new Set(['generate', 'check', 'coverage', 'diff', 'dev']);
-if (!OWN_COMMANDS.has(process.argv[2] ?? '')) (await import('../api/cli.ts')).registerServerCommands(program);
 
-buildCommand('start', 'Build the site, then serve it with the API and print the address to open (what `npm start` runs).')
-  .option('--port <port>', 'port to listen on (default: PORT, else 4173)', portOption)
-  .option('--host <host>', 'address to listen on (default: HOST, else 127.0.0.1)')
-  .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')
-  .action(async (options) => {
-    const { runGenerate } = await import('../generator/cli.ts');
-    const built = await runGenerate({ data: options.data, out: options.out, siteUrl: options.siteUrl });
-    const { runServe } = await import('../api/cli.ts');
-    process.exitCode = built === 0 ? await runServe({ dir: options.out, port: options.port, host: options.host, db: options.db, data: options.data }) : built;
-  });
+// In a function, not at the top level: the bundle is CommonJS, which has no top-level await and
+// which V8 keeps compiled between calls (bin/compiled.js).
+async function main(): Promise<void> {
+  if (!OWN_COMMANDS.has(process.argv[2] ?? '')) (await import('../api/cli.ts')).registerServerCommands(program);
 
-buildCommand('dev', 'Build, serve with the API, and rebuild and reload open pages whenever data/ or templates/ change.')
-  .option('--port <port>', 'port to listen on', (value) => Number(value), 4173)
-  .option('--host <host>', 'address to listen on', '127.0.0.1')
-  .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')
-  .action(async (options) => {
-    const { dev } = await import('./commands/dev.ts');
-    process.exitCode = await dev(options);
-  });
+  buildCommand('start', 'Build the site, then serve it with the API and print the address to open (what `npm start` runs).')
+    .option('--port <port>', 'port to listen on (default: PORT, else 4173)', portOption)
+    .option('--host <host>', 'address to listen on (default: HOST, else 127.0.0.1)')
+    .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')
+    .action(async (options) => {
+      const { runGenerate } = await import('../generator/cli.ts');
+      const built = await runGenerate({ data: options.data, out: options.out, siteUrl: options.siteUrl });
+      const { runServe } = await import('../api/cli.ts');
+      process.exitCode = built === 0 ? await runServe({ dir: options.out, port: options.port, host: options.host, db: options.db, data: options.data }) : built;
+    });
 
-await program.parseAsync();
+  buildCommand('dev', 'Build, serve with the API, and rebuild and reload open pages whenever data/ or templates/ change.')
+    .option('--port <port>', 'port to listen on', (value) => Number(value), 4173)
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--db <file>', 'SQLite file for submissions (default: SITE_DB, else var/site.db)')
+    .action(async (options) => {
+      const { dev } = await import('./commands/dev.ts');
+      process.exitCode = await dev(options);
+    });
+
+  await program.parseAsync();
+}
+
+void main();

@@ -110,14 +110,31 @@ export function fnv1a(text: string): number {
 const LETTER_RANGES = [
   [0x61, 0x7a], [0x30, 0x39], [0xc0, 0x24f], [0x370, 0x4ff], [0x590, 0x6ff], [0x3040, 0x30ff], [0x4e00, 0x9fff], [0xac00, 0xd7af],
 ] as const;
-const isLetter = (code: number) => LETTER_RANGES.some(([low, high]) => code >= low && code <= high);
-/** lower-cased letter code or -1, for every UTF-16 unit (the table costs 128 KB once) */
+function isLetter(code: number): boolean {
+  for (const [low, high] of LETTER_RANGES) if (code >= low && code <= high) return true;
+  return false;
+}
+/** units lower-cased at once when the table is made: one string per unit cost every command ~20 ms */
+const TABLE_RUN = 1024;
+/**
+ * Lower-cased letter code or -1, for every UTF-16 unit (the table costs 128 KB once). A letter
+ * whose lower case is one unit counts; the few that lower to two (İ) end a word here, and a run
+ * holding one is lower-cased unit by unit so that the rest keep their places.
+ */
 const LETTERS = (() => {
   const table = new Int32Array(0x10000).fill(-1);
-  for (let code = 0; code < 0x10000; code++) {
+  const lowerOf = (code: number) => {
     const lower = String.fromCharCode(code).toLowerCase();
-    // a letter whose lower case is one unit (the few that lower to two, like İ, end a word here)
-    if (lower.length === 1 && isLetter(lower.charCodeAt(0))) table[code] = lower.charCodeAt(0);
+    return lower.length === 1 ? lower.charCodeAt(0) : -1;
+  };
+  const units = new Array<number>(TABLE_RUN);
+  for (let start = 0; start < 0x10000; start += TABLE_RUN) {
+    for (let i = 0; i < TABLE_RUN; i++) units[i] = start + i;
+    const lower = String.fromCharCode(...units).toLowerCase();
+    for (let i = 0; i < TABLE_RUN; i++) {
+      const code = lower.length === TABLE_RUN ? lower.charCodeAt(i) : lowerOf(start + i);
+      if (code >= 0 && isLetter(code)) table[start + i] = code;
+    }
   }
   return table;
 })();

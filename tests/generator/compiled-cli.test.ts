@@ -1,7 +1,8 @@
 // The command-line tool runs from a precompiled bundle of its sources (issue 18, bin/compiled.js).
 // These tests hold it to two promises: an edit to any source reaches the next call (the bundle is
-// made again, lazily loaded parts included), and the bundle builds the same site, byte for byte,
-// as the TypeScript sources run through tsx (SITE_FROM_SOURCES=1).
+// made again, lazily loaded parts included; V8's cache of its compiled code is made once and then
+// used), and the bundle builds the same site, byte for byte, as the TypeScript sources run through
+// tsx (SITE_FROM_SOURCES=1).
 import { cp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -36,12 +37,17 @@ describe('the precompiled command-line tool', () => {
     expect(first.code).toBe(1);
     const [made] = await bundles();
     expect(await bundles()).toEqual([made]);
-    const madeAt = (await stat(path.join(project, '.cache', 'cli', made!, 'site.mjs'))).mtimeMs;
+    const madeAt = (await stat(path.join(project, '.cache', 'cli', made!, 'site.cjs'))).mtimeMs;
+    // V8's compiled code of the command, written once it had run
+    const codeCache = path.join(project, '.cache', 'cli', made!, 'site.generate.v8');
+    const cachedAt = (await stat(codeCache)).mtimeMs;
 
     const again = await badFormat();
     expect(again.stderr).toBe(first.stderr);
     expect(await bundles()).toEqual([made]);
-    expect((await stat(path.join(project, '.cache', 'cli', made!, 'site.mjs'))).mtimeMs).toBe(madeAt);
+    expect((await stat(path.join(project, '.cache', 'cli', made!, 'site.cjs'))).mtimeMs).toBe(madeAt);
+    // V8 took the cache (a rejected one is written again)
+    expect((await stat(codeCache)).mtimeMs).toBe(cachedAt);
 
     const cli = path.join(project, 'generator', 'cli.ts');
     const source = await readFile(cli, 'utf8');

@@ -1,7 +1,8 @@
 // sharp and esbuild load only when their work runs (issue 18): a build whose image variants,
 // image sizes, favicon and bundles are all in the cache imports neither, and still writes the
-// same bytes as the build that made the cache. The real command runs with a module-resolution
-// hook (node:module register) that notes every import of either package.
+// same bytes as the build that made the cache. The real command runs with hooks that note every
+// load of either package: a resolution hook (node:module register) for ES imports, and a wrapper
+// of require() for the CommonJS bundle the command runs from (bin/compiled.js).
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,11 @@ describe('a build with a warm cache', () => {
   const generate = async (out: string): Promise<string[]> => {
     await writeFile(log, '');
     const result = await runSite(['generate', '--data', DATA, '--out', out, '--quiet', '--site-url', 'https://clean.test'], {
-      env: { SITE_CACHE_DIR: path.join(root, 'cache'), NODE_OPTIONS: `--import ${path.join(root, 'register.mjs')}`, IMPORT_LOG: log },
+      env: {
+        SITE_CACHE_DIR: path.join(root, 'cache'),
+        NODE_OPTIONS: `--import ${path.join(root, 'register.mjs')} --require ${path.join(root, 'watch-require.cjs')}`,
+        IMPORT_LOG: log,
+      },
     });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
@@ -41,6 +46,18 @@ export async function resolve(specifier, context, next) {
 `,
     );
     await writeFile(path.join(root, 'register.mjs'), `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`);
+    await writeFile(
+      path.join(root, 'watch-require.cjs'),
+      `const { appendFileSync } = require('node:fs');
+const Module = require('node:module');
+const watched = ${JSON.stringify(WATCHED)};
+const original = Module.prototype.require;
+Module.prototype.require = function (id) {
+  if (watched.includes(id)) appendFileSync(process.env.IMPORT_LOG, id + '\\n');
+  return original.apply(this, arguments);
+};
+`,
+    );
   });
 
   afterAll(async () => rm(root, { recursive: true, force: true }));
