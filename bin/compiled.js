@@ -47,6 +47,8 @@ const BUNDLED = new Set([
   '@radix-ui/react-toast',
   'react-hook-form',
   '@hookform/resolvers',
+  'yaml',
+  'htmlparser2',
 ]);
 /** React and its peers pick their production or development build by NODE_ENV: one bundle each */
 const nodeEnv = () => process.env.NODE_ENV ?? '';

@@ -114,30 +114,23 @@ function isLetter(code: number): boolean {
   for (const [low, high] of LETTER_RANGES) if (code >= low && code <= high) return true;
   return false;
 }
-/** units lower-cased at once when the table is made: one string per unit cost every command ~20 ms */
-const TABLE_RUN = 1024;
+/** LETTERS' mark of a unit not looked up yet */
+const UNKNOWN = -2;
 /**
- * Lower-cased letter code or -1, for every UTF-16 unit (the table costs 128 KB once). A letter
- * whose lower case is one unit counts; the few that lower to two (İ) end a word here, and a run
- * holding one is lower-cased unit by unit so that the rest keep their places.
+ * Lower-cased letter code, or -1, of each UTF-16 unit, filled as units are met: a text uses a few
+ * hundred of the 65,536, and filling the whole table up front cost every command ~15 ms. A letter
+ * whose lower case is one unit counts (the few that lower to two, like İ, end a word here).
  */
-const LETTERS = (() => {
-  const table = new Int32Array(0x10000).fill(-1);
-  const lowerOf = (code: number) => {
-    const lower = String.fromCharCode(code).toLowerCase();
-    return lower.length === 1 ? lower.charCodeAt(0) : -1;
-  };
-  const units = new Array<number>(TABLE_RUN);
-  for (let start = 0; start < 0x10000; start += TABLE_RUN) {
-    for (let i = 0; i < TABLE_RUN; i++) units[i] = start + i;
-    const lower = String.fromCharCode(...units).toLowerCase();
-    for (let i = 0; i < TABLE_RUN; i++) {
-      const code = lower.length === TABLE_RUN ? lower.charCodeAt(i) : lowerOf(start + i);
-      if (code >= 0 && isLetter(code)) table[start + i] = code;
-    }
+const LETTERS = new Int32Array(0x10000).fill(UNKNOWN);
+function letterOf(unit: number): number {
+  let code = LETTERS[unit]!;
+  if (code === UNKNOWN) {
+    const lower = String.fromCharCode(unit).toLowerCase();
+    code = lower.length === 1 && isLetter(lower.charCodeAt(0)) ? lower.charCodeAt(0) : -1;
+    LETTERS[unit] = code;
   }
-  return table;
-})();
+  return code;
+}
 const isJoiner = (code: number) => code === 0x27 || code === 0x2019 || code === 0x2d;
 
 /**
@@ -150,8 +143,8 @@ export function wordHashes(text: string): Uint32Array {
   let h = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
-    let code = LETTERS[text.charCodeAt(i)]!;
-    if (code < 0 && inWord && isJoiner(text.charCodeAt(i)) && i + 1 < text.length && LETTERS[text.charCodeAt(i + 1)]! >= 0) {
+    let code = letterOf(text.charCodeAt(i));
+    if (code < 0 && inWord && isJoiner(text.charCodeAt(i)) && i + 1 < text.length && letterOf(text.charCodeAt(i + 1)) >= 0) {
       code = text.charCodeAt(i); // an inner apostrophe or hyphen belongs to the word
     }
     if (code >= 0) {
