@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HealthTiming } from './health.ts';
+import { START_UP_RETRY_BUDGET_MS } from './storage/postgres-retry.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -69,6 +70,7 @@ const envSchema = z
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional()),
     DATABASE_POOL_MAX: fromEnv(integer(1, 200).default(10)),
     DATABASE_STATEMENT_TIMEOUT_MS: fromEnv(integer(100).default(10_000)),
+    DATABASE_STARTUP_WAIT_MS: fromEnv(integer(0, 600_000).default(START_UP_RETRY_BUDGET_MS)),
     OUTBOX_LEASE_MS: fromEnv(integer(1000).default(120_000)),
     RATE_LIMIT_MAX: fromEnv(integer(1).default(5)),
     RATE_LIMIT_WINDOW_MS: fromEnv(integer(1000).default(600_000)),
@@ -115,8 +117,9 @@ export interface ApiConfig {
   dbPath: string;
   /** A postgres:// URL: PostgreSQL instead of the SQLite file (issue 17). */
   databaseUrl?: string;
-  /** PostgreSQL only: connections per instance, and the longest a statement may run. */
-  postgres: { poolMax: number; statementTimeoutMs: number };
+  /** PostgreSQL only: connections per instance, the longest a statement may run, and how long
+   * the start waits for the server to answer (one still starting, say) before it gives up. */
+  postgres: { poolMax: number; statementTimeoutMs: number; startUpWaitMs?: number };
   rateLimit: { max: number; windowMs: number };
   corsOrigins: string[];
   /** Present only when both SMTP_URL and NOTIFY_TO are set; notification is off otherwise. */
@@ -192,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     dbPath: flags.db ?? e.SITE_DB ?? DEFAULT_DB_PATH,
     // --db names a SQLite file, and a flag wins over the environment.
     databaseUrl: flags.db ? undefined : e.DATABASE_URL,
-    postgres: { poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    postgres: { poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS, startUpWaitMs: e.DATABASE_STARTUP_WAIT_MS },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     notify: e.SMTP_URL && e.NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_TO } : undefined,

@@ -15,6 +15,9 @@ import { withoutNulls, type WithNulls } from '../notify/repository.ts';
 export interface PostgresOptions {
   poolMax: number;
   statementTimeoutMs: number;
+  /** how long the first connection is tried before the store reports the server unreachable
+   * (DATABASE_STARTUP_WAIT_MS; START_UP_RETRY_BUDGET_MS unless given) */
+  startUpWaitMs?: number;
   /** Told about connections lost while idle; the pool replaces them. */
   onConnectionError?: (error: Error) => void;
 }
@@ -102,7 +105,7 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     } finally {
       client.done();
     }
-  }, START_UP_RETRY_BUDGET_MS).catch((error: unknown) => {
+  }, options.startUpWaitMs ?? START_UP_RETRY_BUDGET_MS).catch((error: unknown) => {
     if (!(error instanceof DatabaseUnavailableError)) throw error;
     const { host, pathname } = new URL(url);
     throw new Error(`PostgreSQL at ${host}${pathname} did not answer (${(error.cause as Error).message}). Check DATABASE_URL and that the server is running.`, {

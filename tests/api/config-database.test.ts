@@ -4,19 +4,20 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';
 import { describeStore } from '../../api/storage/open.ts';
+import { START_UP_RETRY_BUDGET_MS } from '../../api/storage/postgres-retry.ts';
 import { runSite } from '../helpers/cli.ts';
 
 const URL_WITH_PASSWORD = 'postgres://site:secret@db.example.com:5432/site?sslmode=require';
 
 describe('database configuration', () => {
-  it('selects PostgreSQL by DATABASE_URL, with pool size, statement timeout and outbox lease', () => {
-    const config = loadConfig({ DATABASE_URL: URL_WITH_PASSWORD, DATABASE_POOL_MAX: '4', DATABASE_STATEMENT_TIMEOUT_MS: '2500', OUTBOX_LEASE_MS: '30000' });
-    expect(config).toMatchObject({ databaseUrl: URL_WITH_PASSWORD, postgres: { poolMax: 4, statementTimeoutMs: 2500 }, outbox: { leaseMs: 30_000 } });
+  it('selects PostgreSQL by DATABASE_URL, with pool size, statement timeout, start-up wait and outbox lease', () => {
+    const config = loadConfig({ DATABASE_URL: URL_WITH_PASSWORD, DATABASE_POOL_MAX: '4', DATABASE_STATEMENT_TIMEOUT_MS: '2500', DATABASE_STARTUP_WAIT_MS: '30000', OUTBOX_LEASE_MS: '30000' });
+    expect(config).toMatchObject({ databaseUrl: URL_WITH_PASSWORD, postgres: { poolMax: 4, statementTimeoutMs: 2500, startUpWaitMs: 30_000 }, outbox: { leaseMs: 30_000 } });
     expect(describeStore(config)).toBe('PostgreSQL db.example.com:5432/site');
   });
 
   it('keeps SQLite without DATABASE_URL, and --db wins over DATABASE_URL', () => {
-    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, dbPath: 'var/site.db', postgres: { poolMax: 10, statementTimeoutMs: 10_000 } });
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, dbPath: 'var/site.db', postgres: { poolMax: 10, statementTimeoutMs: 10_000, startUpWaitMs: 6350 } });
     expect(loadConfig({ DATABASE_URL: URL_WITH_PASSWORD }, { db: 'here.db' })).toMatchObject({ databaseUrl: undefined, dbPath: 'here.db' });
   });
 
@@ -24,6 +25,7 @@ describe('database configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db.example.com/site' })).toThrow('DATABASE_URL: expected a postgres:// URL (got "mysql://db.example.com/site")');
     expect(() => loadConfig({ DATABASE_URL: URL_WITH_PASSWORD, SITE_DB: 'site.db' })).toThrow(/set SITE_DB \(SQLite\) or DATABASE_URL \(PostgreSQL\), not both/);
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX: expected a whole number from 1 to 200/);
+    expect(() => loadConfig({ DATABASE_STARTUP_WAIT_MS: 'soon' })).toThrow(/DATABASE_STARTUP_WAIT_MS: expected a whole number/);
   });
 
   it('stops `site api` with a readable message when PostgreSQL does not answer', async () => {
@@ -32,7 +34,12 @@ describe('database configuration', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as net.AddressInfo;
     await new Promise((resolve) => server.close(resolve));
-    const result = await runSite(['api', '--port', '0'], { env: { DATABASE_URL: `postgres://site:secret@127.0.0.1:${port}/site`, SITE_DB: '', LOG_LEVEL: 'silent' } });
+    // a short start-up wait: the default's 6.35 s would be one core idle for this test
+    const started = Date.now();
+    const result = await runSite(['api', '--port', '0'], {
+      env: { DATABASE_URL: `postgres://site:secret@127.0.0.1:${port}/site`, SITE_DB: '', LOG_LEVEL: 'silent', DATABASE_STARTUP_WAIT_MS: '300' },
+    });
+    expect(Date.now() - started, 'gave up before the default wait: DATABASE_STARTUP_WAIT_MS was read').toBeLessThan(START_UP_RETRY_BUDGET_MS);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`PostgreSQL at 127.0.0.1:${port}/site did not answer`);
     expect(result.stderr).toContain('Check DATABASE_URL');

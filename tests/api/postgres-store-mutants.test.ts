@@ -65,7 +65,7 @@ describe('opening', () => {
 
   it('keeps the connection error as the cause of "did not answer"', async () => {
     const port = await freePort();
-    const store = openPostgresStore(`postgres://postgres@127.0.0.1:${port}/site`, { poolMax: 1, statementTimeoutMs: 1000 });
+    const store = openPostgresStore(`postgres://postgres@127.0.0.1:${port}/site`, { poolMax: 1, statementTimeoutMs: 1000, startUpWaitMs: 300 });
     cleanup(() => store.close());
     const error = (await store.ready().catch((reason: unknown) => reason)) as Error;
     expect(error.message).toMatch(/did not answer/);

@@ -109,7 +109,7 @@ describe('durability and health', () => {
 describe('opening and closing', () => {
   it('names the server and what to check when nothing answers', async () => {
     const port = await freePort();
-    const store = openPostgresStore(`postgres://postgres:secret@127.0.0.1:${port}/site`, { poolMax: 1, statementTimeoutMs: 1000 });
+    const store = openPostgresStore(`postgres://postgres:secret@127.0.0.1:${port}/site`, { poolMax: 1, statementTimeoutMs: 1000, startUpWaitMs: 300 });
     cleanup(() => store.close());
     const reason = `PostgreSQL at 127.0.0.1:${port}/site did not answer (connect ECONNREFUSED 127.0.0.1:${port}). Check DATABASE_URL and that the server is running.`;
     await expect(store.ready()).rejects.toThrow(reason);
