@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { openStore } from '../../api/storage/open.ts';
 import { openPostgresStore } from '../../api/storage/postgres.ts';
+import { START_UP_RETRY_BUDGET_MS } from '../../api/storage/postgres-retry.ts';
 import { applicationSchema, contactSchema } from '../../shared/forms.ts';
 import { expectApplicationsStoredAsGiven, freshPostgresDatabase, openFreshPostgresStore, testConfig } from '../helpers/api.ts';
 import { cleanup } from '../helpers/cleanup.ts';
@@ -109,10 +110,14 @@ describe('durability and health', () => {
 describe('opening and closing', () => {
   it('names the server and what to check when nothing answers', async () => {
     const port = await freePort();
+    const started = Date.now();
+    // a short start-up wait (DATABASE_STARTUP_WAIT_MS), given up on before the default one
     const store = openPostgresStore(`postgres://postgres:secret@127.0.0.1:${port}/site`, { poolMax: 1, statementTimeoutMs: 1000, startUpWaitMs: 300 });
     cleanup(() => store.close());
     const reason = `PostgreSQL at 127.0.0.1:${port}/site did not answer (connect ECONNREFUSED 127.0.0.1:${port}). Check DATABASE_URL and that the server is running.`;
     await expect(store.ready()).rejects.toThrow(reason);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - started).toBeLessThan(START_UP_RETRY_BUDGET_MS);
     await expect(store.count('messages')).rejects.toThrow(reason);
     await expect(store.saveMessage(message('lost'))).rejects.toThrow(reason);
   });
