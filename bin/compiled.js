@@ -190,11 +190,8 @@ function runBundle(file, entry) {
         writeFileSync(temp, script.createCachedData());
         renameSync(temp, cacheFile);
       } catch {
-        try {
-          rmSync(temp, { force: true });
-        } catch {
-          // a folder we cannot write to holds no temporary file either
-        }
+        // (a folder we cannot write to holds no temporary file: force ignores its absence)
+        rmSync(temp, { force: true });
       }
     };
     process.once('exit', writeCache);

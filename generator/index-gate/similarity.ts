@@ -110,10 +110,7 @@ export function fnv1a(text: string): number {
 const LETTER_RANGES = [
   [0x61, 0x7a], [0x30, 0x39], [0xc0, 0x24f], [0x370, 0x4ff], [0x590, 0x6ff], [0x3040, 0x30ff], [0x4e00, 0x9fff], [0xac00, 0xd7af],
 ] as const;
-function isLetter(code: number): boolean {
-  for (const [low, high] of LETTER_RANGES) if (code >= low && code <= high) return true;
-  return false;
-}
+const isLetter = (code: number) => LETTER_RANGES.some(([low, high]) => code >= low && code <= high);
 /** LETTERS' mark of a unit not looked up yet */
 const UNKNOWN = -2;
 /**
