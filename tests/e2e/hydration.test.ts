@@ -21,9 +21,9 @@ for (const route of (JSON.parse(table.stdout) as { routes: { path: string; kind:
 }
 const samples = [...firstOfKind].map(([kind, route]) => ({ kind, route }));
 
-// The test browser refuses every host but the local server (maps, the quote provider), and
-// Chromium reports each refused request itself; nothing else may appear.
-const BLOCKED_THIRD_PARTY = /Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/;
+// In the test browser no host but the local server resolves (maps, the quote provider), and
+// Chromium reports each request it could not send itself; nothing else may appear.
+const BLOCKED_THIRD_PARTY = /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/;
 // Chromium itself now and then warns this on /quote/ (no source location); no file of the site
 // contains the text, which the last test checks.
 const CHROMIUM_NOTICE = "Couldn't load preload assets";

@@ -1,6 +1,6 @@
 // The quote page's provider widget in a real browser (issue 5; spec part 1 section 2 'Quote' and
 // section 7): `site serve` with the site's own headers (so the Content-Security-Policy of
-// generator/write/deploy.ts is in force), Debian's Chromium with every other host refused (offline,
+// generator/write/deploy.ts is in force), Debian's Chromium resolving no other host (offline,
 // as the provider always is here), and for the happy path a stand-in for the provider's script.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,7 +32,7 @@ async function openQuote(options: { providerOnline?: boolean } = {}): Promise<{ 
   const messages: string[] = [];
   watchConsole(page, messages);
   if (options.providerOnline) {
-    // page routes win over the context's "refuse every other host" route
+    // a route answers before any name is resolved: the test browser resolves no other host
     await page.route(provider.scriptUrl, (route) => route.fulfill({ contentType: 'text/javascript', body: FAKE_PROVIDER }));
     await page.route(provider.stylesheetUrl, (route) => route.fulfill({ contentType: 'text/css', body: '.fake-provider-form { min-height: 10px; }' }));
   }
@@ -78,7 +78,7 @@ describe.concurrent('quote widget', () => {
       // Refused by the test browser (no network), not by the page's CSP: a CSP refusal would log
       // "violates the following Content Security Policy directive" instead.
       expect(messages.length).toBeGreaterThan(0);
-      for (const message of messages) expect(message).toMatch(/ error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT\b/);
+      for (const message of messages) expect(message).toMatch(/ error: Failed to load resource: net::ERR_NAME_NOT_RESOLVED\b/);
     } finally {
       await page.close();
     }
