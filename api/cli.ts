@@ -106,7 +106,7 @@ export async function runExport(options: { db?: string; kind: string; format: st
     if (!config.databaseUrl && !fs.existsSync(config.dbPath)) {
       throw new Error(`No database at ${config.dbPath}: nothing has been received yet, or pass --db FILE.`);
     }
-    const store = config.databaseUrl ? openStore(config) : openSqliteStore(config.dbPath, { mustExist: true });
+    const store = config.databaseUrl ? openStore(config) : openSqliteStore(config.dbPath, { mustExist: true, lockWaitMs: config.sqliteLockWaitMs });
     try {
       process.stdout.write(formatSubmissions(await store.list(kind), FIELDS[kind], options.format as ExportFormat));
     } finally {

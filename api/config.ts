@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HealthTiming } from './health.ts';
 import { START_UP_RETRY_BUDGET_MS } from './storage/postgres-retry.ts';
+import { SQLITE_LOCK_WAIT_MS } from './storage/types.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -67,6 +68,7 @@ const trustProxy = z
 const envSchema = z
   .object({
     SITE_DB: optionalString,
+    SITE_DB_LOCK_WAIT_MS: fromEnv(integer(0, 600_000).default(SQLITE_LOCK_WAIT_MS)),
     DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional()),
     DATABASE_POOL_MAX: fromEnv(integer(1, 200).default(10)),
     DATABASE_STATEMENT_TIMEOUT_MS: fromEnv(integer(100).default(10_000)),
@@ -115,6 +117,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface ApiConfig {
   /** The SQLite file, used when databaseUrl is unset. */
   dbPath: string;
+  /** SQLite only: how long a write waits for another process's lock on the file before it fails. */
+  sqliteLockWaitMs?: number;
   /** A postgres:// URL: PostgreSQL instead of the SQLite file (issue 17). */
   databaseUrl?: string;
   /** PostgreSQL only: connections per instance, the longest a statement may run, and how long
@@ -193,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
   const e = parsed.data;
   return {
     dbPath: flags.db ?? e.SITE_DB ?? DEFAULT_DB_PATH,
+    sqliteLockWaitMs: e.SITE_DB_LOCK_WAIT_MS,
     // --db names a SQLite file, and a flag wins over the environment.
     databaseUrl: flags.db ? undefined : e.DATABASE_URL,
     postgres: { poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS, startUpWaitMs: e.DATABASE_STARTUP_WAIT_MS },

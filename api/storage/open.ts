@@ -6,8 +6,8 @@ import { openPostgresStore } from './postgres.ts';
 import { openSqliteStore } from './sqlite.ts';
 import type { SubmissionStore } from './types.ts';
 
-export function openStore(config: Pick<ApiConfig, 'dbPath' | 'databaseUrl' | 'postgres'>, log?: Logger): SubmissionStore {
-  if (!config.databaseUrl) return openSqliteStore(config.dbPath);
+export function openStore(config: Pick<ApiConfig, 'dbPath' | 'sqliteLockWaitMs' | 'databaseUrl' | 'postgres'>, log?: Logger): SubmissionStore {
+  if (!config.databaseUrl) return openSqliteStore(config.dbPath, { lockWaitMs: config.sqliteLockWaitMs });
   return openPostgresStore(config.databaseUrl, {
     ...config.postgres,
     onConnectionError: (error) => log?.warn({ reason: error.message }, 'PostgreSQL connection lost; the pool will reconnect'),

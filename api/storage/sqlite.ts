@@ -8,20 +8,20 @@ import { applicationRepository } from '../applications/repository.ts';
 import { messageRepository } from '../contact/repository.ts';
 import { outboxRepository } from '../notify/repository.ts';
 import { migrate } from './migrations.ts';
-import type { Notification, PendingNotification, Received, SubmissionStore } from './types.ts';
+import { SQLITE_LOCK_WAIT_MS, type Notification, type PendingNotification, type Received, type SubmissionStore } from './types.ts';
 
 export interface SqliteStore extends SubmissionStore {
   /** Notifications not sent yet, for `site submissions migrate` to carry over. */
   unsentNotifications(): PendingNotification[];
 }
 
-export function openSqliteStore(file: string, options: { mustExist?: boolean } = {}): SqliteStore {
+export function openSqliteStore(file: string, options: { mustExist?: boolean; lockWaitMs?: number } = {}): SqliteStore {
   if (file !== ':memory:' && !options.mustExist) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const db = new Database(file, { fileMustExist: options.mustExist ?? false });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   // Another process (the export command, a second server) may hold the write lock briefly.
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${options.lockWaitMs ?? SQLITE_LOCK_WAIT_MS}`);
   const schemaVersion = migrate(db);
 
   const tables = { applications: applicationRepository(db), messages: messageRepository(db) };

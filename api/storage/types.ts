@@ -24,6 +24,10 @@ export const SUBMISSION_KINDS = ['applications', 'messages'] as const satisfies 
 
 export type Engine = 'sqlite' | 'postgres';
 
+/** SQLite: how long a write waits while another process (an export, a second server) holds the
+ * file's lock, before it fails (SITE_DB_LOCK_WAIT_MS). */
+export const SQLITE_LOCK_WAIT_MS = 5000;
+
 /**
  * The idempotency key a submission was posted under (api/http/idempotency.ts), stored with its
  * row: unique per table, so a retry of the same post finds the row instead of adding another.

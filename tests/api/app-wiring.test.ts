@@ -8,6 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { SQLITE_LOCK_WAIT_MS } from '../../api/storage/types.ts';
 import { memoryLog } from '../helpers/memory-log.ts';
 import { FRESH_DATABASE, fakePlaces, healthProbedEachTime, smtpSink, startApi, TEST_ENGINE } from '../helpers/api.ts';
 import { validMessage } from '../helpers/api-fixtures.ts';
@@ -68,13 +69,16 @@ describe('GET /api/health', () => {
     { timeout: 30_000 },
     async () => {
       const { log, lines } = memoryLog();
-      const { app, config } = startApi(healthProbedEachTime(), { log });
+      // a short lock wait (SITE_DB_LOCK_WAIT_MS): the default's 5 s would be one core idle here
+      const { app, config } = startApi({ ...healthProbedEachTime(), sqliteLockWaitMs: 300 }, { log });
       // A second connection (as `site submissions export` or a stuck process would be) takes the
-      // write lock and keeps it past the store's 5-second busy timeout.
+      // write lock and keeps it past the store's lock wait.
       const other = new Database(config.dbPath);
       other.prepare('BEGIN IMMEDIATE').run();
       try {
+        const started = Date.now();
         const res = await request(app).get('/api/health');
+        expect(Date.now() - started, 'gave up before the default wait: the lock wait given was used').toBeLessThan(SQLITE_LOCK_WAIT_MS);
         expect(res.status).toBe(503);
         expect(res.body).toEqual({
           success: false,

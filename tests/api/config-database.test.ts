@@ -17,7 +17,8 @@ describe('database configuration', () => {
   });
 
   it('keeps SQLite without DATABASE_URL, and --db wins over DATABASE_URL', () => {
-    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, dbPath: 'var/site.db', postgres: { poolMax: 10, statementTimeoutMs: 10_000, startUpWaitMs: 6350 } });
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, dbPath: 'var/site.db', sqliteLockWaitMs: 5000, postgres: { poolMax: 10, statementTimeoutMs: 10_000, startUpWaitMs: 6350 } });
+    expect(loadConfig({ SITE_DB_LOCK_WAIT_MS: '20000' })).toMatchObject({ sqliteLockWaitMs: 20_000 });
     expect(loadConfig({ DATABASE_URL: URL_WITH_PASSWORD }, { db: 'here.db' })).toMatchObject({ databaseUrl: undefined, dbPath: 'here.db' });
   });
 
@@ -26,6 +27,7 @@ describe('database configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: URL_WITH_PASSWORD, SITE_DB: 'site.db' })).toThrow(/set SITE_DB \(SQLite\) or DATABASE_URL \(PostgreSQL\), not both/);
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX: expected a whole number from 1 to 200/);
     expect(() => loadConfig({ DATABASE_STARTUP_WAIT_MS: 'soon' })).toThrow(/DATABASE_STARTUP_WAIT_MS: expected a whole number/);
+    expect(() => loadConfig({ SITE_DB_LOCK_WAIT_MS: '-1' })).toThrow(/SITE_DB_LOCK_WAIT_MS: expected a whole number from 0 to 600000/);
   });
 
   it('stops `site api` with a readable message when PostgreSQL does not answer', async () => {
