@@ -5,8 +5,8 @@
 // run an audit that counts towards a score (that score would then measure nothing).
 // Accessibility and SEO are deterministic. Performance is timed on this shared machine, so each
 // page is audited three times and the median run counts (issue 13: never the best of several).
-// This file runs in its own vitest project, after every other test file, so no other test competes
-// for the CPU while it measures.
+// This file runs in its own vitest project, after every other test file but the few that run beside
+// it at the lowest priority (vitest.config.ts), so no other test competes for the CPU while it measures.
 // A page's third run is made only when its first two disagree about the floor: with both at or
 // above 0.9 (or both below) the median of three is on that side whatever the third scores, so
 // the run could not change the verdict (bench/lighthouse.ts, medianSettled); the row is then the
