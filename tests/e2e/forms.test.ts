@@ -30,7 +30,7 @@ beforeAll(async () => {
   root = await tempDir('forms-');
   dbPath = path.join(root, 'site.db');
   server = await spawnSiteServe(await builtSite(), dbPath, { LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' });
-  chromium = await launchChromium();
+  chromium = await launchChromium({ shareRenderers: true });
 }, 600_000);
 
 afterAll(async () => {

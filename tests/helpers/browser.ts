@@ -68,18 +68,25 @@ export async function launchBrowser(options: { javaScript?: boolean } = {}): Pro
 
 export interface ChromiumHandle {
   browser: Browser;
-  /** A fresh, isolated context: its own cookies, storage, routes, renderer processes and clock
-   * (`context.clock` steps the timers of that context's pages only), reaching no other host, as
-   * in launchBrowser. `javaScript: false` is launchBrowser's option of that name. */
+  /** A fresh, isolated context: its own cookies, storage, routes and clock (`context.clock` steps
+   * the timers of that context's pages only), and renderer processes of its own unless the browser
+   * shares them (launchChromium), reaching no other host, as in launchBrowser. `javaScript: false`
+   * is launchBrowser's option of that name. */
   newContext: (options?: { javaScript?: boolean } & BrowserContextOptions) => Promise<BrowserContext>;
   close: () => Promise<void>;
 }
 
 /** One headless Chromium for a whole test file, in which each test (or each try) opens contexts of
  * its own: a context costs milliseconds where a launch costs seconds, and tests that each need
- * their own clock, routes or scripting setting can then run at the same time. */
-export async function launchChromium(): Promise<ChromiumHandle> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: TEST_CHROMIUM_FLAGS });
+ * their own clock, routes or scripting setting can then run at the same time.
+ * `shareRenderers`: the pages of all contexts share two renderer processes instead of starting one
+ * each. For a file whose every test opens a context and a page or two, starting those processes
+ * was about a sixth of its Chromium time (forms.test.ts: 31-34 -> 28 core-s, alternating). Not for
+ * pages whose CPU is slowed: a slowed page keeps its process's main thread spinning, and the pages
+ * beside it would wait on it (the never-silent files took 21-23 -> 25-28 core-s). */
+export async function launchChromium(options: { shareRenderers?: boolean } = {}): Promise<ChromiumHandle> {
+  const args = options.shareRenderers ? [...TEST_CHROMIUM_FLAGS, '--renderer-process-limit=2'] : TEST_CHROMIUM_FLAGS;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });
   return {
     browser,
     newContext: ({ javaScript, ...options } = {}) => browser.newContext({ ...options, javaScriptEnabled: javaScript ?? options.javaScriptEnabled ?? true }),
