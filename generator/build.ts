@@ -165,7 +165,7 @@ async function planFrom(
   // what the site has published: a slug named but no longer in its table was removed, not mistyped
   const published = new Set([...ledger.entries.keys(), ...[...previousFiles].map(fileToUrlPath)]);
   const site = await stage('validate', () => validate(raw, { published }));
-  const { siteUrl, warning } = resolveSiteUrl(options.siteUrl, site.business);
+  const { siteUrl, warning } = resolveSiteUrl(options.siteUrl, site.business, raw.business.file);
   const ctx: RouteContext = {
     site,
     siteUrl: normalizeSiteUrl(siteUrl),

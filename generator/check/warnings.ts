@@ -16,9 +16,10 @@ export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
 
 /**
  * The site's address: `--site-url`, else SITE_URL, else `siteUrl` in business.json. A build that
- * would publish canonical URLs on the placeholder says so in one line.
+ * would publish canonical URLs on the placeholder says so in one line, naming the business.json
+ * it read (`businessFile`, as the loader shows it: the data folder may be any folder).
  */
-export function resolveSiteUrl(flag: string | undefined, business: Business, businessFile = 'data/business.json'): { siteUrl: string; warning?: Problem } {
+export function resolveSiteUrl(flag: string | undefined, business: Business, businessFile: string): { siteUrl: string; warning?: Problem } {
   const fromEnv = process.env.SITE_URL?.trim() || undefined;
   const siteUrl = flag ?? fromEnv ?? business.siteUrl ?? PLACEHOLDER_SITE_URL;
   if (flag !== undefined || fromEnv !== undefined || siteUrl !== PLACEHOLDER_SITE_URL) return { siteUrl };
