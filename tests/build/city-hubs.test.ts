@@ -8,7 +8,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSite, SITE_URL } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, DATA_DIR, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
+import { copyData, DATA_DIR, FEW_TOWNS, findLine, readCsv, setCell, SMALL_SITE, writeCsv } from '../helpers/data.ts';
 import { jaccard, shingleHashes, uniqueness, words } from '../../generator/index-gate/similarity.ts';
 
 interface CityRow {
@@ -170,7 +170,7 @@ describe('featured_services rules', () => {
   let data: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+    ({ root, data, cleanup } = await copyData(SMALL_SITE));
   });
   afterAll(() => cleanup());
 
@@ -179,7 +179,7 @@ describe('featured_services rules', () => {
     const novi = await findLine(file, (r) => r.slug === 'novi');
     const milford = await findLine(file, (r) => r.slug === 'milford');
     await setCell(file, novi, 'featured_services', 'deep-cleaning|window-cleaning|deep-cleaning');
-    await setCell(file, milford, 'featured_services', 'general-cleaning|deep-cleaning|window-cleaning|fall-cleaning|estate-cleaning|attic-cleaning|garage-cleaning');
+    await setCell(file, milford, 'featured_services', 'general-cleaning|deep-cleaning|window-cleaning|estate-cleaning|basement-cleaning|carpet-cleaning|office-cleaning');
     const column = (await readCsv(file)).header.indexOf('featured_services') + 1;
     const result = await runSite(['generate', '--data', 'data', '--out', 'dist'], { cwd: root });
     expect(result.code).toBe(1);

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite, type CliResult } from '../helpers/cli.ts';
-import { DATA_DIR, FEW_TOWNS, copyData } from '../helpers/data.ts';
+import { copyData, DATA_DIR, SMALL_SITE } from '../helpers/data.ts';
 import { builtSiteInfo } from '../helpers/built-site.ts';
 
 const MEMORIAL = '/blog/memorial-day-cleaning/';
@@ -26,7 +26,7 @@ let copy: Awaited<ReturnType<typeof copyData>>;
 
 beforeAll(async () => {
   today = await builtSiteInfo();
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
   const dist = path.join(copy.root, 'dist');
   const result = await runSite(['generate', '--data', 'data', '--out', dist], { cwd: copy.root, env: { SITE_BUILD_DATE: '2024-05-01' } });
   may = { dist, result };

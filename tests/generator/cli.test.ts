@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { builtSiteInfo, checkedBuiltSite, copyBuiltSite } from '../helpers/built-site.ts';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, FEW_TOWNS, tempDir } from '../helpers/data.ts';
+import { copyData, SMALL_SITE, tempDir } from '../helpers/data.ts';
 
 let root: string;
 let out: string;
@@ -72,7 +72,7 @@ describe('site generate', () => {
 
   it('prints the route table with --to json and writes nothing', async () => {
     // a few towns' copy plans every kind of route at a third of the whole data's index-gate work
-    const copy = await copyData({ towns: FEW_TOWNS });
+    const copy = await copyData(SMALL_SITE);
     onTestFinished(copy.cleanup);
     const target = path.join(root, 'never-written');
     const result = await runSite(['generate', '--data', copy.data, '--to', 'json', '--out', target]);

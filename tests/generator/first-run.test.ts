@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { userEnv } from '../helpers/cli.ts';
-import { copyData, FEW_TOWNS, PROJECT_ROOT } from '../helpers/data.ts';
+import { copyData, PROJECT_ROOT, SMALL_SITE } from '../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 let root: string;
@@ -16,7 +16,7 @@ let output = '';
 let address: string;
 
 beforeAll(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
   root = copy.root;
   child = spawn('npm', ['start', '--', '--data', copy.data, '--out', path.join(root, 'dist'), '--db', path.join(root, 'site.db'), '--port', '0'], {
     cwd: PROJECT_ROOT,

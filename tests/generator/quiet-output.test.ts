@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../helpers/cli.ts';
-import { appendRow, copyData, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
+import { appendRow, copyData, FEW_SERVICES, findLine, readCsv, setCell, writeCsv } from '../helpers/data.ts';
 import { manifestPath } from '../../generator/support/cache-dir.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
@@ -67,7 +67,7 @@ async function shownOnce(table: RegExp, other: RegExp): Promise<void> {
 beforeAll(async () => {
   // one town (Novi: keyword rows to drop and add): what the build prints does not depend on how
   // many towns it builds, and each of this file's builds costs half a few towns' build
-  copy = await copyData({ towns: ['novi'] });
+  copy = await copyData({ towns: ['novi'], services: FEW_SERVICES });
   out = path.join(copy.root, 'dist');
   // the optional monthly_searches column, empty (every page's searches estimated, as without it),
   // from the first build on: a later test's new row fills it, and that row is the only change
@@ -133,7 +133,7 @@ describe('site generate prints little on success', () => {
   it('shows the first three warnings and says how to see the rest', async () => {
     const services = path.join(copy.data, 'services.csv');
     const long = `${'A thorough clean of every room, '.repeat(6)}done to a written checklist.`;
-    for (const slug of ['general-cleaning', 'deep-cleaning', 'move-out-cleaning', 'emergency-cleaning']) {
+    for (const slug of ['general-cleaning', 'deep-cleaning', 'move-out-cleaning', 'estate-cleaning']) {
       await setCell(services, await findLine(services, (row) => row.slug === slug), 'meta_description', long);
     }
     const lines = await generate();

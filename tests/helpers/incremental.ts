@@ -15,7 +15,7 @@ import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Route } from '../../shared/model/routes.ts';
 import { runSite } from './cli.ts';
-import { copyData, findLine, readCsv, setCell } from './data.ts';
+import { copyData, findLine, readCsv, setCell, type CopyOptions } from './data.ts';
 
 export async function filesIn(dir: string, sub = ''): Promise<string[]> {
   const entries = await readdir(path.join(dir, sub), { withFileTypes: true });
@@ -83,11 +83,11 @@ export class IncrementalSite {
     return path.join(this.root, 'dist');
   }
 
-  /** For a test file: a data copy of `towns`, built once into dist/ before its tests, removed after. */
-  static fixture(towns: string[]): IncrementalSite {
+  /** For a test file: a data copy (copyData's options), built once into dist/ before its tests, removed after. */
+  static fixture(kept: CopyOptions): IncrementalSite {
     const site = new IncrementalSite();
     beforeAll(async () => {
-      ({ root: site.root, data: site.data, cleanup: site.remove } = await copyData({ towns }));
+      ({ root: site.root, data: site.data, cleanup: site.remove } = await copyData(kept));
       await site.generate();
     }, 600_000);
     afterAll(async () => site.remove?.());

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite, type CliResult } from '../../helpers/cli.ts';
-import { copyData, readCsv, writeCsv } from '../../helpers/data.ts';
+import { copyData, FEW_SERVICES, readCsv, writeCsv } from '../../helpers/data.ts';
 import { checkedBuiltSite } from '../../helpers/built-site.ts';
 
 const ARTICLE = path.join('articles', 'spring-cleaning-checklist.md');
@@ -32,7 +32,7 @@ const generate = (out: string, env: NodeJS.ProcessEnv = {}) =>
 beforeAll(async () => {
   // ask now for the one shared `site check` of the build; the test that reads it awaits it
   void checkedBuiltSite().catch(() => undefined);
-  copy = await copyData({ towns: ONE_TOWN });
+  copy = await copyData({ towns: ONE_TOWN, services: FEW_SERVICES });
   // An article links to an id its own page does not have, and to one a service page does not have:
   // `site check` fails both ("that page has no id").
   const article = path.join(copy.data, ARTICLE);
@@ -74,7 +74,7 @@ describe('a meta description over the limit in services.csv', () => {
   // too long cut at a word), so `site check` passes such a site: a first sentence too long stays a
   // warning naming its row, and the build is publishable.
   it('builds green with a warning naming the row, and `site check` passes on the output', async () => {
-    const own = await copyData({ towns: ONE_TOWN });
+    const own = await copyData({ towns: ONE_TOWN, services: FEW_SERVICES });
     try {
       const file = path.join(own.data, 'services.csv');
       const { header, rows, lines } = await readCsv(file);

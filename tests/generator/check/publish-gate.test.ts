@@ -7,7 +7,7 @@ import { readdir, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../../helpers/cli.ts';
 import type { CliResult } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS, readCsv, writeCsv } from '../../helpers/data.ts';
+import { copyData, readCsv, SMALL_SITE, writeCsv } from '../../helpers/data.ts';
 
 const RETIRED = 'airbnb-cleaning';
 let copy: Awaited<ReturnType<typeof copyData>>;
@@ -17,7 +17,7 @@ let articleLine: number;
 let data: string;
 
 beforeAll(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
   data = copy.data;
   const dropRows = async (name: string, keep: (row: Record<string, string>) => boolean) => {
     const { header, rows } = await readCsv(path.join(data, name));

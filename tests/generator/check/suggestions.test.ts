@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../../helpers/cli.ts';
-import { appendRow, copyData, FEW_TOWNS, readCsv, writeCsv } from '../../helpers/data.ts';
+import { appendRow, copyData, readCsv, SMALL_SITE, writeCsv } from '../../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 beforeEach(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
 });
 afterEach(async () => copy.cleanup());
 

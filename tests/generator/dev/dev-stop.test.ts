@@ -7,7 +7,7 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEnv } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS, PROJECT_ROOT } from '../../helpers/data.ts';
+import { copyData, PROJECT_ROOT, SMALL_SITE } from '../../helpers/data.ts';
 import { waitFor } from '../../helpers/wait.ts';
 
 /**
@@ -21,7 +21,7 @@ let child: ChildProcess;
 let output = '';
 
 beforeAll(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
   child = spawn(
     process.execPath,
     [path.join(PROJECT_ROOT, 'bin/site.js'), 'dev', '--data', 'data', '--out', 'dist', '--port', '0', '--db', path.join(copy.root, 'site.db')],

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEnv } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS, findLine, PROJECT_ROOT, readCsv, setCell } from '../../helpers/data.ts';
+import { copyData, findLine, PROJECT_ROOT, readCsv, setCell, SMALL_SITE } from '../../helpers/data.ts';
 import { waitFor } from '../../helpers/wait.ts';
 import { devEvents } from '../../../generator/dev/dev.ts';
 
@@ -41,7 +41,7 @@ function untilOutput(check: () => boolean, what: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+  ({ root, data, cleanup } = await copyData(SMALL_SITE));
   child = spawn(
     process.execPath,
     [path.join(PROJECT_ROOT, 'bin/site.js'), 'dev', '--data', 'data', '--out', 'dist', '--port', '0', '--db', path.join(root, 'site.db')],

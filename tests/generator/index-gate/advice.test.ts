@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { FEW_TOWNS, appendRow, copyData, findLine, readCsv, setCell } from '../../helpers/data.ts';
+import { appendRow, copyData, findLine, readCsv, setCell, SMALL_SITE } from '../../helpers/data.ts';
 import { planRoutes } from '../../../generator/build.ts';
 import type { PlanRow, WritingPlan } from '../../../generator/index-gate/index.ts';
 
@@ -77,7 +77,7 @@ async function follow(row: PlanRow, words: number): Promise<void> {
 const indexable = (planned: Planned, page: string) => planned.routes.find((r) => r.path === page)!.indexable;
 
 beforeAll(async () => {
-  ({ data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+  ({ data, cleanup } = await copyData(SMALL_SITE));
   before = await plan();
 }, 300_000);
 

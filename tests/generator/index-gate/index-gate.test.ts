@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import { builtSite, builtSiteInfo, checkedBuiltSite, SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { DATA_DIR, FEW_TOWNS, copyData, readCsv } from '../../helpers/data.ts';
+import { copyData, DATA_DIR, readCsv, SMALL_SITE } from '../../helpers/data.ts';
 import { planRoutes } from '../../../generator/build.ts';
 import { isGated, mainText, NOT_TEXT_SELECTORS, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from '../../../generator/index-gate/page-text.ts';
 import { jaccardOfSets, shingleHashes, uniqueness, words } from '../../../generator/index-gate/similarity.ts';
@@ -198,7 +198,7 @@ describe('thresholds in data', () => {
   let cleanup: () => Promise<void>;
   let business: string;
   beforeAll(async () => {
-    ({ data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+    ({ data, cleanup } = await copyData(SMALL_SITE));
     business = await readFile(path.join(data, 'business.json'), 'utf8');
   });
   afterAll(() => cleanup());

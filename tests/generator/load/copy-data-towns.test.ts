@@ -1,29 +1,43 @@
-// The test-data helper behind the fast rule tests: copyData({ towns }) must give a data folder
-// that is still valid and whole for the towns it keeps (every table, long copy and link agreeing),
-// or every test built on it would test a broken site, or fail for the helper's sake.
+// The test-data helper behind the fast rule tests: copyData({ towns, services }) must give a data
+// folder that is still valid and whole for the towns and services it keeps (every table, long copy
+// and link agreeing), or every test built on it would test a broken site, or fail for the helper's
+// sake.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from '../../../shared/model/routes.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, DATA_DIR, FEW_TOWNS, readCsv } from '../../helpers/data.ts';
+import { copyData, DATA_DIR, FEW_SERVICES, FEW_TOWNS, readCsv, SMALL_SITE } from '../../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 let routes: Route[];
+let small: Awaited<ReturnType<typeof copyData>>;
+let smallRoutes: Route[];
+let smallBuild: Awaited<ReturnType<typeof runSite>>;
 
 const column = async (data: string, file: string, name: string) => {
   const { header, rows } = await readCsv(path.join(data, file));
   return rows.map((row) => row[header.indexOf(name)]!);
 };
 
+const routeTable = async (root: string) => {
+  const result = await runSite(['generate', '--data', 'data', '--to', 'json', '--site-url', 'https://clean.test'], { cwd: root });
+  expect(result.code, result.stderr).toBe(0);
+  return (JSON.parse(result.stdout) as { routes: Route[] }).routes;
+};
+
 beforeAll(async () => {
   copy = await copyData({ towns: FEW_TOWNS });
-  const result = await runSite(['generate', '--data', 'data', '--to', 'json', '--site-url', 'https://clean.test'], { cwd: copy.root });
-  expect(result.code, result.stderr).toBe(0);
-  routes = (JSON.parse(result.stdout) as { routes: Route[] }).routes;
+  routes = await routeTable(copy.root);
+  small = await copyData(SMALL_SITE);
+  smallRoutes = await routeTable(small.root);
+  smallBuild = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test'], { cwd: small.root });
 }, 300_000);
 
-afterAll(async () => copy?.cleanup());
+afterAll(async () => {
+  await copy?.cleanup();
+  await small?.cleanup();
+});
 
 describe('copyData({ towns })', () => {
   it('keeps exactly those towns in every table that names a town, and every row of theirs', async () => {
@@ -62,5 +76,49 @@ describe('copyData({ towns })', () => {
 
   it('refuses a town that cities.csv does not have', async () => {
     await expect(copyData({ towns: ['novi', 'atlantis'] })).rejects.toThrow('no town atlantis in cities.csv');
+  });
+});
+
+describe('copyData({ towns, services })', () => {
+  it('keeps exactly those services in every table that names one, and every row of theirs', async () => {
+    for (const [file, name] of [
+      ['services.csv', 'slug'],
+      ['availability.csv', 'service'],
+      ['seo-keywords.csv', 'service_slug'],
+    ] as const) {
+      const kept = await column(small.data, file, name);
+      const real = await column(DATA_DIR, file, name);
+      const [towns, realTowns] = file === 'services.csv' ? [kept, real] : [await column(small.data, file, file === 'availability.csv' ? 'city' : 'city_slug'), await column(DATA_DIR, file, file === 'availability.csv' ? 'city' : 'city_slug')];
+      expect(kept.map((service, i) => `${towns[i]} ${service}`), file).toEqual(
+        real.map((service, i) => `${realTowns[i]} ${service}`).filter((_, i) => FEW_SERVICES.includes(real[i]!) && (file === 'services.csv' || FEW_TOWNS.includes(realTowns[i]!))),
+      );
+    }
+    for (const listed of await column(small.data, 'cities.csv', 'featured_services')) expect(listed.split('|').filter((s) => !FEW_SERVICES.includes(s))).toEqual([]);
+    for (const service of await column(small.data, 'menus.csv', 'service')) if (service) expect(FEW_SERVICES).toContain(service);
+  });
+
+  it('builds without a warning about the services that are gone, with their pages only', () => {
+    expect(smallBuild.code, smallBuild.stderr).toBe(0);
+    // the real data's own warnings (two promotions past their date), no other
+    const warnings = smallBuild.stdout.split('\n').filter((line) => line.startsWith('  data/'));
+    expect(warnings.filter((line) => !/^ {2}data\/business\.json promotions\.\d\.validThrough: /.test(line))).toEqual([]);
+    expect(smallBuild.stdout).toContain('⚠ 2 warnings');
+    expect(smallRoutes.filter((r) => r.kind === 'serviceHub').map((r) => r.path).sort()).toEqual(FEW_SERVICES.map((s) => `/services/${s}/`).sort());
+    const townPages = smallRoutes.filter((r) => r.kind === 'cityService').map((r) => r.path);
+    expect(townPages).toHaveLength(FEW_TOWNS.length * FEW_SERVICES.length);
+    // pages of both kinds for the index gate: some indexable, some held back
+    expect(smallBuild.stdout).toMatch(/Writing plan: \d+ of 45 town x service pages indexable, 0 towns without one; next \/mi\/novi\/hardwood-floor-cleaning\//);
+  });
+
+  it('keeps the words of a link to a service that is gone, and the links to kept services', async () => {
+    const template = await readFile(path.join(small.data, 'city-article-templates/large-homes.md'), 'utf8');
+    expect(template).not.toContain('(/services/luxury-home-cleaning/)');
+    expect(template).toContain('luxury home cleaning');
+    const home = await readFile(path.join(small.data, 'pages/home.md'), 'utf8');
+    expect(home).toContain('[deep cleaning](/services/deep-cleaning/)');
+  });
+
+  it('refuses a service that services.csv does not have', async () => {
+    await expect(copyData({ services: ['deep-cleaning', 'moon-polishing'] })).rejects.toThrow('no service moon-polishing in services.csv');
   });
 });

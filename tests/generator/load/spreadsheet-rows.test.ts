@@ -5,11 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS, readCsv, setCell } from '../../helpers/data.ts';
+import { copyData, readCsv, setCell, SMALL_SITE } from '../../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 beforeEach(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
 });
 afterEach(async () => copy.cleanup());
 

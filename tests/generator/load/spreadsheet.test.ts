@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS } from '../../helpers/data.ts';
+import { copyData, SMALL_SITE } from '../../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 // a few towns: the tables' format does not depend on how many rows they hold
 beforeEach(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
 });
 afterEach(async () => copy.cleanup());
 

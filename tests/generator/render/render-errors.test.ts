@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
+import { findLine, readCsv, setCell, SMALL_SITE, writeCsv } from '../../helpers/data.ts';
 import { leftovers, liveSiteFixture, snapshot } from '../../helpers/output-snapshot.ts';
 
 const ONE_THREAD = { SITE_RENDER_WORKERS: '0' };
@@ -21,7 +21,7 @@ function problemList(stderr: string): string[] {
 
 describe('a data problem, on one thread and in the render pool', { timeout: 600_000 }, () => {
   // a few towns' copy, and the live site its own good build: the failures need no whole site
-  const site = liveSiteFixture({ towns: FEW_TOWNS }, { live: 'own build' });
+  const site = liveSiteFixture(SMALL_SITE, { live: 'own build' });
 
   const generate = (env: NodeJS.ProcessEnv) =>
     runSite(['generate', '--data', 'data', '--out', site.live.dist, '--site-url', SITE_URL, '--quiet'], { cwd: site.copy.root, env });

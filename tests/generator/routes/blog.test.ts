@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite } from '../../helpers/cli.ts';
-import { DATA_DIR, FEW_TOWNS, appendRow, copyData, readCsv } from '../../helpers/data.ts';
+import { appendRow, copyData, DATA_DIR, FEW_TOWNS, readCsv, SMALL_SITE } from '../../helpers/data.ts';
 import { builtSiteInfo, checkedBuiltSite, SITE_URL } from '../../helpers/built-site.ts';
 
 const GUIDE_CITIES: Record<string, string> = { wixom: 'Wixom', novi: 'Novi', 'west-bloomfield': 'West Bloomfield', livonia: 'Livonia' };
@@ -184,7 +184,7 @@ describe('blog and city-guide pages', () => {
 
 describe('broken blog data', () => {
   it('fails with every problem named by file and key or line, and leaves dist/ untouched', async () => {
-    const copy = await copyData({ towns: FEW_TOWNS });
+    const copy = await copyData(SMALL_SITE);
     try {
       const articles = path.join(copy.data, 'articles');
       const edit = async (name: string, change: (s: string) => string) => {
@@ -225,7 +225,7 @@ describe('broken blog data', () => {
   });
 
   it('reports a body link to a missing page with file and line', async () => {
-    const copy = await copyData({ towns: FEW_TOWNS });
+    const copy = await copyData(SMALL_SITE);
     try {
       const f = path.join(copy.data, 'articles', 'inside-appliance-cleaning.md');
       const source = await readFile(f, 'utf8');

@@ -7,7 +7,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtSiteInfo } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, DATA_DIR, FEW_TOWNS } from '../../helpers/data.ts';
+import { copyData, DATA_DIR, SMALL_SITE } from '../../helpers/data.ts';
 import type { ImageCatalogue } from '../../../shared/model/site.ts';
 import { dialable } from '../../../shared/phone.ts';
 
@@ -190,7 +190,7 @@ describe('new-tab links and images across the built site', () => {
 
 describe('image problems stop the build with a readable message', () => {
   it('names the close matches of an image key that no file provides', async () => {
-    const copy = await copyData({ towns: FEW_TOWNS });
+    const copy = await copyData(SMALL_SITE);
     try {
       const images = path.join(copy.data, 'images/services');
       await rename(path.join(images, 'deep.svg'), path.join(images, 'deep-clean.svg'));
@@ -206,7 +206,7 @@ describe('image problems stop the build with a readable message', () => {
   });
 
   it('refuses two source files for one image key', async () => {
-    const copy = await copyData({ towns: FEW_TOWNS });
+    const copy = await copyData(SMALL_SITE);
     try {
       const images = path.join(copy.data, 'images');
       await copyFile(path.join(images, 'hero.svg'), path.join(images, 'hero.png'));

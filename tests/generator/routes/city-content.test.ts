@@ -8,7 +8,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import matter from 'gray-matter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSite, SITE_URL } from '../../helpers/built-site.ts';
-import { copyData, FEW_TOWNS, DATA_DIR } from '../../helpers/data.ts';
+import { copyData, DATA_DIR, SMALL_SITE } from '../../helpers/data.ts';
 import { runSite } from '../../helpers/cli.ts';
 import { startApi } from '../../helpers/api.ts';
 
@@ -99,7 +99,7 @@ describe('long-form copy for any town', () => {
   let dist: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+    ({ root, data, cleanup } = await copyData(SMALL_SITE));
     dist = path.join(root, 'dist');
   });
   // run from the copy's folder, so problems name data/... as a marketer sees it

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS } from '../../helpers/data.ts';
+import { copyData, SMALL_SITE } from '../../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 let dist: string;
@@ -29,7 +29,7 @@ function shown(doc: HTMLElement): string {
 }
 
 beforeAll(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
   const business = JSON.parse(await readFile(path.join(copy.data, 'business.json'), 'utf8'));
   business.promises.quoteValidity = 'about six weeks';
   await writeFile(path.join(copy.data, 'business.json'), JSON.stringify(business, null, 2));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS, readCsv, writeCsv } from '../../helpers/data.ts';
+import { copyData, readCsv, SMALL_SITE, writeCsv } from '../../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 let out: string;
@@ -35,7 +35,7 @@ const WORDS: [original: string, replacement: string][] = [
 ];
 
 beforeAll(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
   const layoutFile = path.join(copy.data, 'blocks/layout.md');
   let layout = await readFile(layoutFile, 'utf8');
   for (const [original, replacement] of WORDS) {
@@ -134,7 +134,7 @@ describe('the chrome and the shared components say what layout.md says', () => {
 
 describe('a data folder without the header menu', () => {
   it('stops the build at menus.csv, saying which rows to add, and writes nothing', async () => {
-    const bare = await copyData({ towns: FEW_TOWNS });
+    const bare = await copyData(SMALL_SITE);
     try {
       const menusFile = path.join(bare.data, 'menus.csv');
       const { header, rows } = await readCsv(menusFile);

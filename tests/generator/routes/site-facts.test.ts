@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runSite } from '../../helpers/cli.ts';
-import { appendRow, copyData, FEW_TOWNS, findLine, readCsv, writeCsv } from '../../helpers/data.ts';
+import { appendRow, copyData, findLine, readCsv, SMALL_SITE, writeCsv } from '../../helpers/data.ts';
 
 let root: string;
 let data: string;
@@ -37,7 +37,7 @@ async function editBusiness(edit: (business: BusinessFacts) => void): Promise<vo
 describe('facts edited in data, one build', () => {
   let menuLocations: string[][];
   beforeAll(async () => {
-    ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+    ({ root, data, cleanup } = await copyData(SMALL_SITE));
     await editBusiness((b) => {
       b.region = 'Huron Valley';
       b.promises = {
@@ -101,7 +101,7 @@ describe('facts edited in data, one build', () => {
 
 describe('validation of the new facts', () => {
   beforeEach(async () => {
-    ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+    ({ root, data, cleanup } = await copyData(SMALL_SITE));
   });
   afterEach(() => cleanup());
 

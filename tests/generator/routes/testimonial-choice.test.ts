@@ -14,7 +14,7 @@ import type { City, ServiceCategory, Testimonial } from '../../../shared/model/d
 import type { RouteOf } from '../../../shared/model/routes.ts';
 import { builtSite, SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, DATA_DIR, FEW_TOWNS, findLine, readCsv, setCell } from '../../helpers/data.ts';
+import { copyData, DATA_DIR, findLine, readCsv, setCell, SMALL_SITE } from '../../helpers/data.ts';
 
 const CATEGORIES: Record<string, ServiceCategory> = {
   'deep-cleaning': 'residential',
@@ -144,7 +144,7 @@ describe('an edited copy of the data', () => {
   let data: string;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+    ({ root, data, cleanup } = await copyData(SMALL_SITE));
   });
   afterAll(() => cleanup());
 

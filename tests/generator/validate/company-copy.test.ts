@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS } from '../../helpers/data.ts';
+import { copyData, SMALL_SITE } from '../../helpers/data.ts';
 import { validateCopy } from '../../../generator/validate/copy.ts';
 import type { Problem } from '../../../generator/support/errors.ts';
 import type { MarkdownDocument } from '../../../generator/load/load.ts';
@@ -49,7 +49,7 @@ describe('data/blocks/application-form.md', () => {
 
 describe('the forms\' words', () => {
   it('come from the copy files, while the names and values the API checks stay', async () => {
-    const copy = await copyData({ towns: FEW_TOWNS });
+    const copy = await copyData(SMALL_SITE);
     try {
       const edit = async (file: string, from: string, to: string) => {
         const at = path.join(copy.data, file);

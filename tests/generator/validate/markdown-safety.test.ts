@@ -8,14 +8,14 @@ import path from 'node:path';
 import { renderArticleMarkdown } from '../../../generator/validate/blog-markdown.ts';
 import { isSafeUrl, markdownText, renderMarkdown } from '../../../generator/validate/safe-markdown.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS, findLine, setCell } from '../../helpers/data.ts';
+import { copyData, findLine, setCell, SMALL_SITE } from '../../helpers/data.ts';
 
 let root: string;
 let data: string;
 let cleanup: () => Promise<void>;
 
 beforeEach(async () => {
-  ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+  ({ root, data, cleanup } = await copyData(SMALL_SITE));
   await mkdir(path.join(root, 'dist'), { recursive: true });
   await writeFile(path.join(root, 'dist/index.html'), '<p>live site</p>');
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
+import { copyData, findLine, readCsv, setCell, SMALL_SITE, writeCsv } from '../../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 beforeEach(async () => {
@@ -104,7 +104,7 @@ describe('one phone number', () => {
   // has every kind of page, so every kind of telephone, at a third of the whole plan's work
   beforeEach(async () => {
     await copy.cleanup();
-    copy = await copyData({ towns: FEW_TOWNS });
+    copy = await copyData(SMALL_SITE);
   });
   const editBusiness = async (edit: (business: Record<string, unknown>) => void) => {
     const business = JSON.parse(await readFile(file('business.json'), 'utf8')) as Record<string, unknown>;

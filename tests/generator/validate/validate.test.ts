@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appendRow, copyData, csvPlace, FEW_TOWNS, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
+import { appendRow, copyData, csvPlace, findLine, readCsv, setCell, SMALL_SITE, writeCsv } from '../../helpers/data.ts';
 import { runSite } from '../../helpers/cli.ts';
 
 let root: string;
@@ -13,7 +13,7 @@ let cleanup: () => Promise<void>;
 
 /** A private copy of the data, and a previous, live build that a failing run must leave alone. */
 async function freshCopy(): Promise<void> {
-  ({ root, data, cleanup } = await copyData({ towns: FEW_TOWNS }));
+  ({ root, data, cleanup } = await copyData(SMALL_SITE));
   await mkdir(path.join(root, 'dist'), { recursive: true });
   await writeFile(path.join(root, 'dist/index.html'), '<p>live site</p>');
 }
@@ -120,13 +120,13 @@ describe('site generate with bad data', { timeout: 180_000 }, () => {
       header.filter((_, i) => i !== county),
       rows.map((r) => r.filter((_, i) => i !== county)),
     );
-    await rm(path.join(data, 'services/fridge-cleaning.md'));
-    const fridgeLine = await findLine(path.join(data, 'services.csv'), (r) => r.slug === 'fridge-cleaning');
+    await rm(path.join(data, 'services/oven-cleaning.md'));
+    const ovenLine = await findLine(path.join(data, 'services.csv'), (r) => r.slug === 'oven-cleaning');
     const result = await generate();
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/data\/cities\.csv:1: missing column county \(expected columns: slug, name, full_name, county/);
     expect(result.stderr).toContain(
-      `data/services.csv:${fridgeLine}:1: slug: no long copy for "fridge-cleaning": add data/services/fridge-cleaning.md`,
+      `data/services.csv:${ovenLine}:1: slug: no long copy for "oven-cleaning": add data/services/oven-cleaning.md`,
     );
     await expectUntouchedOutput();
   });

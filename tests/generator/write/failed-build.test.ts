@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { appendRow, copyData } from '../../helpers/data.ts';
+import { appendRow, copyData, FEW_SERVICES } from '../../helpers/data.ts';
 import { leftovers, snapshot } from '../../helpers/output-snapshot.ts';
 
 // A render-time failure: an image a template names in code is gone (the team picture of the home
@@ -47,7 +47,7 @@ let copy: Awaited<ReturnType<typeof copyData>>;
 const site = { dist: '', live: '', beforeDist: new Map<string, string>(), beforeLive: new Map<string, string>() };
 
 beforeAll(async () => {
-  copy = await copyData({ towns: TOWNS });
+  copy = await copyData({ towns: TOWNS, services: FEW_SERVICES });
   site.dist = path.join(copy.root, 'dist');
   site.live = path.join(copy.root, 'live');
   const first = await generate(copy.root, site.dist);

@@ -14,7 +14,7 @@ import { IncrementalSite, changedPages, marked, filesIn, pageFile, pagesContaini
 // Milford (the office's town) and Wixom (its articles, its event-cleaning pair): all these need
 const TOWNS = ['milford', 'wixom'];
 
-const site = IncrementalSite.fixture(TOWNS);
+const site = IncrementalSite.fixture({ towns: TOWNS });
 
 describe('incremental generate: edits whose pages overlap others', { timeout: 240_000 }, () => {
   it('services.csv: every page with the service card or its description', async () => {

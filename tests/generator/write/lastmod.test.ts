@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS, findLine, setCell } from '../../helpers/data.ts';
+import { copyData, findLine, setCell, SMALL_SITE } from '../../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 
@@ -25,7 +25,7 @@ const dates = (byPage: Map<string, string>) => new Set(byPage.values());
 let first: Map<string, string>;
 
 beforeAll(async () => {
-  copy = await copyData({ towns: FEW_TOWNS });
+  copy = await copyData(SMALL_SITE);
   first = await buildOn('2026-01-10', 'dist-1');
 }, 600_000);
 
@@ -34,7 +34,7 @@ afterAll(async () => copy?.cleanup());
 describe('lastmod in sitemap.xml', () => {
   it('a first build dates every page it lists by the build', () => {
     // the indexable pages: the index gate holds most templated pages back (issue 15)
-    expect(first.size).toBeGreaterThan(100);
+    expect(first.size).toBeGreaterThan(50);
     expect(dates(first)).toEqual(new Set(['2026-01-10']));
   });
 
