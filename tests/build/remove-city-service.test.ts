@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
-import { copyData, FEW_TOWNS, findLine, retire } from '../helpers/data.ts';
+import { copyData, FEW_SERVICES, FEW_TOWNS, findLine, retire } from '../helpers/data.ts';
 
 // both in the header: Highland in Locations, Maid Services in Services
 const CITY = 'highland';
@@ -18,7 +18,7 @@ describe(`removing ${CITY} and ${SERVICE}, both in the header's menus`, () => {
   let menus: string;
   beforeAll(async () => {
     let data: string;
-    ({ root, data, cleanup } = await copyData({ towns: [...FEW_TOWNS, CITY] }));
+    ({ root, data, cleanup } = await copyData({ towns: [...FEW_TOWNS, CITY], services: FEW_SERVICES }));
     menus = path.join(data, 'menus.csv');
     await retire(data, { cities: [CITY], services: [SERVICE] });
   });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSiteServe } from '../../helpers/api-fixtures.ts';
 import { cleanup as afterTest } from '../../helpers/cleanup.ts';
 import { runSite, type CliResult } from '../../helpers/cli.ts';
-import { appendRow, copyData, findLine, readCsv, retire, setCell, writeCsv } from '../../helpers/data.ts';
+import { appendRow, copyData, FEW_SERVICES, findLine, readCsv, retire, setCell, writeCsv } from '../../helpers/data.ts';
 import { snapshot } from '../../helpers/output-snapshot.ts';
 
 const TOWN = 'highland';
@@ -32,8 +32,8 @@ let ledgerAfterFirst: string;
 
 beforeAll(async () => {
   // the towns the tests name (Novi stays, Wixom takes a misspelt row, Highland goes): each of
-  // this file's builds renders a few towns' pages, not the whole site's
-  copy = await copyData({ towns: ['novi', 'wixom', TOWN] });
+  // this file's builds renders a few towns' pages and FEW_SERVICES', not the whole site's
+  copy = await copyData({ towns: ['novi', 'wixom', TOWN], services: FEW_SERVICES });
   // the site as published: its first build writes the ledger
   const first = await generate('live', { SITE_BUILD_DATE: FIRST_DAY }, ['--quiet']);
   expect(first.code, printed(first)).toBe(0);

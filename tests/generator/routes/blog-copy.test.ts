@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { runSite } from '../../helpers/cli.ts';
-import { copyData, FEW_TOWNS } from '../../helpers/data.ts';
+import { copyData, FEW_SERVICES, FEW_TOWNS } from '../../helpers/data.ts';
 
 const SITE_URL = 'https://words.test';
 
@@ -100,7 +100,7 @@ const text = (el: HTMLElement | null | undefined) => (el?.textContent ?? '').rep
 const description = (doc: HTMLElement) => doc.querySelector('meta[name="description"]')!.getAttribute('content');
 
 async function buildWithWords(towns: string[]) {
-  const copy = await copyData({ towns });
+  const copy = await copyData({ towns, services: FEW_SERVICES });
   const files = { 'pages/blog.md': BLOG, 'pages/city-guides.md': CITY_GUIDES, 'blocks/city-guide.md': CITY_GUIDE, 'blocks/article.md': ARTICLE };
   for (const [name, source] of Object.entries(files)) await writeFile(path.join(copy.data, name), source);
   const out = path.join(copy.root, 'dist');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parse as parseHtml } from 'node-html-parser';
 import { builtSite } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
-import { DATA_DIR, copyData, csvPlace, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
+import { copyData, csvPlace, DATA_DIR, FEW_SERVICES, findLine, readCsv, setCell, writeCsv } from '../../helpers/data.ts';
 
 interface KeywordSheetRow {
   suggested_url: string;
@@ -128,7 +128,7 @@ describe('the keyword sheet columns through `site generate --to json`', () => {
   beforeAll(async () => {
     // the two towns these tests read: the columns' rules are the same for one row in two towns as
     // in fourteen, and each plan costs a third of the whole data's
-    ({ root, data, cleanup } = await copyData({ towns: ['south-lyon', 'brighton'] }));
+    ({ root, data, cleanup } = await copyData({ towns: ['south-lyon', 'brighton'], services: FEW_SERVICES }));
   });
   afterAll(async () => cleanup());
 

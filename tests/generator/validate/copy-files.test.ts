@@ -10,7 +10,7 @@ import { validate } from '../../../generator/validate/index.ts';
 import type { Problem } from '../../../generator/support/errors.ts';
 import type { MarkdownDocument } from '../../../generator/load/load.ts';
 import { fresh, problemsOf } from '../../helpers/loaded-data.ts';
-import { copyData } from '../../helpers/data.ts';
+import { copyData, FEW_SERVICES } from '../../helpers/data.ts';
 import { runSite } from '../../helpers/cli.ts';
 
 const document = (raw: ReturnType<typeof fresh>, name: string): MarkdownDocument => [...raw.pageBodies, ...raw.blockBodies].find((d) => `${d.file}`.endsWith(`${name}.md`))!;
@@ -228,7 +228,7 @@ describe('promises in data/faqs.csv', () => {
 
 describe('site generate with a copy file mistake', () => {
   it('fails at the placeholder\'s file:line:column and keeps the previous output', async () => {
-    const copy = await copyData({ towns: ['milford'] });
+    const copy = await copyData({ towns: ['milford'], services: FEW_SERVICES });
     try {
       const file = path.join(copy.data, 'pages', 'home.md');
       const source = await readFile(file, 'utf8');
