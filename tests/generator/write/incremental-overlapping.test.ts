@@ -8,13 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Route } from '../../../shared/model/routes.ts';
-import { readCsv, writeCsv } from '../../helpers/data.ts';
+import { FEW_SERVICES, readCsv, writeCsv } from '../../helpers/data.ts';
 import { IncrementalSite, changedPages, marked, filesIn, pageFile, pagesContaining, snapshot } from '../../helpers/incremental.ts';
 
-// Milford (the office's town) and Wixom (its articles, its event-cleaning pair): all these need
+// Milford (the office's town) and Wixom (its articles, its event-cleaning pair), with FEW_SERVICES
+// and event cleaning: all these need
 const TOWNS = ['milford', 'wixom'];
 
-const site = IncrementalSite.fixture({ towns: TOWNS });
+const site = IncrementalSite.fixture({ towns: TOWNS, services: [...FEW_SERVICES, 'event-cleaning'] });
 
 describe('incremental generate: edits whose pages overlap others', { timeout: 240_000 }, () => {
   it('services.csv: every page with the service card or its description', async () => {
