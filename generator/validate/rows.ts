@@ -140,17 +140,26 @@ export function unknownService(raw: RawData, table: CsvTable, row: { line: numbe
   return { ...problem, ref: { kind: 'service', slug } };
 }
 
-/** Finds root-relative links in Markdown so they can be checked against the route table. */
+/**
+ * Finds root-relative links in Markdown so they can be checked against the route table: in the
+ * body, and in the front matter's values (a copy file's words are there), so a broken one is named
+ * at its line like a link in the body. YAML comments are not words a visitor reads.
+ */
 export function markdownLinks(document: MarkdownDocument): ContentLink[] {
   const links: ContentLink[] = [];
-  document.body.split('\n').forEach((text, index) => {
-    // site paths, and links to an id on the same page (the publish gate names where those are written)
-    for (const match of text.matchAll(/\]\(([/#][^)\s]*)\)|href="([/#][^"]*)"/g)) {
-      links.push({
-        href: (match[1] ?? match[2]) as string,
-        source: { file: document.file, line: document.bodyLine + index, column: (match.index ?? 0) + 1 },
-      });
-    }
-  });
+  const scan = (text: string, firstLine: number, skip?: (line: string) => boolean) =>
+    text.split('\n').forEach((line, index) => {
+      if (skip?.(line)) return;
+      // site paths, and links to an id on the same page (the publish gate names where those are written)
+      for (const match of line.matchAll(/\]\(([/#][^)\s]*)\)|href="([/#][^"]*)"/g)) {
+        links.push({
+          href: (match[1] ?? match[2]) as string,
+          source: { file: document.file, line: firstLine + index, column: (match.index ?? 0) + 1 },
+        });
+      }
+    });
+  // the front matter's text starts with the newline that ends the opening ---: its lines are the file's
+  scan(document.frontMatter, 1, (line) => line.trimStart().startsWith('#'));
+  scan(document.body, document.bodyLine);
   return links;
 }

@@ -241,4 +241,26 @@ describe('site generate with a copy file mistake', () => {
       await copy.cleanup();
     }
   });
+
+  it('names a broken link written in front matter at its line and column, and reads no link in a YAML comment', async () => {
+    const copy = await copyData({ towns: ['milford'], services: FEW_SERVICES });
+    try {
+      const file = path.join(copy.data, 'pages', 'blog.md');
+      const source = await readFile(file, 'utf8');
+      const edited = source
+        .replace('[Browse all city guides](/blog/cities/)', '[Browse all city guides](/blog/citiez/)')
+        .replace('---\n', '---\n# an old note: [the tips](/blog/tips-gone/) moved\n');
+      expect(edited).not.toBe(source);
+      await writeFile(file, edited);
+      const { line, column } = await positionOf(file, '](/blog/citiez/)');
+      const result = await runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: copy.root });
+      expect(result.code).toBe(1);
+      const problems = result.stderr.split('\n').filter((l) => l.includes('link to'));
+      expect(problems).toEqual([
+        `data/pages/blog.md:${line}:${column}: link to "/blog/citiez/", which is not a page of the site. Restore the page, change the link, or add a row to data/redirects.csv`,
+      ]);
+    } finally {
+      await copy.cleanup();
+    }
+  });
 });

@@ -114,6 +114,25 @@ describe('markdownLinks', () => {
   });
 });
 
+describe('markdownLinks in front matter', () => {
+  it('finds the links of its values at the file line and column, before the body, and none in a comment line', () => {
+    const document: MarkdownDocument = {
+      file: 'data/pages/blog.md',
+      name: 'blog',
+      data: {},
+      // as gray-matter gives it: the text after the opening ---, from the newline that ends it
+      frontMatter: '\n# old: [gone](/gone/)\ntitle: Tips\ncard:\n  text: See [guides](/blog/cities/) or <a href="/x/">x</a>\n  # [y](/y/)\n',
+      body: 'Read [more](/more/).',
+      bodyLine: 7,
+    };
+    expect(markdownLinks(document)).toEqual([
+      { href: '/blog/cities/', source: { file: document.file, line: 5, column: 20 } },
+      { href: '/x/', source: { file: document.file, line: 5, column: 43 } },
+      { href: '/more/', source: { file: document.file, line: 7, column: 11 } },
+    ]);
+  });
+});
+
 describe('markdownLinks to an id on the same page', () => {
   it('finds them too, so the publish gate can name where a link to a missing id is written', () => {
     const document: MarkdownDocument = {
