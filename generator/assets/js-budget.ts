@@ -1,11 +1,12 @@
 // The JavaScript budget: pages without islands ship no script at all; no page loads more than
-// 10 KB of gzipped JavaScript before the visitor interacts, nor more than 80 KB once every widget
-// on it has been reached or used (deferred islands, registry.ts HydrateWhen, React included).
+// 10 KB of gzipped JavaScript before the visitor interacts, nor more than 110 KB once every widget
+// on it has been reached or used (deferred islands, registry.ts HydrateWhen, React and the islands'
+// libraries included: react-hook-form, TanStack Query; docs/benchmarks.md has each one's share).
 import { gzipSync } from 'node:zlib';
 import type { IslandBundles } from '../../shared/model/site.ts';
 import type { PageScripts } from '../../templates/layout/Document.tsx';
 
-export const JS_BUDGET_GZIP_BYTES = 80 * 1024;
+export const JS_BUDGET_GZIP_BYTES = 110 * 1024;
 export const JS_UP_FRONT_BUDGET_GZIP_BYTES = 10 * 1024;
 
 export interface PageJavaScript {

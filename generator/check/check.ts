@@ -364,7 +364,8 @@ export async function checkSite(dirArg: string): Promise<CheckResult> {
   return { pages: facts.length, failures, javascript: budget.rows };
 }
 
-/** Issue 5's budget: no script on island-less pages, at most 80 KB gzipped before interaction. */
+/** The JavaScript budget (js-budget.ts), weighed on the built files: each page's scripts and
+ * everything they import, up front and once every widget is used. */
 async function checkJavaScript(dir: string, facts: PageFacts[]): Promise<{ failures: string[]; rows: PageJavaScript[] }> {
   const modules = new Map<string, Promise<{ gzip: number; imports: string[] }>>();
   const readModule = (url: string) => {
