@@ -3,7 +3,9 @@
 // the document loads its script. Pages without islands therefore ship no script at all.
 import { useContext } from 'react';
 import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { islands } from '../islands/registry.ts';
+import { createQueryClient } from '../islands/query-client.ts';
 import { safeJson } from './safe-json.ts';
 import { IslandUsageContext, useSite } from '../site-context.tsx';
 import { BrowserWordsContext } from './BrowserWords.tsx';
@@ -29,10 +31,13 @@ export function Island<P extends object>({ name, props }: { name: string; props:
   const Component = definition.component as unknown as React.ComponentType<P>;
   // renderToString (not static markup) keeps the text separators hydration relies on
   // the island renders on its own, outside the site context: its shared components take their
-  // words from the one set the page carries for the browser (Document.tsx)
+  // words from the one set the page carries for the browser (Document.tsx); a client of its own
+  // for the data hooks, which fetch nothing on the server (the browser's is the page's, runtime.tsx)
   const html = renderToString(
     <BrowserWordsContext.Provider value={browserWordsOf(site.copy)}>
-      <Component {...props} />
+      <QueryClientProvider client={createQueryClient()}>
+        <Component {...props} />
+      </QueryClientProvider>
     </BrowserWordsContext.Provider>,
     { identifierPrefix: prefix },
   );

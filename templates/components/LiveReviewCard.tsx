@@ -4,7 +4,7 @@
 // browser only, after hydration, so it may keep state (a photo that fails to load falls back to
 // the letter instead of showing a broken image).
 import { useState } from 'react';
-import type { LiveReview } from '../islands/reviews-data.ts';
+import type { LiveReview } from '../../shared/reviews.ts';
 import { Stars } from './Stars.tsx';
 import { useBrowserWords } from './BrowserWords.tsx';
 import { fillIn } from '../../shared/model/copy/placeholders.ts';

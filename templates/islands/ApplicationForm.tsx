@@ -1,5 +1,5 @@
 // The careers application (spec part 1 sections 3, 4, 5, 7 and 8), hydrated on first use. Without
-// script the browser's own validation guards a plain POST. Once live, the island checks the
+// script the browser's own validation guards a plain POST. Once live, react-hook-form checks the
 // shared zod schema and shows each message under its field; submitting disables the button
 // ('Submitting Application...'); success shows the success toast and resets the form; any failure
 // shows the 'Submission Failed' toast (the server's message, or the generic text, always the
@@ -12,11 +12,12 @@
 // and outcome messages) are data/blocks/application-form.md's, passed in by the page. The message
 // under a field that fails is the schema's, shared with the API.
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applicationSchema,
   AVAILABILITY_VALUES,
   EXPERIENCE_VALUES,
-  HONEYPOT_FIELD,
   type Application,
   type ApplicationFormValues,
 } from '../../shared/forms.ts';
@@ -24,8 +25,7 @@ import type { Filled } from '../../shared/model/copy/index.ts';
 import type { ApplicationFormCopy } from '../../shared/model/copy/types.ts';
 import { FormField } from '../components/FormField.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
-import { useSchemaForm } from './schema-form.ts';
-import { honeypotValue, submitForm } from './submit-form.ts';
+import { serverFieldErrors, useSubmission } from './form-submission.ts';
 import { Toaster } from './Toaster.tsx';
 import { useToasts, type NewToast } from './toast-store.ts';
 
@@ -76,17 +76,19 @@ const ABOUT_FIELDS: TextAreaSpec[] = [
   { name: 'additionalInfo' },
 ];
 
-const FIELD_NAMES = new Set<string>(Object.keys(applicationSchema.shape));
+const FIELD_NAMES = Object.keys(applicationSchema.shape) as (keyof ApplicationFormValues)[];
 
 export function ApplicationForm({ copy }: ApplicationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { toasts, show, dismiss } = useToasts();
   // the last submit's outcome, kept on the page after its toast has gone
   const [outcome, setOutcome] = useState<NewToast | null>(null);
-  // each field's value is read from the page, so whatever the visitor typed before the island was
-  // live is kept; reset() restores the page's empty form
-  const { register, handleSubmit, reset, setError, errors, isSubmitting } = useSchemaForm(applicationSchema);
-  const error = (name: FieldName) => errors[name];
+  // No defaultValues: react-hook-form takes each field's value from the page, so whatever the
+  // visitor typed before the island was live is kept; reset() restores the page's empty form.
+  const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationFormValues, unknown, Application>({ resolver: zodResolver(applicationSchema) });
+  const { errors, isSubmitting } = formState;
+  const error = (name: FieldName) => errors[name]?.message;
+  const submission = useSubmission(APPLICATION_ACTION, formRef);
 
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
@@ -99,17 +101,13 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
 
   const onValid = async (values: Application) => {
     setOutcome(null);
-    const answer = await submitForm(APPLICATION_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
+    const answer = await submission.mutateAsync(values);
     if (answer.ok) {
       report({ title: copy.success.title, description: copy.success.text, variant: 'default' });
       reset();
       return;
     }
-    if (!answer.network) {
-      for (const [field, message] of Object.entries(answer.errors ?? {})) {
-        if (FIELD_NAMES.has(field)) setError(field, message);
-      }
-    }
+    for (const [field, message] of serverFieldErrors(answer, FIELD_NAMES)) setError(field, { type: 'server', message });
     const description = answer.network ? copy.failure.text : (answer.message ?? copy.failure.text);
     report({ title: copy.failure.title, description, variant: 'destructive' });
   };
@@ -136,7 +134,7 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
     </FormField>
   );
   // spec part 1 section 5: booleans defaulting to false, never required. No value attribute, so
-  // the form reads true or false.
+  // react-hook-form reads true or false.
   const checkbox = (name: FieldName) => (
     <div className="form-check">
       <input type="checkbox" id={idOf(name)} {...register(name)} />

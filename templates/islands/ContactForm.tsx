@@ -1,21 +1,22 @@
 // The contact form (spec part 1 sections 2 and 5; DESIGN decision 8), hydrated on first use.
 // Without script the browser's own validation (required, type=email, minLength) guards a plain
-// POST. Once live, the island checks the shared zod schema on submit and shows the messages
+// POST. Once live, react-hook-form checks the shared zod schema on submit and shows the messages
 // of section 5 under each field; a valid message goes to POST /api/contact, reports the ad
 // pixel's 'Contact' event and opens /thank-you/. When the API fails, every value stays and the
 // visitor is offered a call or a text instead: a lost lead is lost data. The words are
 // data/blocks/contact-form.md's, passed in by the page; the message under a field that fails is
 // the schema's, shared with the API (shared/forms.ts).
 import { useEffect, useRef, useState } from 'react';
-import { contactSchema, HONEYPOT_FIELD, type ContactFormValues, type ContactMessage } from '../../shared/forms.ts';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactSchema, type ContactFormValues, type ContactMessage } from '../../shared/forms.ts';
 import type { Filled } from '../../shared/model/copy/index.ts';
 import type { ContactFormCopy } from '../../shared/model/copy/types.ts';
 import { FormField } from '../components/FormField.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { HoneypotField } from './HoneypotField.tsx';
 import { trackContact } from './ad-pixel.ts';
-import { useSchemaForm } from './schema-form.ts';
-import { honeypotValue, submitForm } from './submit-form.ts';
+import { serverFieldErrors, useSubmission } from './form-submission.ts';
 
 export const CONTACT_ACTION = '/api/contact';
 export const THANK_YOU_PATH = '/thank-you/';
@@ -42,11 +43,16 @@ const FIELDS: FieldSpec[] = [
   { name: 'message', autoComplete: 'off', minLength: 10, multiline: true },
 ];
 
+const FIELD_NAMES = FIELDS.map((spec) => spec.name);
+
 export function ContactForm({ copy }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  // each field's value is read from the page, so whatever the visitor typed before the island was live is kept
-  const { register, handleSubmit, setError, errors, isSubmitting } = useSchemaForm(contactSchema);
+  // No defaultValues: react-hook-form then takes each field's value from the page, so whatever the
+  // visitor typed before the island was live is kept.
+  const { register, handleSubmit, setError, formState } = useForm<ContactFormValues, unknown, ContactMessage>({ resolver: zodResolver(contactSchema) });
+  const { errors, isSubmitting } = formState;
+  const submission = useSubmission(CONTACT_ACTION, formRef);
 
   // The server HTML keeps the browser's validation for visitors without script; once live, the
   // messages of section 5 take over.
@@ -56,24 +62,20 @@ export function ContactForm({ copy }: ContactFormProps) {
 
   const onValid = async (values: ContactMessage) => {
     setFailure(null);
-    const outcome = await submitForm(CONTACT_ACTION, { ...values, [HONEYPOT_FIELD]: honeypotValue(formRef.current, HONEYPOT_FIELD) });
+    const outcome = await submission.mutateAsync(values);
     if (outcome.ok) {
       trackContact(values.subject);
       window.location.assign(THANK_YOU_PATH);
       return;
     }
-    if (!outcome.network) {
-      for (const [field, message] of Object.entries(outcome.errors ?? {})) {
-        if (FIELDS.some((spec) => spec.name === field)) setError(field, message);
-      }
-    }
+    for (const [field, message] of serverFieldErrors(outcome, FIELD_NAMES)) setError(field, { type: 'server', message });
     setFailure(!outcome.network && outcome.status === 429 && outcome.message ? outcome.message : copy.failure.title);
   };
 
   return (
     <form ref={formRef} className="contact-form" method="post" action={CONTACT_ACTION} onSubmit={handleSubmit(onValid)}>
       {FIELDS.map((field) => (
-        <FormField key={field.name} id={`contact-${field.name}`} label={copy.labels[field.name]} error={errors[field.name]}>
+        <FormField key={field.name} id={`contact-${field.name}`} label={copy.labels[field.name]} error={errors[field.name]?.message}>
           {(control) => {
             const common = { ...control, ...register(field.name), required: true, autoComplete: field.autoComplete, minLength: field.minLength };
             return field.multiline ? <textarea rows={5} {...common} /> : <input type={field.type ?? 'text'} {...common} />;

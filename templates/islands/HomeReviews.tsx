@@ -1,7 +1,7 @@
 // The home page's reviews (spec part 1 section 2 'Reviews section on the home page', sections 4,
 // 7, 8). The server renders the business profile's rating and the static testimonials, so
 // crawlers and visitors without JavaScript see the whole section; in the browser one
-// GET /api/google-reviews (reviews-data.ts) then puts at most one live review in front of two of
+// GET /api/google-reviews (live-reviews.ts) then puts at most one live review in front of two of
 // the testimonials, three cards in all, and its rating and total in the header. While it loads, a
 // spinner reads 'Loading reviews...' above cards that stay in place; on failure the fallback
 // (no live review, the profile's 4.9 from 127) is simply what is already shown. Its words are
@@ -12,7 +12,7 @@ import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
 import type { Testimonial } from '../../shared/model/data.ts';
-import { useHydrated, useLiveReviews } from './reviews-data.ts';
+import { useHydrated, useLiveReviews } from './live-reviews.ts';
 
 export interface HomeReviewsProps {
   /** the business profile's figures: the header before loading, and the fallback */

@@ -5,7 +5,7 @@
 // section 8, reviews page) are data/blocks/live-reviews.md.
 import type { LiveReviewsText } from '../../shared/model/pages.ts';
 import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
-import { useHydrated, useLiveReviews } from './reviews-data.ts';
+import { useHydrated, useLiveReviews } from './live-reviews.ts';
 
 export interface ReviewsFeedProps {
   text: Pick<LiveReviewsText, 'loading'> & LiveReviewsText['failed'];

@@ -42,7 +42,7 @@ let pageRequest: Promise<LiveReviews> | undefined;
 
 /**
  * The page's one request: every island that asks gets the same answer (the client never
- * refetches, query.ts), so the /reviews/ summary and list, which start at different moments and
+ * refetches, query-client.ts), so the /reviews/ summary and list, which start at different moments and
  * one of them without React, cost one GET between them.
  */
 export function pageReviews(): Promise<LiveReviews> {

@@ -4,7 +4,9 @@
 // that arrived before hydration and tests can wait for it.
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { islandMarkers, markHydrated } from './markers.ts';
+import { createQueryClient } from './query-client.ts';
 import { BrowserWordsContext } from '../components/BrowserWords.tsx';
 import { readBrowserWords } from '../components/browser-words.ts';
 
@@ -14,17 +16,24 @@ function HydrationSignal({ marker, children }: { marker: HTMLElement; children: 
   return children;
 }
 
+// The page's one client: this module is a chunk every React island entry shares, so the islands
+// of a page, whenever each one hydrates, share its cache (one reviews request per page).
+let pageQueryClient: QueryClient | undefined;
+
 export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>): void {
   const markers = islandMarkers<P>(name);
   if (markers.length === 0) return;
   // the shared components' words, as the server rendered them (Island.tsx)
   const words = readBrowserWords();
+  const client = (pageQueryClient ??= createQueryClient());
   for (const { marker, root, props } of markers) {
     hydrateRoot(
       root,
       <HydrationSignal marker={marker}>
         <BrowserWordsContext.Provider value={words}>
-          <Component {...props} />
+          <QueryClientProvider client={client}>
+            <Component {...props} />
+          </QueryClientProvider>
         </BrowserWordsContext.Provider>
       </HydrationSignal>,
       { identifierPrefix: marker.dataset.islandId },
