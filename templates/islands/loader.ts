@@ -17,7 +17,7 @@ function start(marker: HTMLElement): Promise<unknown> {
 
 // An island starts once any part of it is on screen, with no margin ahead: the /reviews/ list sits
 // just below the fold on a phone (its top 3 px below a 412 x 823 screen), and any look-ahead margin
-// would load React (~80 KB gz) with the page for a list the visitor may never scroll to. The
+// would load React and the query library (~79 KB gz) with the page for a list the visitor may never scroll to. The
 // list's own 'Loading reviews...' state covers the moment it takes.
 function whenVisible(marker: HTMLElement, load: () => void): void {
   if (!('IntersectionObserver' in window)) return load();

@@ -1,7 +1,8 @@
 // The contact form and the careers application as visitors use them (issue 5; spec part 1
 // sections 3, 4, 5, 7, 8 and 9): Debian's Chromium against `site serve` with the API on a
 // temporary SQLite file. Every message of section 5, the stored rows (read back with the real
-// `site submissions export`), the API failing, keyboard-only submission, the toast rules, and
+// `site submissions export`), the API failing, the API's own field messages, one Idempotency-Key
+// for the same answers sent again, keyboard-only submission, the toast rules, and
 // no console error, hydration warning or axe-core violation with the widgets live.
 //
 // One Chromium for the file; each test has a browser context of its own (its own routes, storage
@@ -40,8 +41,9 @@ afterAll(async () => {
   if (root) await rm(root, { recursive: true, force: true });
 });
 
-// The API-failure tests make the browser log their failed requests; nothing else may be logged.
-const EXPECTED_FAILURE = /Failed to load resource.*(500|502|net::ERR_FAILED|ERR_CONNECTION)/;
+// The API-failure tests make the browser log their failed requests (a refusal with field messages
+// included); nothing else may be logged.
+const EXPECTED_FAILURE = /Failed to load resource.*(400|500|502|net::ERR_FAILED|ERR_CONNECTION)/;
 
 interface Visit {
   context: BrowserContext;
@@ -221,6 +223,51 @@ describe.concurrent('contact form', SIDE_BY_SIDE, () => {
     await expect.poll(() => alert.textContent(), POLL).toContain('Everything you typed is still here');
     expect(page.url()).toMatch(/\/contact\/$/);
     expect(describeViolations(await axeViolations(page))).toBe('');
+    await page.close();
+  });
+
+  it('shows the API’s own field messages under their fields, and checks such a field again as it changes', async ({ visit, expect }) => {
+    const page = await visit.open('/contact/');
+    await fillContact(page, validMessage({ message: 'The API finds fault with two answers the island let through.' }));
+    // a 400 as the API words one (api/http/submission.ts); an unknown field's message has no field to sit under
+    const refusal = {
+      success: false,
+      message: 'Please correct the highlighted fields and send the form again.',
+      errors: { phone: 'Valid phone number is required', subject: 'Subject is required', budget: 'Unknown field' },
+    };
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => fieldMessages(page), POLL).toEqual({ 'contact-phone': 'Valid phone number is required', 'contact-subject': 'Subject is required' });
+    expect(await page.locator('#contact-phone').getAttribute('aria-describedby')).toBe('contact-phone-error');
+    expect(await page.getByRole('alert').textContent()).toContain('Everything you typed is still here');
+    // the island's schema finds the new phone number valid: its message goes, the subject's stays
+    await page.locator('#contact-phone').fill('(248) 555-0123');
+    await expect.poll(() => fieldMessages(page), POLL).toEqual({ 'contact-subject': 'Subject is required' });
+    expect(page.url()).toMatch(/\/contact\/$/);
+    await page.close();
+  });
+
+  it('sends the same answers again under the same Idempotency-Key, and changed answers under a new one', async ({ visit, expect }) => {
+    const page = await visit.open('/contact/');
+    await fillContact(page, validMessage({ message: 'Two presses of the same answers carry one key between them.' }));
+    const keys: (string | undefined)[] = [];
+    await page.route('**/api/contact', (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      return route.abort('connectionreset');
+    });
+    const send = async (requests: number) => {
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => keys.length, POLL).toBe(requests);
+      await page.getByRole('button', { name: 'Send Message' }).waitFor();
+    };
+    await send(1);
+    await send(2);
+    await page.locator('#contact-subject').fill('Second thoughts about the date');
+    await send(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
     await page.close();
   });
 
