@@ -5,7 +5,7 @@ import type { CsvTable, RawData } from '../load/index.ts';
 import type { Business, SiteData } from '../../shared/model/data.ts';
 import { cityPath, servicePath } from '../../shared/service-area.ts';
 import type { Ledger } from '../write/index.ts';
-import { descriptionWarnings } from './description-warnings.ts';
+import { searchLineWarnings } from './search-line-warnings.ts';
 import { promotionEnded } from '../routes/index.ts';
 import { fileToUrlPath } from '../support/links.ts';
 import type { Route } from '../../shared/model/routes.ts';
@@ -73,7 +73,7 @@ export function dataWarnings(raw: RawData, site: SiteData, buildDate: string, pu
       warnings.push(at(raw.cities, line, 'landmarks', `"${landmark}" has no paragraph in ${raw.landmarks.file}: add a row (${city.slug},${landmark},...) so the city page can say something about it`));
     }
   }
-  warnings.push(...descriptionWarnings(raw, site), ...endedPromotions(raw, site, buildDate));
+  warnings.push(...searchLineWarnings(raw, site), ...endedPromotions(raw, site, buildDate));
   const cities = new Map(site.cities.map((c) => [c.slug, c]));
   for (const keyword of site.keywords) {
     const city = cities.get(keyword.citySlug);

@@ -92,10 +92,10 @@ export function customerRoutes(ctx: RouteContext) {
       title: locationsCopy.title,
       description: locationsCopy.description,
       source: 'locations index',
-      // the same towns as /service-areas/, which every town's breadcrumb names: that one is the
-      // page search engines are asked to show (canonical, in the sitemap), this one stays for
-      // visitors and old links, noindex,follow like the index gate's held-back pages
-      canonicalPath: '/service-areas/',
+      // the same towns as /service-areas/, which every town's breadcrumb names and search engines
+      // are asked to show; this one stays for visitors and old links, noindex,follow with its own
+      // canonical: a noindex beside a canonical elsewhere sends two signals that contradict each
+      // other (docs/marketers.md, "Which pages search engines index")
       indexable: false,
       followLinks: true,
       breadcrumbs: [home, { name: locationsCopy.breadcrumb, path: '/locations/' }],

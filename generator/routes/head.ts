@@ -31,23 +31,53 @@ function originOf(siteUrl: string): string {
   return origin;
 }
 
+/** The brand at the end of every title: the name people know the business by (business.json
+ * alternateName), else its name. One form on every page, so a results page reads consistently. */
+export function titleBrand(business: Business): string {
+  return business.alternateName ?? business.name;
+}
+
 /**
- * A title that fits a search result (at most 60 characters). The spec ends every title with the
- * company name; when that does not fit, the shorter name people also know it by (business.json
- * alternateName) takes its place, and only then does the brand give way, then the title itself
- * to its shorter forms: the route's own (`shorter`), without a trailing state code ("…, MI"), or
- * the part before a colon (with a name again if one then fits). Only a title with no fitting
- * form is cut, at a word.
+ * A title that fits a search result (at most 60 characters), ending with the brand when it fits
+ * beside the title (titleBrand). A title that already names the business (the home page) is kept
+ * as written. A title too long for the brand goes without it; one too long by itself gives way to
+ * its shorter forms, each a whole phrase: the route's own (`shorter`), without a trailing state
+ * code ("…, MI"), the part before a " | ", a colon or a dash, without a trailing place phrase
+ * ("… in Metro Detroit"); a shorter form takes the brand again when it fits. Only a title with
+ * no fitting form is cut, at the last phrase boundary that fits (titleNeedsShorterForm warns).
  */
 export function pageTitle(title: string, business: Business, shorter: string[] = []): string {
-  if (title.endsWith(business.name) && title.length <= MAX_TITLE_CHARS) return title;
-  const names = [business.name, ...(business.alternateName === undefined ? [] : [business.alternateName])];
-  const withName = (text: string) => names.map((name) => `${text} | ${name}`).find((branded) => branded.length <= MAX_TITLE_CHARS);
-  const branded = withName(title);
-  if (branded) return branded;
-  const forms = [title, ...shorter, title.replace(/, [A-Z]{2}$/, ''), title.split(': ')[0]!];
-  const form = forms.find((each) => each.length <= MAX_TITLE_CHARS) ?? truncate(title, MAX_TITLE_CHARS);
-  return withName(form) ?? form;
+  const clean = title.replace(/\s+/g, ' ').trim();
+  if (clean.length <= MAX_TITLE_CHARS && (clean.includes(business.name) || clean.endsWith(titleBrand(business)))) return clean;
+  const suffix = ` | ${titleBrand(business)}`;
+  if (clean.length + suffix.length <= MAX_TITLE_CHARS) return clean + suffix;
+  if (clean.length <= MAX_TITLE_CHARS) return clean;
+  const form = shorterTitleForms(clean, shorter).find((each) => each.length <= MAX_TITLE_CHARS) ?? cutAtPhrase(clean, MAX_TITLE_CHARS);
+  return form.length + suffix.length <= MAX_TITLE_CHARS ? form + suffix : form;
+}
+
+/** Whether a title is too long for a search result and has no shorter form but a cut. */
+export function titleNeedsShorterForm(title: string): boolean {
+  const clean = title.replace(/\s+/g, ' ').trim();
+  return clean.length > MAX_TITLE_CHARS && !shorterTitleForms(clean, []).some((each) => each.length <= MAX_TITLE_CHARS);
+}
+
+/** A title's shorter forms, best first: each a whole phrase of it. */
+function shorterTitleForms(title: string, shorter: string[]): string[] {
+  const withoutState = title.replace(/, [A-Z]{2}$/, '');
+  const beforeSeparator = title.split(/ \| |: | [-–—] /)[0]!;
+  const withoutPlace = (text: string) => text.replace(/ (?:in|near|across|throughout|around) [^,|:]+(?:, [A-Z]{2})?$/, '');
+  return [...shorter, withoutState, beforeSeparator, withoutPlace(beforeSeparator)].filter((form) => form.length > 0 && form !== title);
+}
+
+/** The longest run of whole phrases of `text` that fits in `max`; a word cut with "…" when there is none. */
+function cutAtPhrase(text: string, max: number): string {
+  const boundary = / \| |: | [-–—] |, | & | and | with | for | in /g;
+  let best = '';
+  for (const match of text.matchAll(boundary)) {
+    if (match.index <= max) best = text.slice(0, match.index);
+  }
+  return best.length >= max * 0.4 ? best : truncate(text, max);
 }
 
 /**

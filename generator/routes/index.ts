@@ -44,7 +44,7 @@ export function routes(ctx: RouteContext): Route[] {
 // what the rest of the generator takes from this stage besides the above
 export { fillCopy, siteValues } from './fill.ts';
 export { areaValues } from './areas.ts';
-export { descriptionNeedsShorterSentence } from './head.ts';
+export { descriptionNeedsShorterSentence, titleNeedsShorterForm } from './head.ts';
 export { promotionEnded } from './promotions.ts';
 export type { RouteContext } from './head.ts';
 export { siteWideJsonLd } from './page.ts';

@@ -1,7 +1,8 @@
 // The built site as a search engine reads it (DESIGN decisions 11 and 12): no description cut
 // with an ellipsis or inside a word; a town x service page lists at most 4 other services of its
 // town, the indexable ones first; a town hub links every indexable page of its town; the same
-// service elsewhere lists indexable pages first; /locations/ gives way to /service-areas/.
+// service elsewhere lists indexable pages first; /locations/ stays out of the index with its own
+// canonical; every title that fits ends with one brand, and none is cut mid-phrase.
 // Each rule's check runs on a planted page too, so it is seen to fail.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
@@ -11,6 +12,7 @@ import { builtSite, SITE_URL } from '../helpers/built-site.ts';
 
 interface Page {
   url: string;
+  title: string;
   description: string;
   noindex: boolean;
   canonical: string;
@@ -56,6 +58,7 @@ beforeAll(async () => {
       }
       return {
         url: `/${file.replace(/index\.html$/, '')}`,
+        title: doc.querySelector('title')?.textContent ?? '',
         description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
         noindex: /<meta name="robots" content="noindex/.test(html),
         canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
@@ -76,6 +79,30 @@ describe('descriptions', () => {
   it('a cut one is caught (the plant: the old cutter’s home description)', () => {
     expect(cut({ url: '/', description: 'How Oak & Shore Cleaning Co. works to make this website usable for everyone, and how to tell us about a…' })).toBeDefined();
     expect(cut({ url: '/', description: 'Insured, background-checked house and office cleaning in Milford, Novi, Wix' })).toBeDefined();
+  });
+});
+
+/** A title that breaks the one brand rule: it lacks the brand although title and brand fit in 60
+ * characters, carries the brand in another form, or is cut with an ellipsis. */
+function offBrand(page: Pick<Page, 'url' | 'title'>): string | undefined {
+  const brand = ' | Oak & Shore';
+  if (page.url === '/') return undefined; // the home page names the business in full
+  if (page.title.endsWith('…')) return `${page.url}: cut: ${page.title}`;
+  if (page.title.includes('Oak & Shore Cleaning Co.')) return `${page.url}: the full name: ${page.title}`;
+  if (!page.title.endsWith(brand) && page.title.length + brand.length <= 60) return `${page.url}: no brand: ${page.title}`;
+  return undefined;
+}
+
+describe('titles', () => {
+  it('end with one brand wherever it fits, and none is cut mid-phrase', () => {
+    expect(pages.map(offBrand).filter(Boolean)).toEqual([]);
+    expect(pages.filter((p) => p.title.endsWith(' | Oak & Shore')).length).toBeGreaterThan(900);
+  });
+
+  it('an off-brand title is caught (the plants: the full name where the short one was due, no brand, a cut)', () => {
+    expect(offBrand({ url: '/faq/', title: 'FAQ | Oak & Shore Cleaning Co.' })).toBeDefined();
+    expect(offBrand({ url: '/faq/', title: 'Frequently Asked Questions' })).toBeDefined();
+    expect(offBrand({ url: '/x/', title: 'Airbnb & Short-Term Rental Turnover Cleaning in Metro…' })).toBeDefined();
   });
 });
 
@@ -115,10 +142,10 @@ describe('related links', () => {
 });
 
 describe('/locations/ and /service-areas/', () => {
-  it('/service-areas/ is the one indexed; /locations/ names it canonical and is noindex,follow', () => {
+  it('/service-areas/ is the one indexed; /locations/ is noindex,follow with no canonical elsewhere (one signal, not two)', () => {
     expect(byUrl('/service-areas/').noindex).toBe(false);
     expect(byUrl('/service-areas/').canonical).toBe(`${SITE_URL}/service-areas/`);
     expect(byUrl('/locations/').noindex).toBe(true);
-    expect(byUrl('/locations/').canonical).toBe(`${SITE_URL}/service-areas/`);
+    expect(byUrl('/locations/').canonical).toBe(`${SITE_URL}/locations/`);
   });
 });

@@ -48,6 +48,9 @@ beforeAll(async () => {
     'Top-to-bottom deep cleaning for homes across Oakland County, with baseboards, vents, grout, cabinet fronts and window tracks included, done to a written checklist by insured crews.',
   );
   await setCell(file('seo-keywords.csv'), lines.wixom, 'zips', '48393|48390');
+  // an article's title with no shorter whole phrase that fits a search result
+  const article = file('articles/memorial-day-cleaning.md');
+  await writeFile(article, (await readFile(article, 'utf8')).replace(/^title: .*$/m, 'title: "Baseboards Vents Grout Cabinet Fronts Window Tracks Ceiling Fans Deep Cleaned Today"'));
   await setCell(file('seo-keywords.csv'), lines.wixom, 'state', 'OH');
   const result = await runSite(['generate', '--data', 'data', '--out', previous, '--to', 'json'], { cwd: copy.root, env: { SITE_URL: '' } });
   expect(result.stderr).toBe('');
@@ -76,6 +79,12 @@ describe('warnings in site generate --to json', () => {
   it('a meta description whose first sentence alone is over 155 characters, and no other', () => {
     expect(at('data/services.csv', lines.deep)).toContainEqual(expect.stringMatching(/^meta_description: its first sentence is 1[6-9]\d characters and search results show about 155, so it is cut at a word/));
     expect(warnings.filter((w) => /first sentence/.test(w.message)).map((w) => w.file)).toEqual(['data/services.csv']);
+  });
+
+  it('a title longer than a search result with no shorter whole phrase, and no other', () => {
+    const titles = warnings.filter((w) => /^title: /.test(w.message));
+    expect(titles).toEqual([expect.objectContaining({ file: 'data/articles/memorial-day-cleaning.md', line: 2 })]);
+    expect(titles[0]!.message).toMatch(/^title: it is 8\d characters and search results show about 60, and no shorter part of it .* fits, so it is cut/);
   });
 
   it('a keyword row whose ZIP codes or state disagree with cities.csv', () => {

@@ -131,7 +131,7 @@ describe('site generate --report', { timeout: 60_000 }, () => {
     expect(changedRows.slice(4).map((row) => row.split(' | ')[0]!.slice(3, -1)).sort()).toEqual(textOnly.sort());
     expect(changedRows.slice(4).every((row) => /^\| `\S+` \| \d+ words → \d+ words(, reworded)? \|$/.test(row))).toBe(true);
     expect(changedRows.slice(0, 4)).toEqual([
-      `| \`${EDITED.url}\` | title | ${before.title} \\| Oak & Shore Cleaning Co. | Deep Cleaning for Milford Homes \\| Oak & Shore Cleaning Co. |`,
+      `| \`${EDITED.url}\` | title | ${before.title} \\| Oak & Shore | Deep Cleaning for Milford Homes \\| Oak & Shore |`,
       `|  | description | ${before.description} | Deep cleaning in Milford: baseboards, vents and grout in one visit. |`,
       '|  | search engines | indexable | held back |',
       expect.stringMatching(/^\| {2}\| main text \| \d+ words \| \d+ words \|$/),
@@ -168,7 +168,7 @@ describe('site generate --report', { timeout: 60_000 }, () => {
     expect(csvRows(report)).toEqual([`/mi/milford/${RETIRED}/,/mi/milford/,301`, `/services/${RETIRED}/,/services/,301`]);
     expect(csvRows(report)).toEqual(printedRows(builds.retired!));
     expect(tableRows(section(report, 'Removed'))).toEqual([
-      `| \`/mi/milford/${RETIRED}/\` | Maid Services in Milford, MI \\| Oak & Shore Cleaning Co. | nothing yet: 404 |`,
+      `| \`/mi/milford/${RETIRED}/\` | Maid Services in Milford, MI \\| Oak & Shore | nothing yet: 404 |`,
       expect.stringMatching(new RegExp(`^\\| \`/services/${RETIRED}/\` \\| .* \\| nothing yet: 404 \\|$`)),
     ]);
     const warnings = section(report, 'New warnings');

@@ -45,11 +45,11 @@ const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.te
 describe('the real keyword sheet on the built site', () => {
   let out: string;
   let rows: KeywordSheetRow[];
-  let companyName: string;
+  let brand: string;
   beforeAll(async () => {
     out = await builtSite();
     rows = await sheet(DATA_DIR);
-    companyName = (JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { name: string }).name;
+    brand = (JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { alternateName: string }).alternateName;
   }, 600_000);
 
   it('gives every row its own title, description and intro', () => {
@@ -69,8 +69,8 @@ describe('the real keyword sheet on the built site', () => {
       // the first paragraph of the Markdown, as the visitor reads it
       const firstParagraph = row.intro.split(/\n\s*\n/)[0]!.replace(/\*\*/g, '').trim();
       expect(intro.textContent.replace(/\s+/g, ' '), row.suggested_url).toContain(firstParagraph.replace(/\s+/g, ' '));
-      // the company name follows a written title when both fit in 60 characters, else its shorter name
-      const branded = [`${row.title} | ${companyName}`, `${row.title} | Oak & Shore`, row.title].find((title) => title.length <= 60);
+      // the brand (the business's shorter name) follows a written title when both fit in 60 characters
+      const branded = [`${row.title} | ${brand}`, row.title].find((title) => title.length <= 60);
       expect(doc.querySelector('title')!.textContent, row.suggested_url).toBe(branded);
       expect(doc.querySelector('meta[name="description"]')!.getAttribute('content'), row.suggested_url).toBe(row.meta_description);
       // the faq column is optional: a row without one keeps the templated questions, which carry no

@@ -1,51 +1,60 @@
-// Issue 15, item 5: search-result lines. Titles at most 60 characters (the brand gives way first,
-// then the title's shorter forms); meta descriptions at most 155, whole sentences that fit, or a
+// Search-result lines. Titles at most 60 characters, one brand (the brand gives way first, then
+// the title's shorter whole-phrase forms); meta descriptions at most 155, whole sentences that fit, or a
 // first sentence too long cut at a word with a warning; never an ellipsis.
 import { describe, expect, it } from 'vitest';
-import { descriptionNeedsShorterSentence, pageDescription, pageTitle } from '../../../generator/routes/head.ts';
+import { descriptionNeedsShorterSentence, pageDescription, pageTitle, titleNeedsShorterForm } from '../../../generator/routes/head.ts';
 import { sentences } from '../../../generator/support/sentences.ts';
 import type { Business } from '../../../shared/model/data.ts';
 
 const business = { name: 'Oak & Shore Cleaning Co.' } as Business;
 
 describe('pageTitle', () => {
-  it('adds the company name when both fit in 60 characters, exactly at the limit too', () => {
+  const known = { ...business, alternateName: 'Oak & Shore' } as Business;
+
+  it('ends every title with one brand, the shorter name (alternateName) when the business has one, exactly at the limit too', () => {
+    expect(pageTitle('Deep Cleaning in Novi, MI', known)).toBe('Deep Cleaning in Novi, MI | Oak & Shore');
+    expect(pageTitle('House Cleaning in Farmington Hills, MI', known)).toBe('House Cleaning in Farmington Hills, MI | Oak & Shore');
     expect(pageTitle('Deep Cleaning in Novi, MI', business)).toBe('Deep Cleaning in Novi, MI | Oak & Shore Cleaning Co.');
-    const exact = 'x'.repeat(60 - ' | Oak & Shore Cleaning Co.'.length);
-    expect(pageTitle(exact, business)).toHaveLength(60);
-    expect(pageTitle(`${exact}y`, business)).toBe(`${exact}y`);
+    const exact = 'x'.repeat(60 - ' | Oak & Shore'.length);
+    expect(pageTitle(exact, known)).toBe(`${exact} | Oak & Shore`);
+    expect(pageTitle(`${exact}y`, known)).toBe(`${exact}y`);
   });
 
-  it('drops the name before shortening the title', () => {
+  it('drops the brand before shortening a title that fits alone', () => {
     expect(pageTitle('Post-Construction Cleaning in Brighton, MI', business)).toBe('Post-Construction Cleaning in Brighton, MI');
+    expect(pageTitle('Post-Construction Cleaning in West Bloomfield, MI', known)).toBe('Post-Construction Cleaning in West Bloomfield, MI');
   });
 
-  it('then takes the route’s shorter form, then the title without its state code, then the part before a colon', () => {
+  it('then takes a whole phrase: the route’s shorter form, the title without its state code, before a separator, without its place', () => {
     const long = 'Airbnb & Short-Term Rental Turnover Cleaning in West Bloomfield, MI';
     expect(pageTitle(long, business, ['Airbnb turnover cleaning in West Bloomfield, MI'])).toBe('Airbnb turnover cleaning in West Bloomfield, MI');
     expect(pageTitle('Airbnb & Short-Term Rental Turnover Cleaning in Northville, MI', business)).toBe('Airbnb & Short-Term Rental Turnover Cleaning in Northville');
     expect(pageTitle('Great Rooms, Tall Windows and Hardwood: Keeping Large Novi Homes Spotless', business)).toBe('Great Rooms, Tall Windows and Hardwood');
-    // a shorter form the name fits beside gets it back
+    expect(pageTitle('Window Cleaning in Milford, MI | Storm Windows, Screens and Skylights Too', business)).toBe('Window Cleaning in Milford, MI | Oak & Shore Cleaning Co.');
+    expect(pageTitle('Airbnb & Short-Term Rental Turnover Cleaning in Metro Detroit', known)).toBe('Airbnb & Short-Term Rental Turnover Cleaning | Oak & Shore');
+    // a shorter form the brand fits beside gets it back
     expect(pageTitle('From Ranches to Bungalows: Cleaning Every Kind of Livonia Home', business)).toBe('From Ranches to Bungalows | Oak & Shore Cleaning Co.');
-  });
-
-  it('ends a title with the shorter name (alternateName) where the full name does not fit, before giving up the brand', () => {
-    const known = { ...business, alternateName: 'Oak & Shore' } as Business;
-    expect(pageTitle('Deep Cleaning in Novi, MI', known)).toBe('Deep Cleaning in Novi, MI | Oak & Shore Cleaning Co.');
-    expect(pageTitle('House Cleaning in Farmington Hills, MI', known)).toBe('House Cleaning in Farmington Hills, MI | Oak & Shore');
-    expect(pageTitle('Post-Construction Cleaning in West Bloomfield, MI', known)).toBe('Post-Construction Cleaning in West Bloomfield, MI');
-    // a shorter form of the title takes the full name first, then the shorter one
     expect(pageTitle('Great Rooms, Tall Windows and Hardwood: Keeping Large Novi Homes Spotless', known)).toBe('Great Rooms, Tall Windows and Hardwood | Oak & Shore');
   });
 
-  it('cuts a title with no fitting form at a word', () => {
+  it('cuts a title with no fitting form at its last phrase boundary that fits, never mid-phrase; at a word only when it has none', () => {
+    const phrases = 'Ovens, Fridges, Range Hoods, Dishwashers, Microwaves and Freezers Cleaned Inside Out Today';
+    expect(pageTitle(phrases, business)).toBe('Ovens, Fridges, Range Hoods, Dishwashers, Microwaves');
+    expect(titleNeedsShorterForm(phrases)).toBe(true);
     const title = pageTitle('word '.repeat(20).trim(), business);
     expect(title.length).toBeLessThanOrEqual(60);
     expect(title).toMatch(/^(word )+word…$/);
   });
 
-  it('keeps a title that already ends with the name when it fits', () => {
+  it('needs no writer for a title with a shorter form that fits', () => {
+    expect(titleNeedsShorterForm('Airbnb & Short-Term Rental Turnover Cleaning in Metro Detroit')).toBe(false);
+    expect(titleNeedsShorterForm('x'.repeat(60))).toBe(false);
+  });
+
+  it('keeps a title that already names the business when it fits, and shortens one that does not', () => {
     expect(pageTitle('About Oak & Shore Cleaning Co.', business)).toBe('About Oak & Shore Cleaning Co.');
+    expect(pageTitle('Home & Office Cleaning in Milford | Oak & Shore Cleaning Co.', known)).toBe('Home & Office Cleaning in Milford | Oak & Shore Cleaning Co.');
+    expect(pageTitle('Home, Office and Rental Cleaning in Milford | Oak & Shore Cleaning Co.', known)).toBe('Home, Office and Rental Cleaning in Milford | Oak & Shore');
   });
 });
 

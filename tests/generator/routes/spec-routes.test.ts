@@ -53,6 +53,7 @@ const REDIRECTS: [string, string][] = [
 
 let out: string;
 let companyName: string;
+let brand: string;
 let redirectLines: Set<string>;
 
 const fileFor = (urlPath: string) => path.join(out, ...urlPath.split('/').filter(Boolean), 'index.html');
@@ -60,7 +61,7 @@ const read = (urlPath: string) => readFile(fileFor(urlPath), 'utf8');
 
 beforeAll(async () => {
   out = await builtSite();
-  companyName = (JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { name: string }).name;
+  ({ name: companyName, alternateName: brand } = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8')) as { name: string; alternateName: string });
   redirectLines = new Set((await readFile(path.join(out, '_redirects'), 'utf8')).split('\n'));
   // a full build of ~1,000 pages; on a busy 2-core machine it can take minutes
 }, 600_000);
@@ -70,9 +71,7 @@ describe('every route of both spec route tables', () => {
   it.each(PAGES)('builds %s', async (urlPath) => {
     expect(existsSync(fileFor(urlPath)), `${urlPath} -> ${path.relative(out, fileFor(urlPath))}`).toBe(true);
     const html = await read(urlPath);
-    // /locations/ lists the towns of /service-areas/, the page search engines are asked to show
-    const canonical = urlPath === '/locations/' ? '/service-areas/' : urlPath;
-    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${canonical}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${urlPath}"/>`);
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
   });
 
@@ -102,16 +101,17 @@ describe('aliases and legacy paths', () => {
 });
 
 describe('titles', () => {
-  it('keeps every page title within 60 characters, ending with the company name (spec part 1 section 2) wherever it fits (issue 15)', async () => {
+  it('keeps every page title within 60 characters, ending with the brand (the name people know the company by) wherever it fits', async () => {
     const files = await htmlFiles(out);
     expect(files.length).toBeGreaterThan(1000);
     const wrong: string[] = [];
     for (const file of files) {
       const title = /<title>([^<]*)<\/title>/.exec(await readFile(path.join(out, file), 'utf8'))?.[1] ?? '(no title)';
       const decoded = title.replace(/&amp;/g, '&');
-      // a title a marketer wrote to fit a search result drops the name rather than overflow
-      const nameFits = `${decoded} | ${companyName}`.length <= 60;
-      if (!decoded.endsWith(companyName) && nameFits) wrong.push(`${file}: ${title}`);
+      // a title a marketer wrote to fit a search result drops the brand rather than overflow; the
+      // home page names the company in full
+      const brandFits = `${decoded} | ${brand}`.length <= 60;
+      if (!decoded.endsWith(brand) && !decoded.endsWith(companyName) && brandFits) wrong.push(`${file}: ${title}`);
       if (decoded.length > 60) wrong.push(`${file}: ${decoded.length} characters: ${title}`);
     }
     expect(wrong).toEqual([]);
