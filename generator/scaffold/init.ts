@@ -62,6 +62,7 @@ export async function initDataFolder(options: InitOptions): Promise<InitResult> 
   await Promise.all(EMPTIED_TABLES.map((name) => keepHeader(path.join(options.dir, name))));
   await writeFile(path.join(options.dir, 'testimonials.json'), '[]\n');
   await emptyReviewSnapshot(path.join(options.dir, 'reviews.json'));
+  await availabilityAsExceptions(options.dir);
   await rm(path.join(options.dir, STARTER_FILE), { force: true });
   const marked = neutral ? await markTexts(options.dir) : 0;
   const record: StarterRecord = { from: neutral ? 'the neutral starter' : options.from!, words };
@@ -80,6 +81,14 @@ async function emptyReviewSnapshot(file: string): Promise<void> {
   if (!existsSync(file)) return;
   const snapshot = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
   await writeFile(file, `${JSON.stringify({ ...snapshot, total_ratings: 0, reviews: [] }, null, 2)}\n`);
+}
+
+/** A source whose towns offer every service lists no pair: a town added then needs no row. */
+async function availabilityAsExceptions(dir: string): Promise<void> {
+  const [cities, services, pairs] = await Promise.all(['cities.csv', 'services.csv', 'availability.csv'].map((name) => csvRows(path.join(dir, name))));
+  const offered = new Set(pairs!.filter((pair) => (pair.offered ?? '').trim().toLowerCase() !== 'no').map((pair) => `${pair.city},${pair.service}`));
+  const everyPair = cities!.every((city) => services!.every((service) => offered.has(`${city.slug},${service.slug}`)));
+  if (everyPair && offered.size === pairs!.length) await writeFile(path.join(dir, 'availability.csv'), 'city,service,offered\n');
 }
 
 // ---- the source's words -------------------------------------------------------------------------

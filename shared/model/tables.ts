@@ -73,9 +73,21 @@ export const serviceRow = z.object({
   additionalServices: additional_services,
 }));
 
+/**
+ * One pair of availability.csv. `offered` (optional column): `yes` (or empty) lists a service the
+ * town offers; `no` is an exception to "every town offers every service", the rule of a file that
+ * lists no `yes` pair (validate/index.ts).
+ */
 export const availabilityRow = z.object({
   city: slug,
   service: slug,
+  offered: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .refine((value) => value === undefined || ['', 'yes', 'no'].includes(value), 'expected yes, no or nothing (yes)')
+    .transform((value) => value !== 'no'),
 });
 
 export const keywordRow = z.object({

@@ -58,6 +58,8 @@ describe('site init into an empty folder (the neutral starter)', () => {
     for (const table of ['redirects.csv', 'seo-keywords.csv']) expect((await readFile(path.join(data, table), 'utf8')).trim().split('\n')).toHaveLength(1);
     expect(JSON.parse(await readFile(path.join(data, 'testimonials.json'), 'utf8'))).toEqual([]);
     expect(JSON.parse(await readFile(path.join(data, 'reviews.json'), 'utf8'))).toMatchObject({ total_ratings: 0, reviews: [] });
+    // its towns offer every service: written as no exception, so a town added needs no row
+    expect(await readFile(path.join(data, 'availability.csv'), 'utf8')).toBe('city,service,offered\n');
   });
 
   it('builds green at once, counting the texts that still hold starter words, each named at its file and line', async () => {
