@@ -67,7 +67,8 @@ program
   .description('Start a new business: a data folder that builds at once, every text marked for your own words (writes nothing over existing files).')
   .argument('[dir]', 'the new data folder (missing or empty)', 'data')
   .option('--from <folder>', 'start from this data folder (an example: examples/tabletop-plumbing) instead of the neutral starter, keeping its texts')
-  .action(async (dir: string, options: { from?: string }) => {
+  .option('--missing', 'add only the copy files an existing data folder lacks (pages/, blocks/), each text marked for your words')
+  .action(async (dir: string, options: { from?: string; missing?: boolean }) => {
     const { runInit } = await import('../generator/cli.ts');
     process.exitCode = await runInit({ dir, ...options });
   });

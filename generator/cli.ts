@@ -13,7 +13,7 @@ import { readManifest, type BuildManifest } from './write/index.ts';
 import { coverageLines, isGated, planCsv, planSummaryLine, planSummaryLines, planTableLines, sharedWords, writingAdvice, writingPlan, type Coverage, type WritingPlan } from './index-gate/index.ts';
 import type { RouteContext } from './routes/index.ts';
 import type { Route } from '../shared/model/routes.ts';
-import { initDataFolder, InitError } from './scaffold/index.ts';
+import { addMissingCopyFiles, initDataFolder, InitError } from './scaffold/index.ts';
 import { changesMarkdown, headline, readPublishedSite, siteChanges, type PageReadings, type PublishedSite } from './report/index.ts';
 
 export interface GenerateOptions {
@@ -219,8 +219,13 @@ export async function runCoverage(options: { data: string; to?: string; siteUrl?
 }
 
 /** `site init [DIR]`: a new data folder, and the next steps. */
-export async function runInit(options: { dir: string; from?: string }): Promise<number> {
+export async function runInit(options: { dir: string; from?: string; missing?: boolean }): Promise<number> {
   try {
+    if (options.missing) {
+      const added = await addMissingCopyFiles(options.dir);
+      console.log(added.length === 0 ? `✔ ${options.dir}/ has every copy file` : `✔ ${added.length} copy file${added.length === 1 ? '' : 's'} added to ${options.dir}/, each text marked ✎ for your words: ${added.join(', ')}`);
+      return 0;
+    }
     const result = await initDataFolder(options);
     const dataFlag = path.resolve(result.dir) === path.resolve('data') ? '' : ` --data ${result.dir}`;
     console.log(`✔ ${result.dir}/ made from ${result.from}: ${result.files} files`);

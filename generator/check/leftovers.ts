@@ -1,6 +1,6 @@
 // Leftovers of the folder a business started from (`site init`, starter.json): every text that
 // still holds a starter mark ("✎ title") or a word of the source's business, towns or trade, named
-// at its file and line, and counted in one line. A folder without starter.json has none to find.
+// at its file and line, and counted in one line. A folder without starter.json has only marks to find.
 import type { CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load/index.ts';
 import type { Problem } from '../support/errors.ts';
 import { STARTER_MARK, sourceWordsIn, starterRecord } from '../support/starter.ts';
@@ -58,14 +58,18 @@ function inDocument(document: MarkdownDocument, find: Find): Problem[] {
   return [...fields, ...body];
 }
 
-/** The leftovers of a folder `site init` made: their count, and each text; none without starter.json. */
+/**
+ * The leftovers of a folder `site init` made: their count, and each text. A starter mark is one in
+ * any folder (`site init --missing` adds marked copy files to an existing one); the source's words
+ * are looked for only while starter.json names them.
+ */
 export function leftoverWarnings(raw: RawData): { count?: Problem; texts: Problem[] } {
-  if (raw.starter === undefined) return { texts: [] };
-  const record = starterRecord.safeParse(raw.starter.value);
-  if (!record.success) {
+  const record = raw.starter && starterRecord.safeParse(raw.starter.value);
+  if (raw.starter && !record?.success) {
     return { count: { file: raw.starter.file, message: 'expected {"from": "...", "words": ["...", ...]} as site init wrote it: fix it, or delete the file once your words have replaced the starter\'s' }, texts: [] };
   }
-  const find = finder(record.data.words, record.data.from);
+  const source = record?.data;
+  const find = finder(source?.words ?? [], source?.from ?? '');
   const tables = Object.values(raw).filter((value): value is CsvTable => typeof value === 'object' && value !== null && 'columns' in value && 'rows' in value);
   const documents = [raw.serviceBodies, raw.articles, raw.cityArticleTemplates, raw.cityBodies, raw.pageBodies, raw.blockBodies].flat();
   const found = [
@@ -75,9 +79,9 @@ export function leftoverWarnings(raw: RawData): { count?: Problem; texts: Proble
   ];
   if (found.length === 0) return { texts: [] };
   const files = new Set(found.map((problem) => problem.file)).size;
-  const count = {
-    file: raw.starter.file,
-    message: `${found.length} text${found.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} still hold starter words (the mark ${STARTER_MARK}, or words of ${record.data.from} listed here); each is named below. A word your business really uses: take it out of this file's list; delete the file when none is left`,
-  };
+  const texts = `${found.length} text${found.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'} still hold starter words`;
+  const count = raw.starter
+    ? { file: raw.starter.file, message: `${texts} (the mark ${STARTER_MARK}, or words of ${source!.from} listed here); each is named below. A word your business really uses: take it out of this file's list; delete the file when none is left` }
+    : { file: raw.dir, message: `${texts} (the mark ${STARTER_MARK}); each is named below` };
   return { count, texts: found };
 }

@@ -1,1 +1,1 @@
-export { initDataFolder, InitError, NEUTRAL_SOURCE, type InitOptions, type InitResult } from './init.ts';
+export { addMissingCopyFiles, initDataFolder, InitError, NEUTRAL_SOURCE, type InitOptions, type InitResult } from './init.ts';

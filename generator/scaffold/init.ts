@@ -22,10 +22,30 @@ const SOURCE_HISTORY = ['published.csv'];
 const EMPTIED_TABLES = ['redirects.csv', 'seo-keywords.csv'];
 
 export interface InitOptions {
-  /** the new data folder: missing or empty */
+  /** the new data folder: missing or empty (with `missing`: an existing data folder) */
   dir: string;
   /** a data folder to start from (an example's folder or its data/); default: the neutral starter */
   from?: string;
+  /** add only the copy files (pages/, blocks/) `dir` lacks, marked, to an existing folder */
+  missing?: boolean;
+}
+
+/** The copy files (pages/*.md, blocks/*.md) of the neutral starter that `dir` lacks, written marked. */
+export async function addMissingCopyFiles(dir: string): Promise<string[]> {
+  if (!existsSync(path.join(dir, 'business.json'))) throw new InitError(`${dir} holds no business.json: --missing adds copy files to an existing data folder`);
+  const added: string[] = [];
+  for (const folder of ['pages', 'blocks']) {
+    const names = (await readdir(path.join(NEUTRAL_SOURCE, folder))).filter((name) => name.endsWith('.md'));
+    for (const name of names) {
+      const target = path.join(dir, folder, name);
+      if (existsSync(target)) continue;
+      await mkdir(path.dirname(target), { recursive: true });
+      await cp(path.join(NEUTRAL_SOURCE, folder, name), target, { errorOnExist: true, force: false });
+      await markMarkdown(target);
+      added.push(path.join(folder, name));
+    }
+  }
+  return added;
 }
 
 export interface InitResult {

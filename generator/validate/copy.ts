@@ -8,6 +8,7 @@ import path from 'node:path';
 import { displayPath, type MarkdownDocument, type RawData } from '../load/index.ts';
 import { COPY_FILES, type CopyFile, type CopyName, type SiteCopy } from '../../shared/model/copy/index.ts';
 import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
+import { fieldNames } from './field-help.ts';
 
 type Located = Pick<Problem, 'line' | 'column'>;
 
@@ -95,7 +96,11 @@ export function validateCopy(raw: RawData, problems: Problem[], shown: MarkdownD
     const document = documents.get(name);
     documents.delete(name);
     if (!document) {
-      problems.push({ file: displayPath(path.join(raw.dir, `${name}.md`)), message: 'file is missing: every site writes the words of this part here (see docs/marketers.md, "The words of every page")' });
+      const fields = fieldNames(file.schema);
+      problems.push({
+        file: displayPath(path.join(raw.dir, `${name}.md`)),
+        message: `file is missing: every site writes the words of this part here, its fields ${fields.join(', ')} (docs/marketers.md, "The words of every page"); "node bin/site.js init ${displayPath(raw.dir)} --missing" writes it with a starter text in each field`,
+      });
       continue;
     }
     const input: Record<string, unknown> = { ...document.data, ...(document.body.trim() ? { body: document.body.trim() } : {}) };

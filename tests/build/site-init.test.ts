@@ -4,7 +4,7 @@
 // word of the source (its business, towns, trade) is named at its file and line, by the build and
 // by `site check`, and a text written in the business's own words is not.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSite } from '../helpers/cli.ts';
@@ -139,4 +139,35 @@ describe('site init --from an example', () => {
     expect(noSource.stderr).toMatch(/holds no business\.json/);
     expect(existsSync(path.join(root, 'nowhere'))).toBe(false);
   });
+});
+
+describe('errors that teach, on an old data folder', () => {
+  it('a missing copy file names its fields and the command that writes it; a renamed key says its new name; a missing field its shape and an example', async () => {
+    const data = dataOf('old');
+    await cp(path.join(PROJECT_ROOT, 'examples', 'tabletop-plumbing', 'data'), data, { recursive: true });
+    const businessFile = path.join(data, 'business.json');
+    const business = JSON.parse(await readFile(businessFile, 'utf8')) as Record<string, unknown> & { promises: Record<string, unknown> };
+    const { jobsDone, ...rest } = business;
+    delete rest.promises.replyTime;
+    await writeFile(businessFile, JSON.stringify({ ...rest, homesCleaned: jobsDone }, null, 2));
+    await rm(path.join(data, 'pages', 'careers.md'));
+    const failed = await runSite(['generate', '--data', data, '--to', 'json']);
+    expect(failed.code).toBe(1);
+    const lines = failed.stderr.split('\n');
+    expect(lines).toContain(`${businessFile} homesCleaned: renamed to "jobsDone": rename the key, keeping its value`);
+    // one problem for the rename, not a second for the new name
+    expect(lines.filter((line) => /jobsDone/.test(line))).toHaveLength(1);
+    expect(lines).toContain(`${businessFile} promises.replyTime: is required: text, for example "within one business day"`);
+    const careers = lines.find((line) => line.startsWith(`${path.join(data, 'pages', 'careers.md')}: file is missing`));
+    expect(careers).toMatch(/its fields title, description, breadcrumb, hero, benefits, apply, contact .*"node bin\/site\.js init .* --missing" writes it with a starter text in each field/);
+
+    // what the message says to run: the file comes back, each text marked, and the build names them
+    const added = await runSite(['init', data, '--missing']);
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('1 copy file added');
+    await writeFile(businessFile, JSON.stringify({ ...rest, jobsDone, promises: { ...rest.promises, replyTime: 'within an hour' } }, null, 2));
+    const warnings = await warningsOf(data);
+    expect(countLine(warnings)?.message).toMatch(/^\d+ texts in 1 file still hold starter words \(the mark ✎\)/);
+    expect(leftovers(warnings).every((w) => w.file === path.join(data, 'pages', 'careers.md'))).toBe(true);
+  }, 120_000);
 });
