@@ -12,6 +12,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { isPair, isScalar, parseDocument, visit } from 'yaml';
 import { STARTER_FILE, STARTER_MARK, type StarterRecord } from '../support/starter.ts';
+import { COPY_FILES, type CopyFile } from '../../shared/model/copy/index.ts';
 
 /** The example the neutral starter is made from: the smallest, four towns and seven services. */
 export const NEUTRAL_SOURCE = path.resolve(import.meta.dirname, '../../examples/tabletop-plumbing/data');
@@ -30,15 +31,22 @@ export interface InitOptions {
   missing?: boolean;
 }
 
-/** The copy files (pages/*.md, blocks/*.md) of the neutral starter that `dir` lacks, written marked. */
+/** The copy files (pages/*.md, blocks/*.md) of the neutral starter that `dir` lacks and its
+ * business needs, written marked. */
 export async function addMissingCopyFiles(dir: string): Promise<string[]> {
   if (!existsSync(path.join(dir, 'business.json'))) throw new InitError(`${dir} holds no business.json: --missing adds copy files to an existing data folder`);
+  const business = JSON.parse(await readFile(path.join(dir, 'business.json'), 'utf8')) as { paymentMethods?: unknown };
+  const paymentMethods = Array.isArray(business.paymentMethods) ? business.paymentMethods.map(String) : [];
+  const needed = (name: string) => {
+    const file: CopyFile | undefined = (COPY_FILES as Record<string, CopyFile>)[name];
+    return file?.neededBy?.({ paymentMethods }) ?? true;
+  };
   const added: string[] = [];
   for (const folder of ['pages', 'blocks']) {
     const names = (await readdir(path.join(NEUTRAL_SOURCE, folder))).filter((name) => name.endsWith('.md'));
     for (const name of names) {
       const target = path.join(dir, folder, name);
-      if (existsSync(target)) continue;
+      if (existsSync(target) || !needed(`${folder}/${name.replace(/\.md$/, '')}`)) continue;
       await mkdir(path.dirname(target), { recursive: true });
       await cp(path.join(NEUTRAL_SOURCE, folder, name), target, { errorOnExist: true, force: false });
       await markMarkdown(target);

@@ -4,6 +4,7 @@
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from '../support/errors.ts';
+import type { Business } from '../../shared/model/data.ts';
 import path from 'node:path';
 import { displayPath, type MarkdownDocument, type RawData } from '../load/index.ts';
 import { COPY_FILES, type CopyFile, type CopyName, type SiteCopy } from '../../shared/model/copy/index.ts';
@@ -88,13 +89,17 @@ function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems:
   }
 }
 
-/** Every copy file, validated; `shown` collects the documents whose Markdown links are checked. */
-export function validateCopy(raw: RawData, problems: Problem[], shown: MarkdownDocument[]): SiteCopy {
+/**
+ * Every copy file, validated; `shown` collects the documents whose Markdown links are checked. A
+ * file only some businesses need (`neededBy`) may be missing when `business` does not need it.
+ */
+export function validateCopy(raw: RawData, problems: Problem[], shown: MarkdownDocument[], business?: Pick<Business, 'paymentMethods'>): SiteCopy {
   const documents = new Map([...raw.pageBodies.map((d) => [`pages/${d.name}`, d] as const), ...raw.blockBodies.map((d) => [`blocks/${d.name}`, d] as const)]);
   const copy: Partial<Record<CopyName, unknown>> = {};
   for (const [name, file] of Object.entries(COPY_FILES) as [CopyName, CopyFile][]) {
     const document = documents.get(name);
     documents.delete(name);
+    if (!document && business && file.neededBy && !file.neededBy(business)) continue;
     if (!document) {
       const fields = fieldNames(file.schema);
       problems.push({

@@ -293,7 +293,11 @@ export function validate(raw: RawData, options: ValidateOptions = {}): SiteData 
   missingMenuProblems(raw, menus, problems);
   const copyDocuments: MarkdownDocument[] = [];
   const cityContent = validateCityContent(raw, cities, services, problems, contentLinks, copyDocuments);
-  const copy = validateCopy(raw, problems, copyDocuments);
+  // which copy files the business needs, from its payment methods even when another field of
+  // business.json is wrong
+  const methods = (raw.business.value as { paymentMethods?: unknown } | undefined)?.paymentMethods;
+  const payments = business ?? (Array.isArray(methods) && methods.every((m) => typeof m === 'string') ? { paymentMethods: methods as string[] } : undefined);
+  const copy = validateCopy(raw, problems, copyDocuments, payments);
   contentLinks.push(...copyDocuments.flatMap(markdownLinks));
   if (problems.length > 0 || !business || !testimonials || !checklist) {
     throw new DataValidationError(

@@ -151,6 +151,8 @@ describe('errors that teach, on an old data folder', () => {
     delete rest.promises.replyTime;
     await writeFile(businessFile, JSON.stringify({ ...rest, homesCleaned: jobsDone }, null, 2));
     await rm(path.join(data, 'pages', 'careers.md'));
+    // a plumber who takes no Bitcoin builds no Bitcoin page and needs no copy file for it
+    await rm(path.join(data, 'pages', 'bitcoin-payments.md'));
     const failed = await runSite(['generate', '--data', data, '--to', 'json']);
     expect(failed.code).toBe(1);
     const lines = failed.stderr.split('\n');
@@ -159,6 +161,7 @@ describe('errors that teach, on an old data folder', () => {
     expect(lines.filter((line) => /jobsDone/.test(line))).toHaveLength(1);
     expect(lines).toContain(`${businessFile} promises.replyTime: is required: text, for example "within one business day"`);
     const careers = lines.find((line) => line.startsWith(`${path.join(data, 'pages', 'careers.md')}: file is missing`));
+    expect(lines.filter((line) => /bitcoin-payments/.test(line))).toEqual([]);
     expect(careers).toMatch(/its fields title, description, breadcrumb, hero, benefits, apply, contact .*"node bin\/site\.js init .* --missing" writes it with a starter text in each field/);
 
     // what the message says to run: the file comes back, each text marked, and the build names them
