@@ -4,7 +4,6 @@
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import type { z } from 'zod';
 import type { Problem } from '../support/errors.ts';
-import type { Business } from '../../shared/model/data.ts';
 import path from 'node:path';
 import { displayPath, type MarkdownDocument, type RawData } from '../load/index.ts';
 import { COPY_FILES, type CopyFile, type CopyName, type SiteCopy } from '../../shared/model/copy/index.ts';
@@ -93,7 +92,7 @@ function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems:
  * Every copy file, validated; `shown` collects the documents whose Markdown links are checked. A
  * file only some businesses need (`neededBy`) may be missing when `business` does not need it.
  */
-export function validateCopy(raw: RawData, problems: Problem[], shown: MarkdownDocument[], business?: Pick<Business, 'paymentMethods'>): SiteCopy {
+export function validateCopy(raw: RawData, problems: Problem[], shown: MarkdownDocument[], business?: { paymentMethods: readonly string[] }): SiteCopy {
   const documents = new Map([...raw.pageBodies.map((d) => [`pages/${d.name}`, d] as const), ...raw.blockBodies.map((d) => [`blocks/${d.name}`, d] as const)]);
   const copy: Partial<Record<CopyName, unknown>> = {};
   for (const [name, file] of Object.entries(COPY_FILES) as [CopyName, CopyFile][]) {

@@ -33,14 +33,13 @@ import { CITY_SERVICE_EXTRA, cityServiceCopy } from './city-service.ts';
 import { servicePageCopy } from './service-page.ts';
 import { whyUsCopy } from './why-us.ts';
 import type { PlaceholderGroup } from './placeholders.ts';
-import type { Business } from '../data.ts';
 import { acceptsBitcoin } from '../../payments.ts';
 
 export interface CopyFile {
   schema: z.ZodType;
   /** for the copy of a page only some businesses build: whether this one needs the file (without
    * it, a missing file is no problem and the page is not built) */
-  neededBy?: (business: Pick<Business, 'paymentMethods'>) => boolean;
+  neededBy?: (business: { paymentMethods: readonly string[] }) => boolean;
   /** the placeholder groups its text may use, besides `extra` names of its own */
   groups: readonly PlaceholderGroup[];
   extra?: readonly string[];
