@@ -72,7 +72,7 @@ const GENERATOR_LAYERS = ['support', 'load', 'validate', 'routes', 'index-gate',
 const stageZones = GENERATOR_LAYERS.flatMap((stage, level) => [
   {
     target: `./generator/${stage}`,
-    from: [...GENERATOR_LAYERS.slice(level + 1).map((above) => `./generator/${above}`), './generator/build.ts', './generator/cli.ts', './generator/dev'],
+    from: [...GENERATOR_LAYERS.slice(level + 1).map((above) => `./generator/${above}`), './generator/build.ts', './generator/cli.ts', './generator/dev', './generator/scaffold'],
     message: `generator/${stage}/ runs before the stages above it and imports none of them: move what both need down a layer.`,
   },
   ...GENERATOR_LAYERS.slice(1, level).map((below) => ({

@@ -27,7 +27,7 @@ import {
   type PageOutput,
   type RouteInputs,
 } from './write/index.ts';
-import { AuditCache, dataWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
+import { AuditCache, dataWarnings, leftoverWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
 import { DataValidationError, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
 import { fileToUrlPath } from './support/links.ts';
@@ -115,6 +115,8 @@ interface Plan {
   /** hand-written links and redirects to pages that do not exist (reported with the publish gate's) */
   targetProblems: Problem[];
   warnings: Problem[];
+  /** of `warnings`, a new business's texts still holding starter words, their count first (check/leftovers.ts) */
+  leftovers: Problem[];
   /** names the spreadsheet row of problems at CSV lines (load.ts) */
   located: <T extends Problem>(problems: T[]) => T[];
 }
@@ -176,8 +178,11 @@ async function planFrom(
   onRoutes?.(all.length, previous);
   const { routes, coverage } = await stage('index gate', () => gateRoutes(ctx, all, cache, readings));
   const targetProblems = checkTargets(site, new Set(routes.filter((r) => r.kind !== 'redirect').map((r) => r.path)));
-  const warnings = located([...(warning ? [warning] : []), ...dataWarnings(raw, site, ctx.buildDate, published)]);
-  return { ctx, ledger, previous, previousFiles, routes, coverage, targetProblems: located(targetProblems), warnings, located };
+  // a new business's leftovers: their count first (the summary shows it), each text after the rest
+  const leftovers = leftoverWarnings(raw);
+  const count = leftovers.count ? [leftovers.count] : [];
+  const warnings = located([...count, ...(warning ? [warning] : []), ...dataWarnings(raw, site, ctx.buildDate, published), ...leftovers.texts]);
+  return { ctx, ledger, previous, previousFiles, routes, coverage, targetProblems: located(targetProblems), warnings, leftovers: located([...count, ...leftovers.texts]), located };
 }
 
 /** Load, validate and route without writing anything (`site generate --to json`, tests). */
@@ -266,7 +271,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
   };
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
-  const { ctx, routes, coverage, targetProblems, warnings, ledger, previous, previousFiles, located } = await plan(options, stage, readings, cache, startWorkers);
+  const { ctx, routes, coverage, targetProblems, warnings, leftovers, ledger, previous, previousFiles, located } = await plan(options, stage, readings, cache, startWorkers);
   const vanished = located(vanishedPages({ routes, site: ctx.site, previousFiles, ledger }));
   // before anything is rendered: a strict build (CI) refuses to drop a published address unanswered
   if (options.strict && vanished.length > 0) throw new VanishedAddressError([...targetProblems, ...vanished], vanished.length);
@@ -303,7 +308,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     await stage('swap', () => out.finish());
     // the data's warnings: the vanished pages are this build's news, not a state the next compares
-    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings], javascript });
+    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings], leftovers, javascript });
     warnings.push(...vanished);
     const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate) : undefined;
     if (unrecorded) warnings.push(unrecorded);

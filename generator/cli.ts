@@ -13,6 +13,7 @@ import { readManifest, type BuildManifest } from './write/index.ts';
 import { coverageLines, isGated, planCsv, planSummaryLine, planSummaryLines, planTableLines, sharedWords, writingAdvice, writingPlan, type Coverage, type WritingPlan } from './index-gate/index.ts';
 import type { RouteContext } from './routes/index.ts';
 import type { Route } from '../shared/model/routes.ts';
+import { addMissingCopyFiles, initDataFolder, InitError } from './scaffold/index.ts';
 import { changesMarkdown, headline, readPublishedSite, siteChanges, type PageReadings, type PublishedSite } from './report/index.ts';
 
 export interface GenerateOptions {
@@ -167,7 +168,14 @@ export async function runCheck(options: { dir: string; reporter?: string }): Pro
   console.log(`✔ ${result.pages} pages checked in ${options.dir}/: no broken links, every page has its head tags and JSON-LD`);
   for (const line of formatPageJavaScript(result.javascript, result.pages - result.javascript.length)) console.log(line);
   // the figures of the build that wrote the folder (kept with its manifest, outside the output)
-  const coverage = (await readManifest(options.dir))?.coverage;
+  const manifest = await readManifest(options.dir);
+  const coverage = manifest?.coverage;
+  // a new business's texts still holding starter words: every one, for whoever publishes it
+  if (manifest?.leftovers?.length) {
+    console.log(`⚠ Leftovers of the starter (${manifest.leftovers.length - 1} texts), from the build that wrote ${options.dir}/:`);
+    for (const leftover of manifest.leftovers) console.log(`  ${formatProblem(leftover)}`);
+    if (reporter === 'github') for (const leftover of manifest.leftovers) console.log(annotation(leftover, 'warning'));
+  }
   for (const line of coverage ? gateLines(coverage) : ['Index gate: no figures for this folder (built by another machine or an older version); run "site generate" to see them']) console.log(line);
   return 0;
 }
@@ -207,5 +215,38 @@ export async function runCoverage(options: { data: string; to?: string; siteUrl?
     return 0;
   } catch (error) {
     return reportError(error);
+  }
+}
+
+/** `site init [DIR]`: a new data folder, and the next steps. */
+export async function runInit(options: { dir: string; from?: string; missing?: boolean }): Promise<number> {
+  try {
+    if (options.missing) {
+      const added = await addMissingCopyFiles(options.dir);
+      console.log(added.length === 0 ? `✔ ${options.dir}/ has every copy file` : `✔ ${added.length} copy file${added.length === 1 ? '' : 's'} added to ${options.dir}/, each text marked ✎ for your words: ${added.join(', ')}`);
+      return 0;
+    }
+    const result = await initDataFolder(options);
+    const dataFlag = path.resolve(result.dir) === path.resolve('data') ? '' : ` --data ${result.dir}`;
+    console.log(`✔ ${result.dir}/ made from ${result.from}: ${result.files} files`);
+    if (result.neutral) console.log(`  ${result.marked} texts hold a starter mark (✎) for your own words; the build counts them and names each one`);
+    console.log(
+      [
+        `  Left out: the source's published addresses, redirects, keyword rows, testimonials and reviews.`,
+        `  Next:`,
+        `    1. business.json: your name, phone, e-mail, address, map position, hours, rating and review count`,
+        `    2. cities.csv and services.csv: your towns and your services (availability.csv: which town offers which)`,
+        `    3. node bin/site.js generate${dataFlag}: builds now; its warnings name each text still holding a starter mark or the source's words (${result.words.length} in ${result.dir}/starter.json), at its file and line`,
+        `    4. write those texts until the build names none; then delete ${result.dir}/starter.json`,
+        `  The guide: docs/marketers.md, "Set up another business".`,
+      ].join('\n'),
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof InitError) {
+      console.error(`✖ ${error.message}`);
+      return 1;
+    }
+    throw error;
   }
 }

@@ -1,9 +1,8 @@
 // Which payment methods business.json lists decides what the site offers about them: the Bitcoin
 // page is built only for a business that accepts Bitcoin.
-import type { Business } from './model/data.ts';
-
 export const BITCOIN_PAGE_PATH = '/bitcoin-payments/';
 
-export function acceptsBitcoin(business: Pick<Business, 'paymentMethods'>): boolean {
+/** `business`: business.json's paymentMethods (a plain shape, so the copy files' table can ask too). */
+export function acceptsBitcoin(business: { paymentMethods: readonly string[] }): boolean {
   return business.paymentMethods.some((method) => /\bbitcoin\b/i.test(method));
 }

@@ -5,3 +5,4 @@ export { AuditCache, linkIndex, linkSources, publishGate, pageProblems, previous
 export type { GateInput } from './publish-gate.ts';
 export { closestLivePage, dataWarnings, resolveSiteUrl, vanishedPages } from './warnings.ts';
 export type { LivePage, VanishedInput, VanishedPage } from './warnings.ts';
+export { leftoverWarnings } from './leftovers.ts';

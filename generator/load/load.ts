@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
 import { DataValidationError, type Problem } from '../support/errors.ts';
 import { findImageSources } from './image-sources.ts';
+import { STARTER_FILE } from '../support/starter.ts';
 
 export interface CsvRow {
   line: number;
@@ -68,6 +69,8 @@ export interface RawData {
   blockBodies: MarkdownDocument[];
   /** keys of the images under data/images/ (path without extension), for validating the keys data names */
   imageKeys: string[];
+  /** starter.json, which `site init` writes: the folder the data started from and its words (optional) */
+  starter?: JsonDocument;
 }
 
 export function displayPath(file: string): string {
@@ -319,6 +322,8 @@ export async function load(dataDir: string): Promise<RawData> {
     existsSync(path.join(dataDir, 'blocks')) ? loadMarkdownFolder(path.join(dataDir, 'blocks'), problems) : [],
     findImageSources(path.join(dataDir, 'images')),
   ]);
+  // a data folder `site init` made records where it started; any other has no such file
+  const starter = existsSync(path.join(dataDir, STARTER_FILE)) ? await loadJson(dataDir, STARTER_FILE, problems) : undefined;
   if (problems.length > 0) throw new DataValidationError(problems);
   return {
     articles,
@@ -330,6 +335,7 @@ export async function load(dataDir: string): Promise<RawData> {
     pageBodies,
     blockBodies,
     imageKeys: images.map((image) => image.key),
+    ...(starter && { starter }),
     dir: dataDir,
     business,
     cities,

@@ -31,7 +31,9 @@ export function companyRoutes(ctx: RouteContext) {
   const received = site.copy['pages/application-received'];
   // the page's text link opens a message of its own
   const receivedCopy = fillCopy(received, { ...values, 'links.textWithMessage': smsHref(site.business, fillText(received.smsBody, values)) });
-  const bitcoin = fillCopy(site.copy['pages/bitcoin-payments'], values);
+  // only a business that takes Bitcoin needs the page's copy file (validate checks it is there)
+  const bitcoinCopy = acceptsBitcoin(site.business) ? site.copy['pages/bitcoin-payments'] : undefined;
+  const bitcoin = bitcoinCopy && fillCopy(bitcoinCopy, values);
   const privacy = fillCopy(site.copy['pages/privacy-policy'], values);
   const terms = fillCopy(site.copy['pages/terms-of-service'], values);
   return [
@@ -63,7 +65,7 @@ export function companyRoutes(ctx: RouteContext) {
       indexable: false,
       props: { copy: receivedCopy },
     }),
-    ...(acceptsBitcoin(site.business)
+    ...(bitcoin
       ? [
           page(ctx, {
             kind: 'bitcoinPayments',

@@ -26,7 +26,8 @@ export function businessValues(business: Business, townCount: number, homeTowns:
     'business.yearsExperience': String(business.yearsExperience),
     'business.jobsDone': business.jobsDone.toLocaleString('en-US'),
     'business.townCount': String(townCount),
-    'business.homeTowns': [business.address.city, ...homeTowns].join(', '),
+    // the office's town first, and once: the home-towns menu may list it too
+    'business.homeTowns': [...new Set([business.address.city, ...homeTowns].map((town) => town.trim()))].join(', '),
     'business.paymentMethods': business.paymentMethods.join(', ').toLowerCase(),
     'legal.governingLaw': business.legal.governingLaw,
     'legal.courts': business.legal.courts,

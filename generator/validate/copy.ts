@@ -8,6 +8,7 @@ import path from 'node:path';
 import { displayPath, type MarkdownDocument, type RawData } from '../load/index.ts';
 import { COPY_FILES, type CopyFile, type CopyName, type SiteCopy } from '../../shared/model/copy/index.ts';
 import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
+import { fieldNames } from './field-help.ts';
 
 type Located = Pick<Problem, 'line' | 'column'>;
 
@@ -87,15 +88,23 @@ function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems:
   }
 }
 
-/** Every copy file, validated; `shown` collects the documents whose Markdown links are checked. */
-export function validateCopy(raw: RawData, problems: Problem[], shown: MarkdownDocument[]): SiteCopy {
+/**
+ * Every copy file, validated; `shown` collects the documents whose Markdown links are checked. A
+ * file only some businesses need (`neededBy`) may be missing when `business` does not need it.
+ */
+export function validateCopy(raw: RawData, problems: Problem[], shown: MarkdownDocument[], business?: { paymentMethods: readonly string[] }): SiteCopy {
   const documents = new Map([...raw.pageBodies.map((d) => [`pages/${d.name}`, d] as const), ...raw.blockBodies.map((d) => [`blocks/${d.name}`, d] as const)]);
   const copy: Partial<Record<CopyName, unknown>> = {};
   for (const [name, file] of Object.entries(COPY_FILES) as [CopyName, CopyFile][]) {
     const document = documents.get(name);
     documents.delete(name);
+    if (!document && business && file.neededBy && !file.neededBy(business)) continue;
     if (!document) {
-      problems.push({ file: displayPath(path.join(raw.dir, `${name}.md`)), message: 'file is missing: every site writes the words of this part here (see docs/marketers.md, "The words of every page")' });
+      const fields = fieldNames(file.schema);
+      problems.push({
+        file: displayPath(path.join(raw.dir, `${name}.md`)),
+        message: `file is missing: every site writes the words of this part here, its fields ${fields.join(', ')} (docs/marketers.md, "The words of every page"); "node bin/site.js init ${displayPath(raw.dir)} --missing" writes it with a starter text in each field`,
+      });
       continue;
     }
     const input: Record<string, unknown> = { ...document.data, ...(document.body.trim() ? { body: document.body.trim() } : {}) };

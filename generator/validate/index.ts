@@ -119,6 +119,12 @@ function validateServices(raw: RawData, problems: Problem[], contentLinks: Conte
   return services;
 }
 
+/**
+ * Which services each town offers. availability.csv either lists the pairs offered (its rows, as
+ * the first customer's does: a town without a row offers none), or, holding no `yes` pair (only
+ * `offered` = `no` rows, or none at all), names the exceptions: every town offers every service
+ * but those. A file mixing both is refused at its first exception, which would change nothing.
+ */
 function validateAvailability(raw: RawData, cities: City[], services: Service[], problems: Problem[]): Map<string, string[]> {
   const cityNames = new Set(cities.map((c) => c.slug));
   const serviceOrder = new Map(services.map((s, i) => [s.slug, i]));
@@ -129,7 +135,8 @@ function validateAvailability(raw: RawData, cities: City[], services: Service[],
     raw.availability,
     problems,
   );
-  const availability = new Map<string, string[]>(cities.map((c) => [c.slug, []]));
+  const listsOffered = rows.some(({ value }) => value.offered);
+  const availability = new Map<string, string[]>(cities.map((c) => [c.slug, listsOffered ? [] : services.map((s) => s.slug)]));
   for (const { row, value } of rows) {
     let ok = true;
     if (!cityNames.has(value.city)) {
@@ -140,7 +147,13 @@ function validateAvailability(raw: RawData, cities: City[], services: Service[],
       problems.push(unknownService(raw, raw.availability, row, 'service', value.service));
       ok = false;
     }
-    if (ok) availability.get(value.city)!.push(value.service);
+    if (ok && listsOffered && !value.offered) {
+      const first = rows.find((r) => r.value.offered)!.row.line;
+      problems.push(
+        cellProblem(raw.availability, row, 'offered', `"no" changes nothing in a file that lists the pairs offered (as line ${first} does): delete this row, or list only the exceptions (offered = no) and every town offers every other service`),
+      );
+    } else if (ok && listsOffered) availability.get(value.city)!.push(value.service);
+    else if (ok) availability.set(value.city, availability.get(value.city)!.filter((slug) => slug !== value.service));
   }
   for (const list of availability.values()) list.sort((a, b) => serviceOrder.get(a)! - serviceOrder.get(b)!);
   return availability;
@@ -280,7 +293,11 @@ export function validate(raw: RawData, options: ValidateOptions = {}): SiteData 
   missingMenuProblems(raw, menus, problems);
   const copyDocuments: MarkdownDocument[] = [];
   const cityContent = validateCityContent(raw, cities, services, problems, contentLinks, copyDocuments);
-  const copy = validateCopy(raw, problems, copyDocuments);
+  // which copy files the business needs, from its payment methods even when another field of
+  // business.json is wrong
+  const methods = (raw.business.value as { paymentMethods?: unknown } | undefined)?.paymentMethods;
+  const payments = business ?? (Array.isArray(methods) && methods.every((m) => typeof m === 'string') ? { paymentMethods: methods as string[] } : undefined);
+  const copy = validateCopy(raw, problems, copyDocuments, payments);
   contentLinks.push(...copyDocuments.flatMap(markdownLinks));
   if (problems.length > 0 || !business || !testimonials || !checklist) {
     throw new DataValidationError(

@@ -1,6 +1,8 @@
 // Table and document validation, row by row: each zod issue becomes a problem at file:line:column
 // (or JSON key), bad rows are skipped, and cross-references name the table they are missing from.
 // Used by every validator of this folder (index.ts, blog.ts).
+import path from 'node:path';
+import { fieldHelp, RENAMED_FIELDS } from './field-help.ts';
 import { z } from 'zod';
 import type { Problem } from '../support/errors.ts';
 import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load/index.ts';
@@ -77,6 +79,10 @@ export function validateTable<S extends z.ZodType>(
 }
 
 /** Validates a JSON document; problems name the key path (`hours.1.opens`). */
+/**
+ * A JSON file checked by its schema. A missing field says what it holds (field-help.ts); a key the
+ * format renamed says its new name, once, instead of an unknown key and a missing one.
+ */
 export function validateJson<S extends z.ZodType>(
   document: JsonDocument,
   schema: S,
@@ -84,10 +90,38 @@ export function validateJson<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const result = schema.safeParse(document.value);
   if (result.success) return result.data;
+  const renamed = RENAMED_FIELDS[path.basename(document.file)] ?? {};
+  const renamedTo = new Set<string>();
   for (const issue of result.error.issues) {
-    problems.push({ file: document.file, key: issue.path.join('.') || '(top level)', message: issue.message });
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) {
+      const old = [...issue.path, key].join('.');
+      const now = renamed[old];
+      if (now === undefined || valueAt(document.value, now.split('.')) !== undefined) continue;
+      renamedTo.add(now);
+      problems.push({ file: document.file, key: old, message: `renamed to "${now.split('.').at(-1)}": rename the key, keeping its value` });
+    }
+  }
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '(top level)';
+    if (renamedTo.has(key)) continue;
+    if (issue.code === 'unrecognized_keys') {
+      const left = issue.keys.filter((k) => renamed[[...issue.path, k].join('.')] === undefined || !renamedTo.has(renamed[[...issue.path, k].join('.')]!));
+      if (left.length === 0) continue;
+      problems.push({ file: document.file, key, message: issue.message });
+      continue;
+    }
+    const missing = issue.path.length > 0 && valueAt(document.value, issue.path) === undefined;
+    const help = missing ? fieldHelp(schema, issue.path) : undefined;
+    problems.push({ file: document.file, key, message: help ? `is required: ${help}` : issue.message });
   }
   return undefined;
+}
+
+function valueAt(value: unknown, at: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of at) current = current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined;
+  return current;
 }
 
 /** `line 12`, or `row 6 (line 38)` where multi-line cells above set the spreadsheet row apart */

@@ -37,6 +37,8 @@ export interface BuildManifest {
   coverage?: Coverage;
   /** the warnings that build printed about its data, which the next change report compares with */
   warnings?: Problem[];
+  /** the texts that build found still holding a new business's starter words (`site check` names them) */
+  leftovers?: Problem[];
   /** the JavaScript table's figures of that build (`site generate` prints the table when they move) */
   javascript?: PageJavaScript[];
 }

@@ -4,6 +4,17 @@ import { z } from 'zod';
 
 export const requiredText = z.string().trim().min(1, 'is required');
 
+/** An example value of a field, which a message about it shows ("jobsDone: is required: a whole
+ * number, for example 2400"); the guide's tables show the same. */
+export const fieldExamples = z.registry<{ example: string }>();
+/** A copy of `schema` (shared schemas such as requiredText serve many fields), with `example` as
+ * what a message about its field shows. */
+export function withExample<S extends z.ZodType>(schema: S, example: string): S {
+  const copy = schema.clone() as z.ZodType;
+  copy.register(fieldExamples, { example });
+  return copy as S;
+}
+
 export const optionalText = z.string().trim();
 
 /** A cell of a column the sheet may leave out altogether: absent reads as empty. */

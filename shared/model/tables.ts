@@ -13,6 +13,7 @@ import {
   number,
   optionalColumn,
   optionalText,
+  withExample,
   price,
   requiredText,
   sitePath,
@@ -73,9 +74,21 @@ export const serviceRow = z.object({
   additionalServices: additional_services,
 }));
 
+/**
+ * One pair of availability.csv. `offered` (optional column): `yes` (or empty) lists a service the
+ * town offers; `no` is an exception to "every town offers every service", the rule of a file that
+ * lists no `yes` pair (validate/index.ts).
+ */
 export const availabilityRow = z.object({
   city: slug,
   service: slug,
+  offered: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .optional()
+    .refine((value) => value === undefined || ['', 'yes', 'no'].includes(value), 'expected yes, no or nothing (yes)')
+    .transform((value) => value !== 'no'),
 });
 
 export const keywordRow = z.object({
@@ -162,17 +175,17 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour t
 const socialLink = z.strictObject({ network: requiredText, label: requiredText, url: httpsUrl });
 
 export const businessSchema = z.strictObject({
-  name: requiredText,
+  name: withExample(requiredText, '"Oak & Shore Cleaning Co."'),
   /** another name people know the business by: the home page's WebSite block gives it */
   alternateName: requiredText.optional(),
-  legalName: requiredText,
-  tagline: requiredText,
+  legalName: withExample(requiredText, '"Oak & Shore Cleaning Company LLC"'),
+  tagline: withExample(requiredText, '"Insured house and office cleaning across Metro Detroit"'),
   phone: requiredText.refine((phone) => dialable(phone) !== undefined, 'not a number a phone can dial: write it like (248) 555-0142 or +1 248 555 0142'),
   /** optional and checked: the dialable form is derived from phone (issue 12, one phone number) */
   phoneE164: z.string().optional(),
   /** the site's address for canonical URLs; SITE_URL or --site-url win */
   siteUrl: httpsUrl.optional(),
-  email: z.email({ error: 'expected an e-mail address' }),
+  email: withExample(z.email({ error: 'expected an e-mail address' }), 'hello@example.com'),
   address: z.strictObject({
     street: requiredText,
     city: requiredText,
@@ -180,49 +193,49 @@ export const businessSchema = z.strictObject({
     postalCode: z.string().regex(/^\d{5}$/, 'expected a five-digit ZIP code'),
     country: requiredText,
   }),
-  geo: z.strictObject({ lat: z.number(), lng: z.number() }),
+  geo: z.strictObject({ lat: withExample(z.number(), '42.5931'), lng: withExample(z.number(), '-83.5994') }),
   hours: z
     .array(z.strictObject({ days: z.array(day).min(1), opens: time, closes: time }))
     .min(1, 'expected at least one opening-hours entry'),
-  rating: z.number().min(0).max(5),
-  reviewCount: z.number().int().nonnegative(),
-  yearsExperience: z.number().int().positive(),
-  jobsDone: z.number().int().positive(),
-  priceRange: requiredText,
-  serviceRadiusMeters: z.number().positive(),
-  paymentMethods: z.array(requiredText).min(1),
+  rating: withExample(z.number().min(0).max(5), '4.9'),
+  reviewCount: withExample(z.number().int().nonnegative(), '127'),
+  yearsExperience: withExample(z.number().int().positive(), '12'),
+  jobsDone: withExample(z.number().int().positive(), '2400'),
+  priceRange: withExample(requiredText, '"$$"'),
+  serviceRadiusMeters: withExample(z.number().positive(), '40000'),
+  paymentMethods: withExample(z.array(requiredText).min(1), '["Cash", "Credit Card"]'),
   social: z.array(socialLink).min(1),
   reviewLinks: z.array(socialLink),
-  accreditation: z.strictObject({ name: requiredText, url: httpsUrl }),
+  accreditation: withExample(z.strictObject({ name: requiredText, url: httpsUrl }), '{ "name": "Better Business Bureau Accredited Business", "url": "https://www.bbb.org/..." }'),
   quoteProvider: z.strictObject({ hubId: requiredText, formUrl: httpsUrl, scriptUrl: httpsUrl, stylesheetUrl: httpsUrl }),
   bookingUrl: httpsUrl,
-  smsQuoteBody: requiredText,
+  smsQuoteBody: withExample(requiredText, '"Hi! I would like a quote for:"'),
   mapEmbedUrl: httpsUrl,
   /** what the towns together are called in headings: "Metro Detroit" */
-  region: requiredText,
+  region: withExample(requiredText, '"Metro Detroit"'),
   state: z.strictObject({
     code: z.enum(Object.keys(US_STATES) as [string, ...string[]], { error: 'expected a two-letter US state code like MI or OH' }),
     name: requiredText,
     urlPrefix: slug,
   }),
   /** the terms of service: whose law governs them and which courts hear a dispute */
-  legal: z.strictObject({ governingLaw: requiredText, courts: requiredText }),
+  legal: z.strictObject({ governingLaw: withExample(requiredText, '"the State of Michigan"'), courts: withExample(requiredText, '"Oakland County, Michigan"') }),
   /** promises repeated across pages, each written once */
   promises: z.strictObject({
-    schedulingWindow: requiredText,
-    replyTime: requiredText,
-    guaranteeWindow: requiredText,
+    schedulingWindow: withExample(requiredText, '"3-7 days"'),
+    replyTime: withExample(requiredText, '"within one business day"'),
+    guaranteeWindow: withExample(requiredText, '"24 hours"'),
     /** how long a quote holds */
-    quoteValidity: requiredText,
+    quoteValidity: withExample(requiredText, '"30 days"'),
     /** how soon an applicant hears back */
-    applicationReply: requiredText,
+    applicationReply: withExample(requiredText, '"within three business days"'),
     /** how long before a visit a customer should reschedule or cancel */
-    cancellationNotice: requiredText,
+    cancellationNotice: withExample(requiredText, '"48 hours"'),
     /** a change closer to the visit than this may be charged */
-    lateCancellationWindow: requiredText,
+    lateCancellationWindow: withExample(requiredText, '"24 hours"'),
   }),
   /** artwork shown when a service or city has none of its own (keys under data/images/) */
-  artwork: z.strictObject({ residentialService: requiredText, commercialService: requiredText, city: requiredText }),
+  artwork: withExample(z.strictObject({ residentialService: requiredText, commercialService: requiredText, city: requiredText }), '{ "residentialService": "services/home", "commercialService": "services/office", "city": "cities/area" }'),
   adPixelId: z.string().optional(),
   /** the index gate (issue 15): a templated page is indexable only when its main text's nearest
    * sibling of the same kind is at most this alike (Jaccard of 5-word shingles) and at least this

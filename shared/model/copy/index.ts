@@ -33,9 +33,13 @@ import { CITY_SERVICE_EXTRA, cityServiceCopy } from './city-service.ts';
 import { servicePageCopy } from './service-page.ts';
 import { whyUsCopy } from './why-us.ts';
 import type { PlaceholderGroup } from './placeholders.ts';
+import { acceptsBitcoin } from '../../payments.ts';
 
 export interface CopyFile {
   schema: z.ZodType;
+  /** for the copy of a page only some businesses build: whether this one needs the file (without
+   * it, a missing file is no problem and the page is not built) */
+  neededBy?: (business: { paymentMethods: readonly string[] }) => boolean;
   /** the placeholder groups its text may use, besides `extra` names of its own */
   groups: readonly PlaceholderGroup[];
   extra?: readonly string[];
@@ -54,7 +58,7 @@ export const COPY_FILES = {
   'blocks/contact-form': { schema: contactFormCopy, groups: ['business'] },
   'pages/accessibility': { schema: accessibilityCopy, groups: ['business'], extra: ['date'] },
   'pages/application-received': { schema: applicationReceivedCopy, groups: ['business'], extra: ['links.textWithMessage'] },
-  'pages/bitcoin-payments': { schema: bitcoinPaymentsCopy, groups: ['business'] },
+  'pages/bitcoin-payments': { schema: bitcoinPaymentsCopy, groups: ['business'], neededBy: acceptsBitcoin },
   'pages/blog': { schema: blogCopy, groups: ['business', 'town'], extra: ['guides.towns', 'articles.published', 'search.shown', 'search.total'] },
   'pages/city-guides': { schema: cityGuidesCopy, groups: ['business', 'town'], extra: ['guides.towns', 'guide.articleCount'] },
   'pages/checklist': { schema: checklistCopy, groups: ['business'], extra: ['prices.label', 'prices.path'] },
@@ -76,7 +80,11 @@ export const COPY_FILES = {
 } as const satisfies Record<string, CopyFile>;
 
 export type CopyName = keyof typeof COPY_FILES;
-/** Every copy file as validated, its placeholders still to fill. */
-export type SiteCopy = { [N in CopyName]: z.output<(typeof COPY_FILES)[N]['schema']> };
+/** The copy files only some businesses need (`neededBy`). */
+type OptionalCopyName = { [N in CopyName]: (typeof COPY_FILES)[N] extends { neededBy: unknown } ? N : never }[CopyName];
+/** Every copy file as validated, its placeholders still to fill; an optional one when the data has it. */
+export type SiteCopy = { [N in Exclude<CopyName, OptionalCopyName>]: z.output<(typeof COPY_FILES)[N]['schema']> } & {
+  [N in OptionalCopyName]?: z.output<(typeof COPY_FILES)[N]['schema']>;
+};
 
 export type { Filled, Html, Markdown } from './kinds.ts';

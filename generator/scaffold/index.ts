@@ -1,0 +1,1 @@
+export { addMissingCopyFiles, initDataFolder, InitError, NEUTRAL_SOURCE, type InitOptions, type InitResult } from './init.ts';
