@@ -68,7 +68,12 @@ export interface RawData {
   blockBodies: MarkdownDocument[];
   /** keys of the images under data/images/ (path without extension), for validating the keys data names */
   imageKeys: string[];
+  /** data/search-console.csv, the demand `site coverage --search-console` imported (optional: no rows without it) */
+  searchConsole: CsvTable;
 }
+
+/** The demand `site coverage --search-console` imports, in the data folder. */
+export const SEARCH_CONSOLE_FILE = 'search-console.csv';
 
 export function displayPath(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -319,6 +324,10 @@ export async function load(dataDir: string): Promise<RawData> {
     existsSync(path.join(dataDir, 'blocks')) ? loadMarkdownFolder(path.join(dataDir, 'blocks'), problems) : [],
     findImageSources(path.join(dataDir, 'images')),
   ]);
+  // real demand is optional: a folder without it has none imported yet
+  const searchConsole = existsSync(path.join(dataDir, SEARCH_CONSOLE_FILE))
+    ? await loadCsv(dataDir, SEARCH_CONSOLE_FILE, problems)
+    : { file: displayPath(path.join(dataDir, SEARCH_CONSOLE_FILE)), columns: [], rows: [] };
   if (problems.length > 0) throw new DataValidationError(problems);
   return {
     articles,
@@ -330,6 +339,7 @@ export async function load(dataDir: string): Promise<RawData> {
     pageBodies,
     blockBodies,
     imageKeys: images.map((image) => image.key),
+    searchConsole,
     dir: dataDir,
     business,
     cities,
