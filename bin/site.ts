@@ -56,6 +56,8 @@ program
   .command('coverage')
   .description('Print the writing plan: every page the index gate holds back, ranked by value, with what to write (writes nothing).')
   .option('--data <dir>', 'folder holding the data tables', 'data')
+  .option('--search-console <files...>', 'first import a Google Search Console performance export (its Queries.csv and Pages.csv, and Dates.csv for its length) into the data folder\'s search-console.csv, to rank by real demand')
+  .option('--months <number>', 'how many months the export covers, when it has no Dates.csv (default 3, Search Console\'s own)')
   .option('--to <format>', 'print CSV a spreadsheet opens as a to-do list ("csv") instead of a table')
   .action(async (options) => {
     const { runCoverage } = await import('../generator/cli.ts');

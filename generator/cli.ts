@@ -1,7 +1,7 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatPageJavaScript, type PageJavaScript } from './assets/index.ts';
 import type { BuildResult } from './build.ts';
@@ -10,7 +10,8 @@ import { DataValidationError, DuplicateOutputError, formatProblem } from './supp
 import { annotation, chooseReporter, pasteLines, ReporterError, warningLines, type Reporter } from './support/report.ts';
 import { progressSink } from './support/progress.ts';
 import { readManifest, type BuildManifest } from './write/index.ts';
-import { coverageLines, isGated, planCsv, planSummaryLine, planSummaryLines, planTableLines, sharedWords, writingAdvice, writingPlan, type Coverage, type WritingPlan } from './index-gate/index.ts';
+import { SEARCH_CONSOLE_FILE } from './load/index.ts';
+import { coverageLines, importSearchConsole, isGated, planCsv, SearchConsoleImportError, planSummaryLine, planSummaryLines, planTableLines, sharedWords, writingAdvice, writingPlan, type Coverage, type WritingPlan } from './index-gate/index.ts';
 import type { RouteContext } from './routes/index.ts';
 import type { Route } from '../shared/model/routes.ts';
 import { addMissingCopyFiles, initDataFolder, InitError } from './scaffold/index.ts';
@@ -83,8 +84,12 @@ function reportError(error: unknown, reporter: Reporter = 'text'): number {
     console.error(`✖ ${error.message}`);
     return 1;
   }
-  if (error instanceof DuplicateOutputError) {
+  if (error instanceof DuplicateOutputError || error instanceof SearchConsoleImportError) {
     console.error(`✖ ${error.message}`);
+    return 1;
+  }
+  if (error instanceof Error && 'code' in error && error.code === 'ENOENT' && 'path' in error) {
+    console.error(`✖ ${String(error.path)}: no such file`);
     return 1;
   }
   if (error instanceof TypeError && /Invalid URL/.test(error.message)) {
@@ -201,12 +206,13 @@ export async function runDiff(options: { base: string; dir: string; report?: str
 }
 
 /** `site coverage`: the whole writing plan, as a table or as CSV; writes nothing. */
-export async function runCoverage(options: { data: string; to?: string; siteUrl?: string }): Promise<number> {
+export async function runCoverage(options: { data: string; to?: string; siteUrl?: string; searchConsole?: string[]; months?: string }): Promise<number> {
   if (options.to !== undefined && options.to !== 'csv') {
     console.error(`✖ --to accepts only "csv", got "${options.to}"`);
     return 1;
   }
   try {
+    if (options.searchConsole?.length) await importDemand(options.data, options.searchConsole, options.months);
     const { planRoutes } = await import('./build.ts');
     const { ctx, routes, coverage } = await planRoutes({ dataDir: options.data, outDir: 'dist', siteUrl: options.siteUrl });
     const plan = advisedPlan(ctx, routes, coverage);
@@ -249,4 +255,17 @@ export async function runInit(options: { dir: string; from?: string; missing?: b
     }
     throw error;
   }
+}
+
+/** `site coverage --search-console FILE...`: the export's figures, a month of them, into the data folder. */
+async function importDemand(data: string, files: string[], months: string | undefined): Promise<void> {
+  const { parse } = await import('csv-parse/sync');
+  const given = months === undefined ? undefined : Number(months);
+  if (given !== undefined && !(given > 0)) throw new SearchConsoleImportError(`--months expects the number of months the export covers, like 3, got "${months}"`);
+  const exported = await Promise.all(files.map(async (file) => ({ name: file, text: await readFile(file, 'utf8') })));
+  const result = importSearchConsole(exported, (text) => parse(text, { skip_empty_lines: true, relax_column_count: true }) as string[][], given);
+  const target = path.join(data, SEARCH_CONSOLE_FILE);
+  await writeFile(target, result.csv);
+  const span = result.months.toFixed(1).replace(/\.0$/, '');
+  console.error(`✔ ${result.queries} queries and ${result.pages} pages from Search Console (${span} months, figures a month) written to ${target}; the plan below ranks by them`);
 }

@@ -9,3 +9,5 @@ export type { WritingPlan, PlanRow, TownPlan } from './plan.ts';
 export { writingAdvice, adviceText } from './advice.ts';
 export type { Advice, SharedPart } from './advice.ts';
 export { isGated, sharedWords } from './page-text.ts';
+export { importSearchConsole, SearchConsoleImportError } from './search-console.ts';
+export type { ExportFile } from './search-console.ts';

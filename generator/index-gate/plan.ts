@@ -2,16 +2,21 @@
 // that a marketer writes the rows that bring the most business first (a page closest to passing
 // may be one nobody searches for).
 //
-// Value = monthly searches x the service's starting price (services.csv, in dollars): about what
-// the searches that could land on the page are worth. Monthly searches come from the keyword
-// sheet's monthly_searches column when the row has it; otherwise they are estimated as the town's
-// population / 1000 (cities.csv), times 3 when the town's hub features the service
-// (cities.csv featured_services: what the marketer says sells there). A hub or city article has
-// no service: population / 1000 searches at the median starting price of all services. Equal
-// values go by path. Pure data: printing is the command line's.
+// Value = monthly searches x the service's starting price (services.csv, in dollars) x its visits a
+// year (services.csv visits_per_year: a weekly service's customer books 52): about what the
+// searches that could land on the page are worth. Monthly searches come, best first, from Google
+// Search Console (data/search-console.csv: the page's impressions and those of the queries naming
+// its town and service, search-console.ts), from the keyword sheet's monthly_searches column, or
+// else are estimated as the town's population / 1000 (cities.csv), times 3 when the town's hub
+// features the service (cities.csv featured_services: what the marketer says sells there); every
+// output labels where its figure came from. A hub or city article has no service: its Search
+// Console impressions, else population / 1000 searches, at the median starting price of all
+// services. Pages with measured demand rank before estimated ones, each by value; equal values go
+// by path. Pure data: printing is the command line's.
 import type { City, SiteData } from '../../shared/model/data.ts';
 import { siteIndex } from '../routes/index.ts';
 import { adviceText, type Advice } from './advice.ts';
+import { searchDemand } from './search-console.ts';
 import type { PageMeasure } from './page-measure.ts';
 import type { GatedKind, GatedRoute } from './page-text.ts';
 
@@ -29,8 +34,14 @@ export interface PlanRow {
   service?: string;
   value: number;
   monthlySearches: number;
-  /** true when monthlySearches is the estimate, not the keyword sheet's figure */
+  /** true when monthlySearches is the estimate, not a measured figure */
   estimated: boolean;
+  /** where monthlySearches came from */
+  searchesFrom: SearchesFrom;
+  /** the Search Console queries that name the page's town and service, most impressions first (at most 3) */
+  queries?: string[];
+  /** the service's visits a year the value counts (1 for a hub or article) */
+  visitsPerYear: number;
   ownWords: number;
   nearest: number;
   nearestPath?: string;
@@ -64,15 +75,27 @@ function townOf(route: GatedRoute): string {
   return route.kind === 'cityArticle' ? route.props.article.city : route.props.city.slug;
 }
 
-/** A page's monthly searches (given or estimated) and its value. */
-function worth(site: SiteData, route: GatedRoute, city: City, medianPrice: number): { monthlySearches: number; estimated: boolean; value: number } {
+export type SearchesFrom = 'Search Console' | 'keyword sheet' | 'estimate';
+
+type Worth = Pick<PlanRow, 'monthlySearches' | 'estimated' | 'searchesFrom' | 'queries' | 'visitsPerYear' | 'value'>;
+
+/** A page's monthly searches (measured, given or estimated), where they came from, and its value. */
+function worth(site: SiteData, route: GatedRoute, city: City, medianPrice: number): Worth {
   const residents = city.population * SEARCHES_PER_RESIDENT;
-  if (route.kind !== 'cityService') return { monthlySearches: residents, estimated: true, value: residents * medianPrice };
-  const { service } = route.props;
-  const price = site.services.find((s) => s.slug === service.slug)?.startingPriceValue ?? medianPrice;
-  const given = siteIndex(site).keyword(city.slug, service.slug)?.monthlySearches;
-  const monthlySearches = given ?? residents * (city.featuredServices.includes(service.slug) ? FEATURED_WEIGHT : 1);
-  return { monthlySearches, estimated: given === undefined, value: monthlySearches * price };
+  const service = route.kind === 'cityService' ? site.services.find((s) => s.slug === route.props.service.slug) : undefined;
+  const demand = searchDemand(site, route.path, city.slug, service?.slug);
+  const given = service && siteIndex(site).keyword(city.slug, service.slug)?.monthlySearches;
+  const estimate = residents * (service && city.featuredServices.includes(service.slug) ? FEATURED_WEIGHT : 1);
+  const [monthlySearches, searchesFrom]: [number, SearchesFrom] = demand ? [demand.monthlyImpressions, 'Search Console'] : given !== undefined ? [given, 'keyword sheet'] : [estimate, 'estimate'];
+  const visitsPerYear = service?.visitsPerYear ?? 1;
+  return {
+    monthlySearches,
+    estimated: searchesFrom === 'estimate',
+    searchesFrom,
+    ...(demand && demand.queries.length > 0 && { queries: demand.queries.slice(0, 3).map((q) => q.query) }),
+    visitsPerYear,
+    value: monthlySearches * (service?.startingPriceValue ?? medianPrice) * visitsPerYear,
+  };
 }
 
 /**
@@ -104,7 +127,9 @@ export function writingPlan(site: SiteData, routes: GatedRoute[], pages: PageMea
       ...(pageAdvice && { advice: pageAdvice }),
     });
   }
-  rows.sort((a, b) => b.value - a.value || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // measured demand (Search Console, the keyword sheet) before estimates: an estimate only ranks
+  // what nobody has measured yet
+  rows.sort((a, b) => Number(a.estimated) - Number(b.estimated) || b.value - a.value || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   rows.forEach((row, i) => (row.rank = i + 1));
   const verdicts = new Map(pages.map((page) => [page.path, page.indexable]));
   const towns = site.cities.map((city): TownPlan => {
@@ -117,8 +142,19 @@ export function writingPlan(site: SiteData, routes: GatedRoute[], pages: PageMea
 }
 
 const dollars = (value: number) => Math.round(value).toLocaleString('en-US');
-const searches = (row: PlanRow) => `${row.estimated ? '~' : ''}${Math.round(row.monthlySearches)}`;
-const worthText = (row: PlanRow) => `value ${dollars(row.value)}: ${searches(row)} searches a month`;
+/** "~96" for an estimate, "96 SC" for Search Console's impressions, "96" for the keyword sheet's figure */
+const searches = (row: PlanRow) => (row.searchesFrom === 'estimate' ? `~${Math.round(row.monthlySearches)}` : `${Math.round(row.monthlySearches)}${row.searchesFrom === 'Search Console' ? ' SC' : ''}`);
+const SEARCH_WORDS: Record<SearchesFrom, string> = {
+  'Search Console': 'impressions a month in Search Console',
+  'keyword sheet': 'searches a month (keyword sheet)',
+  estimate: 'searches a month, estimated',
+};
+const worthText = (row: PlanRow) =>
+  `value ${dollars(row.value)}: ${Math.round(row.monthlySearches)} ${SEARCH_WORDS[row.searchesFrom]}${row.visitsPerYear > 1 ? `, ${row.visitsPerYear} visits a year` : ''}`;
+
+/** What the searches column's marks mean, under every table that shows it. */
+export const SEARCHES_LEGEND =
+  'searches: ~ an estimate (the town\'s population / 1000, x3 for a service its hub features), SC impressions a month in Search Console (data/search-console.csv), no mark the keyword sheet\'s monthly_searches; value counts every visit a year of a recurring service';
 
 /** Towns with the most valuable row to write first; towns with nothing held back last. */
 const townsByNext = (plan: WritingPlan) => [...plan.towns].sort((a, b) => (b.next?.value ?? -1) - (a.next?.value ?? -1) || (a.town < b.town ? -1 : 1));
@@ -170,9 +206,10 @@ export function planTableLines(plan: WritingPlan): string[] {
   const widths = TABLE_HEADER.map((title, i) => Math.max(title.length, ...cells.map((row) => row[i]!.length)));
   const numeric = new Set([0, 4, 5, 6]);
   const last = TABLE_HEADER.length - 1;
-  return [TABLE_HEADER, ...cells].map((row) =>
-    row.map((cell, i) => (i === last ? cell : numeric.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  '),
-  );
+  return [
+    ...[TABLE_HEADER, ...cells].map((row) => row.map((cell, i) => (i === last ? cell : numeric.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')),
+    SEARCHES_LEGEND,
+  ];
 }
 
 const CSV_HEADER = [
@@ -183,6 +220,9 @@ const CSV_HEADER = [
   'value',
   'monthly_searches',
   'searches_estimated',
+  'searches_from',
+  'search_console_queries',
+  'visits_per_year',
   'own_words',
   'nearest_similarity',
   'nearest_sibling',
@@ -204,6 +244,9 @@ export function planCsv(plan: WritingPlan): string {
     String(Math.round(row.value)),
     String(Math.round(row.monthlySearches)),
     row.estimated ? 'yes' : 'no',
+    row.searchesFrom,
+    row.queries?.join(' | ') ?? '',
+    String(row.visitsPerYear),
     String(row.ownWords),
     row.nearest.toFixed(2),
     row.nearestPath ?? '',

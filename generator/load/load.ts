@@ -71,7 +71,12 @@ export interface RawData {
   imageKeys: string[];
   /** starter.json, which `site init` writes: the folder the data started from and its words (optional) */
   starter?: JsonDocument;
+  /** data/search-console.csv, the demand `site coverage --search-console` imported (optional: no rows without it) */
+  searchConsole: CsvTable;
 }
+
+/** The demand `site coverage --search-console` imports, in the data folder. */
+export const SEARCH_CONSOLE_FILE = 'search-console.csv';
 
 export function displayPath(file: string): string {
   const relative = path.relative(process.cwd(), file);
@@ -324,6 +329,10 @@ export async function load(dataDir: string): Promise<RawData> {
   ]);
   // a data folder `site init` made records where it started; any other has no such file
   const starter = existsSync(path.join(dataDir, STARTER_FILE)) ? await loadJson(dataDir, STARTER_FILE, problems) : undefined;
+  // real demand is optional: a folder without it has none imported yet
+  const searchConsole = existsSync(path.join(dataDir, SEARCH_CONSOLE_FILE))
+    ? await loadCsv(dataDir, SEARCH_CONSOLE_FILE, problems)
+    : { file: displayPath(path.join(dataDir, SEARCH_CONSOLE_FILE)), columns: [], rows: [] };
   if (problems.length > 0) throw new DataValidationError(problems);
   return {
     articles,
@@ -336,6 +345,7 @@ export async function load(dataDir: string): Promise<RawData> {
     blockBodies,
     imageKeys: images.map((image) => image.key),
     ...(starter && { starter }),
+    searchConsole,
     dir: dataDir,
     business,
     cities,

@@ -9,6 +9,7 @@ import type { Business, City, ContentLink, FaqItem, GoneAddress, KeywordRow, Red
 import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
 import {
   availabilityRow,
+  searchConsoleRow,
   businessSchema,
   checklistSchema,
   faqRow,
@@ -288,6 +289,7 @@ export function validate(raw: RawData, options: ValidateOptions = {}): SiteData 
   faqPlaceholderProblems(raw, faqRows, problems);
   const faqs = faqRows.map(({ value }) => value);
   const checklist = validateJson(raw.checklist, checklistSchema, problems);
+  const searchConsole = validateTable(raw.searchConsole, searchConsoleRow, problems).map(({ value }) => value);
   const blog = validateBlog(raw, { business, cities, services, availability }, problems, contentLinks);
   const menus = validateMenus(raw, validateTable(raw.menus, menuRow, problems), business, cities, services, contentLinks);
   missingMenuProblems(raw, menus, problems);
@@ -308,7 +310,7 @@ export function validate(raw: RawData, options: ValidateOptions = {}): SiteData 
       }),
     );
   }
-  return { business, cities, services, availability, keywords, testimonials, redirects, gone, faqs, checklist, contentLinks, ...blog, menus, cityContent, copy };
+  return { business, cities, services, availability, keywords, testimonials, redirects, gone, faqs, checklist, contentLinks, ...blog, menus, cityContent, copy, searchConsole };
 }
 
 /** Checks hand-written links and redirect targets against the finished route table. */

@@ -15,6 +15,7 @@ import type {
   landmarkRow,
   menuRow,
   redirectRow,
+  searchConsoleRow,
   serviceRow,
   testimonialsSchema,
 } from './tables.ts';
@@ -128,7 +129,12 @@ export interface SiteData {
   cityContent: Map<string, CityContent>;
   /** data/pages/*.md and data/blocks/*.md: every word the pages say, placeholders unfilled */
   copy: SiteCopy;
+  /** data/search-console.csv (optional): real demand, a month of Search Console's figures */
+  searchConsole: SearchConsoleRow[];
 }
+
+/** One row of data/search-console.csv: a page's or a query's clicks and impressions a month. */
+export type SearchConsoleRow = z.output<typeof searchConsoleRow>;
 
 /** The menus and link lists of data/menus.csv, by the name in its `menu` column (MENU_NAMES). */
 export type MenuName = z.output<typeof menuRow>['menu'];

@@ -64,8 +64,12 @@ export const serviceRow = z.object({
   additional_services: pipeList,
   /** the service card's artwork: a key under data/images/ (a photo at services/{slug} wins) */
   image: optionalColumn,
-}).transform(({ starting_price: startingPrice, short_description, meta_description, ideal_for, additional_services, ...service }) => ({
+  /** how many visits a customer books a year (a weekly service: 52); empty: one. The writing plan
+   * values a recurring service's page by every visit, not the first */
+  visits_per_year: optionalColumn.pipe(z.string().regex(/^([1-9]\d{0,2})?$/, 'expected a whole number of visits a year, like 26 (digits only), or an empty cell for one')),
+}).transform(({ starting_price: startingPrice, short_description, meta_description, ideal_for, additional_services, visits_per_year, ...service }) => ({
   ...service,
+  visitsPerYear: visits_per_year === '' ? 1 : Number(visits_per_year),
   startingPrice,
   startingPriceValue: Number(startingPrice.slice(1)),
   shortDescription: short_description,
@@ -130,6 +134,24 @@ export const keywordRow = z.object({
   faqs: row.faq,
   monthlySearches: row.monthly_searches === '' ? undefined : Number(row.monthly_searches),
 }));
+
+/**
+ * data/search-console.csv, a month of Google Search Console's performance figures as `site coverage
+ * --search-console` imports them: a page's row (`page`) or a query's (`query`), with the clicks and
+ * the impressions a month. The writing plan ranks held-back pages by this demand where it has it.
+ */
+export const searchConsoleRow = z
+  .object({
+    query: optionalColumn,
+    page: optionalColumn,
+    monthly_clicks: optionalColumn.pipe(z.string().regex(/^\d+(\.\d+)?$/, 'expected a number of clicks a month, like 12')),
+    monthly_impressions: optionalColumn.pipe(z.string().regex(/^\d+(\.\d+)?$/, 'expected a number of impressions a month, like 340')),
+  })
+  .superRefine((row, context) => {
+    if ((row.query === '') === (row.page === '')) context.addIssue({ code: 'custom', path: ['query'], message: 'expected a query or a page, one of the two' });
+    if (row.page !== '' && !row.page.startsWith('/')) context.addIssue({ code: 'custom', path: ['page'], message: 'expected a page path starting with /, like /mi/novi/deep-cleaning/' });
+  })
+  .transform((row) => ({ query: row.query, page: row.page, monthlyClicks: Number(row.monthly_clicks), monthlyImpressions: Number(row.monthly_impressions) }));
 
 /** An old address and where it goes: 301 or 302 to a page, or 410 with an empty `to` for a page
  * that is gone for good (the host answers "gone", and search engines drop it sooner than on 404). */

@@ -164,7 +164,7 @@ describe('site generate prints little on success', () => {
     });
     const lines = await generate();
     expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(8);
-    expect(lines[2]).toMatch(/^ {2}Writing plan: .*; next \/mi\/novi\/hardwood-floor-cleaning\/ \(value 800,000: 5,?000 searches a month\)/);
+    expect(lines[2]).toMatch(/^ {2}Writing plan: .*; next \/mi\/novi\/hardwood-floor-cleaning\/ \(value 800,000: 5000 searches a month \(keyword sheet\)\)/);
     expect(lines.some((l) => COVERAGE_TABLE.test(l)), lines.join('\n')).toBe(false);
   }, 300_000);
 

@@ -44,8 +44,8 @@ export const FEW_TOWNS = ['milford', 'novi', 'wixom'];
 /**
  * Services that cover what most rules need, with FEW_TOWNS: the nine with keyword rows (long copy)
  * in those towns, so their pages pass the index gate; six without, so pages are held back and the
- * writing plan has the same next page per town as with every service (Novi's hardwood floors,
- * Wixom's basements, Milford's estates); both categories (commercial and residential); every
+ * writing plan has the same next page per town as with every service (each town's commercial
+ * cleaning, weekly visits); both categories (commercial and residential); every
  * service a menu names, and the ones the guides and the copy link to most. A cold build of such a
  * copy costs about 1.0 s of CPU against 1.8 s with every service (106 pages against 307).
  */

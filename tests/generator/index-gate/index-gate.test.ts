@@ -173,7 +173,7 @@ describe('the coverage table', () => {
     const service = coverage.kinds.find((k) => k.kind === 'cityService')!;
     expect(table).toMatch(new RegExp(`cityService +${service.indexable} +${service.heldBack} +${service.medianNearest.toFixed(2)} +${service.worstNearest.toFixed(2)} +${Math.round(service.medianOwnWords)}\\n`));
     expect(table).toContain(`Writing plan (town x service pages indexable per town, and the held-back page worth most; "site coverage" lists all ${coverage.plan!.rows.length}):`);
-    const towns = table.match(/^ {2}[a-z-]+ +\d+ of \d+ indexable(, next \/mi\/[a-z-]+\/[a-z-]+\/ \(value [\d,]+: ~?\d+ searches a month\))?$/gm) ?? [];
+    const towns = table.match(/^ {2}[a-z-]+ +\d+ of \d+ indexable(, next \/mi\/[a-z-]+\/[a-z-]+\/ \(value [\d,]+: \d+ (searches a month, estimated|searches a month \(keyword sheet\)|impressions a month in Search Console)(, \d+ visits a year)?\))?$/gm) ?? [];
     expect(towns).toHaveLength(14);
     // the first town is the one whose next page is worth most: the plan's first city-service row
     const first = coverage.plan!.rows.find((row) => row.kind === 'cityService')!;

@@ -1,8 +1,9 @@
 // The writing plan, read from the real command (`site coverage`, its CSV, and `site generate`'s
 // JSON and summary) on a copy of four towns' data: every held-back page's value is monthly
-// searches x its service's starting price, searches from the keyword sheet's monthly_searches when
-// the row has them and else population / 1000, three times that for a service the town's hub
-// features; rows by value, equal values by path; the column optional and validated at its cell.
+// searches x its service's starting price x its visits a year, searches from the keyword sheet's
+// monthly_searches when the row has them and else population / 1000, three times that for a
+// service the town's hub features; measured rows first, then by value, equal values by path; the
+// column optional and validated at its cell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -40,6 +41,8 @@ async function expectedValues(): Promise<Map<string, { searches: number; value: 
   const sheet = await sheetOf('seo-keywords.csv');
   const col = (t: { header: string[] }, name: string) => t.header.indexOf(name);
   const price = new Map(services.rows.map((r) => [r[col(services, 'slug')]!, Number(r[col(services, 'starting_price')]!.slice(1))]));
+  // a recurring service's page is worth every visit a year
+  const visits = new Map(services.rows.map((r) => [r[col(services, 'slug')]!, Number(r[col(services, 'visits_per_year')] || 1)]));
   const given = new Map(
     sheet.rows.filter((r) => (r[col(sheet, 'monthly_searches')] ?? '') !== '').map((r) => [r[col(sheet, 'suggested_url')]!, Number(r[col(sheet, 'monthly_searches')])]),
   );
@@ -57,7 +60,7 @@ async function expectedValues(): Promise<Map<string, { searches: number; value: 
     for (const [service, dollars] of price) {
       const page = `/mi/${city[col(cities, 'slug')]}/${service}/`;
       const searches = given.get(page) ?? (Number(city[col(cities, 'population')]) / 1000) * (featured.includes(service) ? 3 : 1);
-      expected.set(page, { searches, value: searches * dollars, estimated: !given.has(page) });
+      expected.set(page, { searches, value: searches * dollars * visits.get(service)!, estimated: !given.has(page) });
     }
   }
   return expected;
@@ -161,20 +164,12 @@ describe('the monthly_searches column', () => {
     const services = await sheetOf('services.csv');
     const prices = services.rows.map((row) => Number(row[services.header.indexOf('starting_price')]!.slice(1))).sort((a, b) => a - b);
     const median = prices[prices.length >> 1]!;
-    const withMedian = new Set(services.rows.filter((row) => row[services.header.indexOf('starting_price')] === `$${median}`).map((row) => row[0]!));
-    const page = rows.find((row) => row.town === 'livonia' && withMedian.has(row.service!))!;
+    const once = (row: string[]) => (row[services.header.indexOf('visits_per_year')] ?? '') === '';
+    const withMedian = new Set(services.rows.filter((row) => row[services.header.indexOf('starting_price')] === `$${median}` && once(row)).map((row) => row[0]!));
+    const featured = cities.rows[livonia]![cities.header.indexOf('featured_services')]!.split('|');
+    // an estimate both: the town's 95 searches, at the median price, for a page and an article
+    const page = rows.find((row) => row.town === 'livonia' && withMedian.has(row.service!) && !featured.includes(row.service!))!;
     const article = rows.find((row) => row.page!.startsWith('/blog/cities/livonia/'))!;
-    await appendRow(keywords(), {
-      city: 'Livonia',
-      state: 'MI',
-      city_slug: 'livonia',
-      zips: cities.rows[livonia]![cities.header.indexOf('zip_codes')]!.split('|')[0]!,
-      service: page.service!,
-      service_slug: page.service!,
-      primary_keyword: `${page.service!.replaceAll('-', ' ')} livonia`,
-      suggested_url: page.page!,
-      monthly_searches: '95',
-    });
     const after = await coverageCsv();
     const [first, second] = [after.find((row) => row.page === article.page)!, after.find((row) => row.page === page.page)!];
     expect(first.value).toBe(String(95 * median));
@@ -185,13 +180,13 @@ describe('the monthly_searches column', () => {
   it('refuses a cell that is not a whole number, at its file, line and column', async () => {
     const sheet = await readCsv(keywords());
     const column = sheet.header.indexOf('monthly_searches');
-    const row = sheet.rows.findIndex((cells) => cells[column] === '95');
+    const row = sheet.rows.findIndex((cells) => cells[column] === '5000');
     sheet.rows[row]![column] = '1,200';
     await writeCsv(keywords(), sheet.header, sheet.rows);
     const result = await runSite(['coverage', '--data', data], { cwd: root });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(await csvPlace(keywords(), 'seo-keywords.csv', sheet.lines[row]!, column + 1));
     expect(result.stderr).toMatch(/monthly_searches: expected a whole number of searches a month.*got "1,200"/);
-    await writeFile(keywords(), (await readFile(keywords(), 'utf8')).replace('"1,200"', '95'));
+    await writeFile(keywords(), (await readFile(keywords(), 'utf8')).replace('"1,200"', '5000'));
   }, 120_000);
 });

@@ -111,7 +111,7 @@ describe('copyData({ towns, services })', () => {
     const townPages = smallRoutes.filter((r) => r.kind === 'cityService').map((r) => r.path);
     expect(townPages).toHaveLength(FEW_TOWNS.length * FEW_SERVICES.length);
     // pages of both kinds for the index gate: some indexable, some held back
-    expect(smallBuild.stdout).toMatch(/Writing plan: \d+ of 45 town x service pages indexable, 0 towns without one; next \/mi\/novi\/hardwood-floor-cleaning\//);
+    expect(smallBuild.stdout).toMatch(/Writing plan: \d+ of 45 town x service pages indexable, 0 towns without one; next \/mi\/novi\/commercial-cleaning\//);
   });
 
   it('keeps the words of a link to a service that is gone, and the links to kept services', async () => {
