@@ -10,11 +10,14 @@ import { builtSite } from '../../helpers/built-site.ts';
 import { DATA_DIR, readCsv } from '../../helpers/data.ts';
 
 let main: HTMLElement;
+let links: number;
 let services: { slug: string; title: string; category: string }[];
 
 beforeAll(async () => {
   const dist = await builtSite();
-  main = parse(await readFile(path.join(dist, 'services', 'index.html'), 'utf8')).querySelector('main')!;
+  const page = parse(await readFile(path.join(dist, 'services', 'index.html'), 'utf8'));
+  main = page.querySelector('main')!;
+  links = page.querySelectorAll('a[href]').length;
   const { header, rows } = await readCsv(path.join(DATA_DIR, 'services.csv'));
   const column = (name: string) => header.indexOf(name);
   services = rows.map((row) => ({ slug: row[column('slug')]!, title: row[column('title')]!, category: row[column('category')]! }));
@@ -50,5 +53,9 @@ describe('/services/', () => {
     const sources = catalogue.querySelectorAll('img').map((img) => img.getAttribute('src'));
     expect(sources).toHaveLength(new Set(services.map((s) => s.category)).size);
     expect(new Set(sources).size).toBe(sources.length);
+  });
+
+  it('keeps the whole page, header and footer included, within 150 links', () => {
+    expect(links).toBeLessThanOrEqual(150);
   });
 });
