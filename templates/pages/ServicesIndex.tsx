@@ -3,7 +3,8 @@
 // page (docs/marketers.md, "Links per page": two buttons per card would double the page's links).
 // A long catalogue is scanned, not looked at: each category shows its one picture beside its
 // heading instead of one per card, which repeated the same few artworks down the page. The quote is
-// offered in the hero and once after the cards, in the flow of the page, where it covers nothing.
+// offered once after the cards, in the flow of the page, where it covers nothing (the header's
+// quote button is at the top).
 // The words are data/pages/services-index.md.
 import type { ServicesIndexProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
@@ -30,9 +31,7 @@ export function ServicesIndex({ copy, residential, commercial, breadcrumbs }: Se
   const { artwork } = useSite().business;
   return (
     <>
-      <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead}>
-        <QuoteButton label={copy.quoteButton} className="hero-actions" large />
-      </PageHero>
+      <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead} />
       <div className="container">
         <div className="service-catalogue">
           <CategorySection id="residential" title={copy.residentialHeading} image={artwork.residentialService} services={residential} />
