@@ -163,7 +163,7 @@ export interface RedirectProps {
 }
 
 // customer
-/** The home page's reviews as built: the review snapshot's rating and total (else the profile's) and the testimonials; in the browser the live reviews (`LiveReviews`, shared/reviews.ts) replace rating and total (DESIGN decision 1). */
+/** The home page's reviews as built: the review snapshot's rating and total (else the profile's) and the testimonials; in the browser the live reviews (`LiveReviews`, shared/reviews.ts) replace rating and total. */
 export interface StaticReviews {
   rating: number;
   total: number;
