@@ -53,6 +53,8 @@ export interface RawData {
   availability: CsvTable;
   keywords: CsvTable;
   testimonials: JsonDocument;
+  /** data/reviews.json, the review snapshot the API serves before any live answer (optional) */
+  reviews?: JsonDocument;
   redirects: CsvTable;
   faqs: CsvTable;
   checklist: JsonDocument;
@@ -314,7 +316,7 @@ export async function load(dataDir: string): Promise<RawData> {
       loadCsv(dataDir, 'faqs.csv', problems),
       loadJson(dataDir, 'checklist.json', problems),
     ]);
-  const [articles, cityArticles, cityGuides, cityArticleTemplates, menus, cityBodies, pageBodies, blockBodies, images] = await Promise.all([
+  const [articles, cityArticles, cityGuides, cityArticleTemplates, menus, cityBodies, pageBodies, blockBodies, images, reviews] = await Promise.all([
     loadMarkdownFolder(path.join(dataDir, 'articles'), problems),
     loadCsv(dataDir, 'city-articles.csv', problems),
     loadCsv(dataDir, 'city-guides.csv', problems),
@@ -326,6 +328,7 @@ export async function load(dataDir: string): Promise<RawData> {
     // the copy stage names each missing copy file itself
     existsSync(path.join(dataDir, 'blocks')) ? loadMarkdownFolder(path.join(dataDir, 'blocks'), problems) : [],
     findImageSources(path.join(dataDir, 'images')),
+    existsSync(path.join(dataDir, 'reviews.json')) ? loadJson(dataDir, 'reviews.json', problems) : undefined,
   ]);
   // a data folder `site init` made records where it started; any other has no such file
   const starter = existsSync(path.join(dataDir, STARTER_FILE)) ? await loadJson(dataDir, STARTER_FILE, problems) : undefined;
@@ -355,6 +358,7 @@ export async function load(dataDir: string): Promise<RawData> {
     availability,
     keywords,
     testimonials,
+    ...(reviews ? { reviews } : {}),
     redirects,
     faqs,
     checklist,

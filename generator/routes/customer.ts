@@ -4,7 +4,7 @@ import type { City } from '../../shared/model/data.ts';
 import { webSiteJsonLd, type RouteContext } from './head.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
-import { fillCopy, fillText, homeCrumb, serviceValues, siteFaqs, siteValues } from './fill.ts';
+import { fillCopy, fillText, homeCrumb, reviewFigures, serviceValues, siteFaqs, siteValues } from './fill.ts';
 import { areaValues } from './areas.ts';
 
 // spec part 1 section 2: the home page's four service cards
@@ -20,7 +20,6 @@ export function citiesByName(cities: City[]): City[] {
 
 export function customerRoutes(ctx: RouteContext) {
   const { site } = ctx;
-  const { business } = site;
   const bySlug = new Map(site.services.map((s) => [s.slug, s]));
   const faqs = siteFaqs(site);
   const teaser = faqs.slice(0, HOME_FAQ_COUNT);
@@ -54,8 +53,7 @@ export function customerRoutes(ctx: RouteContext) {
           return [{ link: { label: link.label, href: link.href, text }, text: service.shortDescription }];
         }),
         reviews: {
-          rating: business.rating,
-          total: business.reviewCount,
+          ...reviewFigures(site),
           testimonials: site.testimonials.slice(0, HOME_TESTIMONIAL_COUNT),
           text: { loading: liveReviews.loading, ...liveReviews.home },
         },

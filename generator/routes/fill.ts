@@ -69,6 +69,14 @@ export function siteFaqs(site: SiteData): FaqItem[] {
 }
 
 /** The first crumb of a page's breadcrumb trail (data/blocks/layout.md). */
+/** The rating and review count the review widgets show before their live answer: the snapshot
+ * the API serves first (data/reviews.json), so the HTML already says what the script will, else the
+ * business profile's. */
+export function reviewFigures(site: SiteData): { rating: number; total: number } {
+  const snapshot = site.reviewSnapshot;
+  return snapshot ? { rating: snapshot.rating, total: snapshot.total_ratings } : { rating: site.business.rating, total: site.business.reviewCount };
+}
+
 export function homeCrumb(site: SiteData): { name: string; path: string } {
   return { name: fillText(site.copy['blocks/layout'].breadcrumbHome, siteValues(site)), path: '/' };
 }

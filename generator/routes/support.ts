@@ -3,7 +3,7 @@
 import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from './head.ts';
 import { page } from './page.ts';
-import { fillCopy, homeCrumb, siteFaqs, siteValues } from './fill.ts';
+import { fillCopy, homeCrumb, reviewFigures, siteFaqs, siteValues } from './fill.ts';
 import type { FaqGroup } from '../../shared/model/pages.ts';
 
 // spec part 1 section 2, FAQ page: four groups in this order
@@ -61,8 +61,9 @@ export function supportRoutes(ctx: RouteContext) {
         copy: reviewsCopy,
         live: liveReviews,
         googleProfile: google !== undefined,
-        rating: business.rating,
-        total: business.reviewCount,
+        // the count the page's script shows: the snapshot's total and the testimonials listed here
+        rating: reviewFigures(site).rating,
+        total: reviewFigures(site).total + site.testimonials.length,
         testimonials: site.testimonials,
       },
     }),

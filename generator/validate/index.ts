@@ -30,6 +30,7 @@ import { groupByRootCause, unknownReference, type Reference, type ReferenceProbl
 import { MAX_FEATURED_SERVICES } from '../../shared/limits.ts';
 import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
 import { unknownImageMessage } from '../../shared/image-keys.ts';
+import { liveReviewsSchema } from '../../shared/reviews.ts';
 
 /** Every city lies in the business's state (spec part 2 section 9): a row outside it is almost
  * always a typo in lat or lng. */
@@ -277,6 +278,7 @@ export function validate(raw: RawData, options: ValidateOptions = {}): SiteData 
   const contentLinks: ContentLink[] = [];
   const business = validateJson(raw.business, businessSchema, problems);
   const testimonials = validateJson(raw.testimonials, testimonialsSchema, problems);
+  const reviewSnapshot = raw.reviews ? validateJson(raw.reviews, liveReviewsSchema, problems) : undefined;
   if (business) artworkProblems(raw, business, problems);
   const cities = validateCities(raw, business, problems);
   const services = validateServices(raw, problems, contentLinks);
@@ -310,7 +312,25 @@ export function validate(raw: RawData, options: ValidateOptions = {}): SiteData 
       }),
     );
   }
-  return { business, cities, services, availability, keywords, testimonials, redirects, gone, faqs, checklist, contentLinks, ...blog, menus, cityContent, copy, searchConsole };
+  return {
+    business,
+    cities,
+    services,
+    availability,
+    keywords,
+    testimonials,
+    ...(reviewSnapshot ? { reviewSnapshot } : {}),
+    redirects,
+    gone,
+    faqs,
+    checklist,
+    contentLinks,
+    ...blog,
+    menus,
+    cityContent,
+    copy,
+    searchConsole,
+  };
 }
 
 /** Checks hand-written links and redirect targets against the finished route table. */

@@ -3,6 +3,7 @@
 
 import type { z } from 'zod';
 import type { SiteCopy } from './copy/index.ts';
+import type { LiveReviews } from '../reviews.ts';
 import type { articleSchema, cityArticleRow, cityGuideRow, upcomingSchema } from './blog.ts';
 import type {
   businessSchema,
@@ -111,6 +112,9 @@ export interface SiteData {
   availability: Map<string, string[]>;
   keywords: KeywordRow[];
   testimonials: Testimonial[];
+  /** data/reviews.json: the reviews the API serves before any live answer, so the pages' HTML
+   * shows the figures the review widgets will (absent: the business profile's) */
+  reviewSnapshot?: LiveReviews;
   redirects: Redirect[];
   /** redirects.csv rows with status 410, answered "gone" */
   gone: GoneAddress[];

@@ -163,7 +163,7 @@ export interface RedirectProps {
 }
 
 // customer
-/** The home page's reviews as built: the profile's rating and total and the testimonials; in the browser the live reviews (`LiveReviews`, shared/reviews.ts) replace rating and total (DESIGN decision 1). */
+/** The home page's reviews as built: the review snapshot's rating and total (else the profile's) and the testimonials; in the browser the live reviews (`LiveReviews`, shared/reviews.ts) replace rating and total. */
 export interface StaticReviews {
   rating: number;
   total: number;
@@ -220,6 +220,8 @@ export interface ReviewsProps {
   live: LiveReviewsText;
   /** whether business.json lists a Google profile, which the live list's intro links to */
   googleProfile: boolean;
+  /** the review snapshot's rating, and its total plus the testimonials: the figures the page's
+   * script shows once the live reviews answer (generator/routes/fill.ts reviewFigures) */
   rating: number;
   total: number;
   testimonials: Testimonial[];

@@ -32,19 +32,34 @@ function cardOf(item: Service | ServiceCard, artwork: ArtworkDefaults): Card {
   return { title: item.title, text: item.shortDescription, startingPrice: item.startingPrice, href: `/services/${item.slug}/`, image: serviceImage(item, artwork) };
 }
 
-export function ServiceCards({ services, headingLevel = 3, links = 'buttons' }: { services: readonly (Service | ServiceCard)[]; headingLevel?: 2 | 3; links?: CardLinks }) {
+/** 'compact': no picture, the price beside the title: a long catalogue a visitor scans (/services/),
+ * where one picture per card would repeat the same few artworks down the page. */
+export type CardSize = 'full' | 'compact';
+
+export function ServiceCards({
+  services,
+  headingLevel = 3,
+  links = 'buttons',
+  size = 'full',
+}: {
+  services: readonly (Service | ServiceCard)[];
+  headingLevel?: 2 | 3;
+  links?: CardLinks;
+  size?: CardSize;
+}) {
   const { business, copy } = useSite();
   const words = copy.serviceCards;
   const cards = services.map((item) => cardOf(item, business.artwork));
-  const pictures = cards.some((card) => card.image);
+  const pictures = size === 'full' && cards.some((card) => card.image);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const className = ['card-grid', pictures ? 'service-grid' : '', pictures && links === 'title' ? 'service-grid-linked' : ''].filter(Boolean).join(' ');
+  const linked = links === 'title' && (pictures || size === 'compact');
+  const className = ['card-grid', pictures ? 'service-grid' : '', size === 'compact' ? 'service-grid-compact' : '', linked ? 'service-grid-linked' : ''].filter(Boolean).join(' ');
   return (
     <ul className={className}>
       {cards.map((card) => (
         <li key={card.href} className="card service-card">
           {/* decorative: the title right below names the service */}
-          {card.image ? <Picture image={card.image} alt="" className="card-image" {...CARD_IMAGE} /> : null}
+          {pictures && card.image ? <Picture image={card.image} alt="" className="card-image" {...CARD_IMAGE} /> : null}
           <Heading className="card-title">{links === 'title' ? <a href={card.href}>{card.title}</a> : card.title}</Heading>
           <p>{card.text}</p>
           <p className="price">{fillIn(words.price, { price: card.startingPrice })}</p>

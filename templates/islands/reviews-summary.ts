@@ -10,7 +10,7 @@ import type { LiveReviewsText } from '../../shared/model/pages.ts';
  * browser module, which the markup imports, imports nothing back. */
 export interface ReviewsSummaryProps {
   text: LiveReviewsText['page'];
-  /** the business profile's rating and review count */
+  /** the figures the server HTML shows: the review snapshot's rating, and its total plus the testimonials */
   rating: number;
   total: number;
   /** how many static testimonials the page lists, added to the fetched total */

@@ -6,6 +6,7 @@ import type { ChecklistGroup } from '../../shared/model/data.ts';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { Prose } from '../components/Prose.tsx';
+import { QuoteButton } from '../components/QuoteButton.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 
 function Groups({ id, groups }: { id: string; groups: ChecklistGroup[] }) {
@@ -32,11 +33,7 @@ export function Checklist({ copy, checklist, breadcrumbs }: ChecklistProps & { b
   return (
     <>
       <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead}>
-        <p className="cta-actions">
-          <a className="button" href="/quote/">
-            {copy.quoteButton}
-          </a>
-        </p>
+        <QuoteButton label={copy.quoteButton} className="cta-actions" />
       </PageHero>
       <div className="container">
         <TitledSection id="standard" title={copy.standard.heading}>

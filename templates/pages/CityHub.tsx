@@ -12,7 +12,7 @@ import { FaqList } from '../components/FaqList.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
-import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import { TestimonialGrid } from '../components/ReviewsList.tsx';
 import { TitledSection } from '../components/TitledSection.tsx';
 import { smsHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
@@ -97,11 +97,7 @@ export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {
         ) : null}
         {testimonials.length > 0 ? (
           <TitledSection id="reviews" title={words.testimonials.heading}>
-            <div className="card-grid">
-              {testimonials.map((t) => (
-                <TestimonialCard key={t.id} testimonial={t} />
-              ))}
-            </div>
+            <TestimonialGrid testimonials={testimonials} />
           </TitledSection>
         ) : null}
         {guide ? <GuideTeaser words={words.guides} guide={guide} /> : null}

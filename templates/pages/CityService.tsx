@@ -21,6 +21,7 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
     <>
       <section className="hero">
         <div className="container">
+          <Breadcrumbs crumbs={breadcrumbs} />
           <h1>{words.hero.heading}</h1>
           <p className="lead">{words.hero.lead}</p>
           <p className="hero-actions">
@@ -34,7 +35,6 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
         </div>
       </section>
       <div className="container">
-        <Breadcrumbs crumbs={breadcrumbs} />
         <TitledSection id="intro" title={words.intro.heading}>
           {props.introHtml ? (
             <div className="prose" dangerouslySetInnerHTML={{ __html: props.introHtml }} />

@@ -10,6 +10,7 @@ import { copyData, SMALL_SITE } from '../../helpers/data.ts';
 
 let copy: Awaited<ReturnType<typeof copyData>>;
 let dist: string;
+let testimonialCount: number;
 
 /** Replaces one exact text of a data file; fails loudly when the text is not there any more. */
 async function rewrite(file: string, from: string, to: string): Promise<void> {
@@ -44,6 +45,10 @@ beforeAll(async () => {
   await rewrite('blocks/live-reviews.md', 'rating: "{{rating}} / 5"', 'rating: "{{rating}} stars of 5"');
   await rewrite('blocks/live-reviews.md', 'loading: Loading reviews...', 'loading: Fetching the newest reviews');
   await rewrite('pages/quote.md', 'widgetButton: Open the quote request form', 'widgetButton: Start your request');
+  // the review snapshot the API serves first, now apart from business.json's 4.9 from 127
+  await rewrite('reviews.json', '"rating": 4.9,', '"rating": 4.6,');
+  await rewrite('reviews.json', '"total_ratings": 127,', '"total_ratings": 203,');
+  testimonialCount = (JSON.parse(await readFile(path.join(copy.data, 'testimonials.json'), 'utf8')) as unknown[]).length;
   dist = path.join(copy.root, 'dist');
   const result = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test', '--quiet'], { cwd: copy.root });
   expect(result.code, result.stderr).toBe(0);
@@ -94,6 +99,13 @@ describe('the customer pages read their words from data/', () => {
     expect(feed.text.loading).toBe('Fetching the newest reviews');
     // the loading words are for the browser only: the server shows no loading state
     expect(shown(doc)).not.toContain('Fetching the newest reviews');
+  });
+
+  it('/reviews/ and the home page show the figures of the review snapshot their scripts load first, not the profile\'s', async () => {
+    const reviews = await load('reviews/index.html');
+    expect(text(reviews.querySelector('.rating-average'))).toContain(`4.6 stars of 5 based on ${203 + testimonialCount} reviews`);
+    const home = await load('index.html');
+    expect(text(home.querySelector('#reviews .rating-summary'))).toContain('4.6 out of 5 from 203 reviews');
   });
 
   it('the home page island gets the same loading words', async () => {

@@ -338,3 +338,24 @@ describe('addresses in business.json and testimonials.json', () => {
     expect(problemsOf(raw)).toContainEqual({ file: raw.testimonials.file, key: '0.author.avatarUrl', message: 'expected an https:// address, not a data: one' });
   });
 });
+
+describe('reviews.json, the review snapshot the pages show first', () => {
+  it('gives the pages its rating and total', () => {
+    const raw = fresh();
+    const snapshot = raw.reviews!.value as { rating: number; total_ratings: number };
+    expect(validate(raw).reviewSnapshot).toMatchObject({ rating: snapshot.rating, total_ratings: snapshot.total_ratings });
+  });
+
+  it('is optional: without it the pages show the business profile', () => {
+    const raw = fresh();
+    delete raw.reviews;
+    expect(problemsOf(raw)).toEqual([]);
+    expect(validate(raw).reviewSnapshot).toBeUndefined();
+  });
+
+  it('a count that is not a whole number is a build error at its key', () => {
+    const raw = fresh();
+    (raw.reviews!.value as Record<string, unknown>).total_ratings = 'many';
+    expect(problemsOf(raw)).toEqual([{ file: raw.reviews!.file, key: 'total_ratings', message: expect.stringContaining('number') }]);
+  });
+});
