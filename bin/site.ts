@@ -36,9 +36,12 @@ program
   .description('Check a built site: internal links, sitemap entries, titles, descriptions, canonicals and JSON-LD.')
   .option('--dir <dir>', 'built site folder', 'dist')
   .option('--reporter <name>', 'also print problems as "github" workflow annotations (default under GITHUB_ACTIONS=true)')
+  .option('--layout', 'check the layout instead, in Chromium: a few pages of every kind at 375, 768 and 1280 px')
+  .option('--per-kind <count>', 'with --layout: pages of each kind to look at', (value) => Number(value), 2)
+  .option('--to <format>', 'with --layout: print the problems as "json"')
   .action(async (options) => {
-    const { runCheck } = await import('../generator/cli.ts');
-    process.exitCode = await runCheck(options);
+    const { runCheck, runLayoutCheck } = await import('../generator/cli.ts');
+    process.exitCode = options.layout ? await runLayoutCheck(options) : await runCheck(options);
   });
 
 program

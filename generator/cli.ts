@@ -144,6 +144,26 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
   }
 }
 
+/** `site check --layout`: the layout rules in Chromium on a few pages of every kind. */
+export async function runLayoutCheck(options: { dir: string; perKind: number; to?: string; reporter?: string }): Promise<number> {
+  if (options.to !== undefined && options.to !== 'json') {
+    console.error(`✖ --to accepts only "json", got "${options.to}"`);
+    return 1;
+  }
+  if (!existsSync(options.dir)) {
+    console.error(`✖ no built site in ${options.dir}/: run \`node bin/site.js generate --out ${options.dir}\` first`);
+    return 1;
+  }
+  const { checkLayout, layoutLines } = await import('./visual/index.ts');
+  const report = await checkLayout(options.dir, { perKind: options.perKind });
+  if (options.to === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else for (const line of layoutLines(report, options.dir)) (report.problems.length > 0 ? console.error : console.log)(line);
+  if (chooseReporter(options.reporter) === 'github') {
+    for (const problem of report.problems) console.log(annotation({ file: options.dir, message: `${problem.check} on ${problem.path} at ${problem.widths.join(', ')} px: ${problem.target}: ${problem.detail}` }, 'error'));
+  }
+  return report.problems.length > 0 ? 1 : 0;
+}
+
 export async function runCheck(options: { dir: string; reporter?: string }): Promise<number> {
   let reporter: Reporter;
   try {

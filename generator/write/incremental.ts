@@ -21,6 +21,8 @@ export interface FragmentLink {
 }
 
 export interface PageRecord {
+  /** the page's kind (its template): `site check --layout` and `site screenshots` look at a few of each */
+  kind?: string;
   /** hash of everything the page is rendered from (its route record) */
   input: string;
   islands: string[];
