@@ -12,6 +12,7 @@ import { progressSink } from './support/progress.ts';
 import { readManifest, type BuildManifest } from './write/index.ts';
 import { coverageLines, isGated, planCsv, planSummaryLine, planSummaryLines, planTableLines, sharedWords, writingAdvice, writingPlan, type Coverage, type WritingPlan } from './index-gate/index.ts';
 import type { RouteContext } from './routes/index.ts';
+import { missingPicturesLine } from './validate/index.ts';
 import type { Route } from '../shared/model/routes.ts';
 import { changesMarkdown, headline, readPublishedSite, siteChanges, type PageReadings, type PublishedSite } from './report/index.ts';
 
@@ -31,6 +32,9 @@ export interface GenerateOptions {
 
 /** CI services set CI (true, 1, or their name); an empty value, false or 0 means not CI. */
 export const runsInCi = (env: NodeJS.ProcessEnv = process.env): boolean => !['', 'false', '0'].includes((env.CI ?? '').trim().toLowerCase());
+
+/** Photo file names a build without `--verbose` names before counting the rest. */
+const PICTURES_NAMED = 3;
 
 /** Warnings a build without `--verbose` prints before pointing at the rest. */
 const WARNINGS_SHOWN = 3;
@@ -59,6 +63,9 @@ function summaryLines(result: BuildResult, out: string, last: BuildManifest | un
     lines.push(`  index gate: ${plural(measured, 'page text')} read, ${reused} unchanged and re-used from the last build`);
   }
   if (result.coverage.plan) lines.push(`  ${planSummaryLine(result.coverage.plan)}`);
+  // named once: on the first build, then when the list changes (or with --verbose)
+  const pictures = missingPicturesLine(result.pictures, verbose ? Infinity : PICTURES_NAMED);
+  if (pictures && (verbose || !sameLines(result.pictures.files, last?.pictures))) lines.push(`  ${pictures}`);
   const javascript = formatPageJavaScript(result.javascript, result.pages - result.javascript.length);
   // its rows' figures, not the count of pages without any (line 2 says when pages come and go)
   const pageRows = (rows: PageJavaScript[]) => formatPageJavaScript(rows, 0).slice(1);

@@ -41,6 +41,8 @@ export interface BuildManifest {
   warnings?: Problem[];
   /** the JavaScript table's figures of that build (`site generate` prints the table when they move) */
   javascript?: PageJavaScript[];
+  /** the photos that build found missing (`site generate` names them when the list changes) */
+  pictures?: string[];
 }
 
 const CODE_DIRS = ['generator', 'templates', 'shared'].map((dir) => path.resolve(import.meta.dirname, '../..', dir));
