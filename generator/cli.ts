@@ -1,7 +1,8 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatPageJavaScript, type PageJavaScript } from './assets/index.ts';
 import type { BuildResult } from './build.ts';
@@ -28,6 +29,8 @@ export interface GenerateOptions {
   strict?: boolean;
   /** write the change report against the output folder's last build to this file */
   report?: string;
+  /** with `report`: before and after screenshots of the pages that changed most, into this folder */
+  screenshots?: string;
 }
 
 /** CI services set CI (true, 1, or their name); an empty value, false or 0 means not CI. */
@@ -134,11 +137,24 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
     }
     // the last build's figures and pages, read before this build replaces them (the pages it
     // leaves as they were are not read again for the change report)
+    if (options.screenshots !== undefined && options.report === undefined) {
+      console.error('✖ --screenshots adds pictures to the change report: give --report FILE too');
+      return 1;
+    }
     const last = await readManifest(options.out);
     const readings: PageReadings = new Map();
     const published = options.report === undefined ? undefined : await readPublishedSite(options.out, readings);
-    const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout, options.verbose === true) });
-    const reported = published && (await writeChangeReport(published, options.out, options.report, readings));
+    // the pictures of the build this one replaces need its files: a copy, kept until they are taken
+    const before = options.screenshots !== undefined && existsSync(options.out) ? await mkdtemp(path.join(tmpdir(), 'site-before-')) : undefined;
+    if (before) await cp(options.out, before, { recursive: true });
+    let reported: string | undefined;
+    let result: BuildResult;
+    try {
+      result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout, options.verbose === true) });
+      reported = published && (await writeChangeReport(published, options.out, options.report, readings, before === undefined ? undefined : { base: before, out: options.screenshots! }));
+    } finally {
+      if (before) await rm(before, { recursive: true, force: true });
+    }
     if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
     if (!options.quiet) {
       const lines = summaryLines(result, options.out, last, options.verbose === true);
@@ -199,23 +215,45 @@ export async function runCheck(options: { dir: string; reporter?: string }): Pro
   return 0;
 }
 
-/** Writes the change report of the folder `dir` against `base` to `file` (else stdout); returns its headline. */
-async function writeChangeReport(base: PublishedSite, dir: string, file: string | undefined, readings?: PageReadings): Promise<string> {
+/**
+ * Writes the change report of the folder `dir` against `base` to `file` (else stdout); returns its
+ * headline. `screenshots`: the base folder's files and where to put the pictures of the pages
+ * that changed most (generator/visual/), which the report then shows.
+ */
+async function writeChangeReport(base: PublishedSite, dir: string, file: string | undefined, readings?: PageReadings, screenshots?: { base: string; out: string }): Promise<string> {
   const changes = siteChanges(base, await readPublishedSite(dir, readings));
-  const markdown = changesMarkdown(changes);
+  let markdown = changesMarkdown(changes);
+  if (screenshots) {
+    const { changeScreenshots, screenshotsMarkdown } = await import('./visual/index.ts');
+    const shots = await changeScreenshots(screenshots.base, dir, screenshots.out);
+    markdown += `\n${screenshotsMarkdown(shots, file === undefined ? process.cwd() : path.dirname(path.resolve(file)))}`;
+  }
   if (file === undefined) process.stdout.write(markdown);
   else await writeFile(file, markdown);
   return headline(changes);
 }
 
 /** `site diff BASE_DIR`: the change report of a built folder against another, without building. */
-export async function runDiff(options: { base: string; dir: string; report?: string }): Promise<number> {
+export async function runDiff(options: { base: string; dir: string; report?: string; screenshots?: string }): Promise<number> {
   const missing = [options.base, options.dir].filter((dir) => !existsSync(dir));
   if (missing.length > 0) {
     for (const dir of missing) console.error(`✖ ${dir}/ does not exist: build a site into it first (site generate --out ${dir})`);
     return 1;
   }
-  await writeChangeReport(await readPublishedSite(options.base), options.dir, options.report);
+  const screenshots = options.screenshots === undefined ? undefined : { base: options.base, out: options.screenshots };
+  await writeChangeReport(await readPublishedSite(options.base), options.dir, options.report, undefined, screenshots);
+  return 0;
+}
+
+/** `site screenshots`: a PNG of a page of every kind at 375 and 1280 px, and a contact sheet of them. */
+export async function runScreenshots(options: { dir: string; out: string; perKind: number }): Promise<number> {
+  if (!existsSync(options.dir)) {
+    console.error(`✖ no built site in ${options.dir}/: run \`node bin/site.js generate --out ${options.dir}\` first`);
+    return 1;
+  }
+  const { contactSheet } = await import('./visual/index.ts');
+  const sheet = await contactSheet(options.dir, options.out, { perKind: options.perKind });
+  console.log(`✔ ${sheet.files.length} screenshots of ${sheet.pages.length} pages in ${options.out}/; open ${sheet.index}`);
   return 0;
 }
 

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Debian's Chromium; SITE_CHROMIUM names another build of Chrome or Chromium (a CI runner's). */
+export const CHROMIUM_PATH = process.env.SITE_CHROMIUM || '/usr/bin/chromium';
 /** Headless, no sandbox (containers), and none of the browser's own background traffic. */
 export const CHROMIUM_FLAGS = [
   '--headless=new',

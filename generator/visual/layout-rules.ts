@@ -12,6 +12,8 @@ export interface LayoutFinding {
   target: string;
   /** what is wrong, with a snippet of the text it concerns */
   detail: string;
+  /** findings of a page with the same key are one problem (default: the detail, figures aside) */
+  key?: string;
 }
 
 export interface InspectOptions {
@@ -25,7 +27,7 @@ export interface InspectOptions {
  */
 export async function inspectLayout(options: InspectOptions): Promise<LayoutFinding[]> {
   const findings: LayoutFinding[] = [];
-  const add = (check: LayoutFinding['check'], element: Element, detail: string) => findings.push({ check, target: cssPath(element), detail });
+  const add = (check: LayoutFinding['check'], element: Element, detail: string, key?: string) => findings.push({ check, target: cssPath(element), detail, ...(key && { key }) });
   const root = document.documentElement;
   const viewportWidth = root.clientWidth;
   const viewportHeight = window.innerHeight;
@@ -156,14 +158,18 @@ export async function inspectLayout(options: InspectOptions): Promise<LayoutFind
   }
 
   // --- overlap: a floating (fixed or sticky) element over text no scrolling uncovers: at the top of
-  // the page for one held near the top of the window, at its end for one held near the bottom
+  // the page for one held near the top of the window, at its end for one held near the bottom; and
+  // a floating button (narrower than a bar across the window) over text of the first screen
   const floating = [...document.body.querySelectorAll('*')].filter((el) => /^(fixed|sticky)$/.test(style(el).position) && !hidden(el));
   const covered = (where: 'top' | 'bottom', atLines: Line[]) => {
     for (const float of floating) {
       const box = float.getBoundingClientRect();
-      if (box.width < 1 || box.height < 1 || (where === 'top') !== box.top + box.height / 2 < viewportHeight / 2) continue;
+      const nearTop = box.top + box.height / 2 < viewportHeight / 2;
+      const bar = box.width >= viewportWidth * 0.9;
+      if (box.width < 1 || box.height < 1 || (where === 'top' ? !nearTop && bar : nearTop)) continue;
       const under = atLines.find((line) => !float.contains(line.element) && intersection(line.rect, box).width > 2 && intersection(line.rect, box).height > line.rect.height / 3);
-      if (under) add('overlap', float, `floating ${cssPath(float)} covers "${snippet(under.node.data, 40)}" at the ${where === 'top' ? 'top' : 'end'} of the page`);
+      // one problem per floating element and place, whatever text it covers at each width
+      if (under) add('overlap', float, `floating ${cssPath(float)} covers "${snippet(under.node.data, 40)}" at the ${where === 'top' ? 'top' : 'end'} of the page`, `floating ${where}`);
     }
   };
   covered('top', lines);

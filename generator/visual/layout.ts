@@ -36,12 +36,15 @@ async function checkPage(page: Page, origin: string, sample: PageSample): Promis
     await page.setViewportSize({ width, height: WINDOW_HEIGHT });
     for (const finding of await inspect(page, { tapTargets: width === LAYOUT_WIDTHS[0] })) {
       // the same element breaking the same rule at another width (its figures aside) is one problem
-      const key = `${finding.check} ${finding.target} ${finding.detail.replace(/\d+/g, '#')}`;
+      const key = `${finding.check} ${finding.target} ${finding.key ?? finding.detail.replace(/\d+/g, '#')}`;
       const known = found.get(key);
       if (known) {
         if (!known.widths.includes(width)) known.widths.push(width);
       }
-      else found.set(key, { ...finding, path: sample.path, kind: sample.kind, widths: [width] });
+      else {
+        const { key: _key, ...problem } = finding;
+        found.set(key, { ...problem, path: sample.path, kind: sample.kind, widths: [width] });
+      }
     }
   }
   return [...found.values()];

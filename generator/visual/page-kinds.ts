@@ -51,8 +51,8 @@ export function spread<T>(items: T[], count: number): T[] {
   return [...new Set(Array.from({ length: count }, (_, i) => Math.round((i * (items.length - 1)) / (count - 1))))].map((i) => items[i]!);
 }
 
-/** A few pages of every page kind of the built folder `dir`, redirect stubs left out. */
-export async function samplePages(dir: string, perKind: number): Promise<PageSample[]> {
+/** The page kind of every page of the built folder `dir` by address, in address order, redirect stubs left out. */
+export async function pageKinds(dir: string): Promise<Map<string, string>> {
   const files = (await filesUnder(dir)).filter((file) => file.endsWith('.html')).sort();
   const manifest = await readManifest(dir);
   const pages: { file: string; path: string }[] = [];
@@ -61,11 +61,15 @@ export async function samplePages(dir: string, perKind: number): Promise<PageSam
     if (!REFRESH.test(head)) pages.push({ file, path: fileToUrlPath(file) });
   }
   const shapes = addressShapes(pages.map((page) => page.path));
+  return new Map(pages.map((page) => [page.path, manifest?.pages[page.file]?.kind ?? shapes.get(page.path)!]));
+}
+
+/** A few pages of every page kind of the built folder `dir`, kinds in the order of their first page. */
+export async function samplePages(dir: string, perKind: number): Promise<PageSample[]> {
   const byKind = new Map<string, string[]>();
-  for (const page of pages) {
-    const kind = manifest?.pages[page.file]?.kind ?? shapes.get(page.path)!;
+  for (const [page, kind] of await pageKinds(dir)) {
     if (!byKind.has(kind)) byKind.set(kind, []);
-    byKind.get(kind)!.push(page.path);
+    byKind.get(kind)!.push(page);
   }
   return [...byKind].flatMap(([kind, paths]) => spread(paths, perKind).map((p) => ({ path: p, kind })));
 }

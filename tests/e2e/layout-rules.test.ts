@@ -40,6 +40,11 @@ const PAGES: Record<string, { breaks: string | null; html: string }> = {
       'body { margin-bottom: 0 }',
     ),
   },
+  'floating-button': {
+    breaks: 'overlap',
+    // a floating button over the first screen's heading: scrolling uncovers it, but a visitor reads it first
+    html: page('<a href="/pass/" aria-label="Call us" style="position: fixed; left: 0; top: 0; width: 120px; height: 48px; background: #4a8"></a>'),
+  },
   clipped: { breaks: 'clipped', html: page('<div style="height: 24px; overflow: hidden"><p style="margin: 0">First line<br>Second line</p></div>') },
   'run-together': { breaks: 'run-together', html: page('<p><span>David M.</span><span>Livonia, MI</span></p>') },
   image: { breaks: 'image', html: page('<img src="/missing.png" width="40" height="40" alt="A missing picture">') },
