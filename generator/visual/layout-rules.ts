@@ -17,8 +17,8 @@ export interface LayoutFinding {
 }
 
 export interface InspectOptions {
-  /** tap targets are held to 24 x 24 px at phone widths only */
-  tapTargets: boolean;
+  /** at phone widths: tap targets are held to 24 x 24 px, and the header's menu is opened */
+  phone: boolean;
 }
 
 /**
@@ -102,6 +102,15 @@ export async function inspectLayout(options: InspectOptions): Promise<LayoutFind
     width: Math.min(a.right, b.right) - Math.max(a.left, b.left),
     height: Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top),
   });
+  /** `float` lies over the line (by a third of its height), and is painted above it there */
+  const covers = (float: Element, box: DOMRect, line: Line) => {
+    const { width, height } = intersection(line.rect, box);
+    if (width <= 2 || height <= line.rect.height / 3) return false;
+    const x = Math.max(line.rect.left, box.left) + width / 2;
+    const y = Math.max(line.rect.top, box.top) + height / 2;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && float.contains(top);
+  };
 
   // images first, loaded in full: a lazy image below the fold has no size until it loads
   const images = [...document.images];
@@ -167,7 +176,7 @@ export async function inspectLayout(options: InspectOptions): Promise<LayoutFind
       const nearTop = box.top + box.height / 2 < viewportHeight / 2;
       const bar = box.width >= viewportWidth * 0.9;
       if (box.width < 1 || box.height < 1 || (where === 'top' ? !nearTop && bar : nearTop)) continue;
-      const under = atLines.find((line) => !float.contains(line.element) && intersection(line.rect, box).width > 2 && intersection(line.rect, box).height > line.rect.height / 3);
+      const under = atLines.find((line) => !float.contains(line.element) && covers(float, box, line));
       // one problem per floating element and place, whatever text it covers at each width
       if (under) add('overlap', float, `floating ${cssPath(float)} covers "${snippet(under.node.data, 40)}" at the ${where === 'top' ? 'top' : 'end'} of the page`, `floating ${where}`);
     }
@@ -250,7 +259,7 @@ export async function inspectLayout(options: InspectOptions): Promise<LayoutFind
 
   // --- tap-target: under 24 x 24 px, unless a link inside a sentence or with room around it
   // (WCAG 2.2, 2.5.8: a 24 px circle on its centre touches no other target or circle)
-  if (options.tapTargets) {
+  if (options.phone) {
     const targets = [...document.body.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]')].filter((el) => !hidden(el) && el.getBoundingClientRect().width > 0);
     const boxes = targets.map((el) => el.getBoundingClientRect());
     const small = targets.map((_, i) => boxes[i]!.width < 24 - 0.5 || boxes[i]!.height < 24 - 0.5);
@@ -335,6 +344,44 @@ export async function inspectLayout(options: InspectOptions): Promise<LayoutFind
     if (columns >= 3 && last.length === 1 && last[0]!.getBoundingClientRect().width < width * 0.6) {
       add('lonely-card', container, `${items.length} item${items.length === 1 ? '' : 's'} in ${columns} columns leave${items.length === 1 ? 's' : ''} "${snippet(last[0]!.textContent ?? '', 30)}" alone in the last row`);
     }
+  }
+  // --- the header's menu opened as a phone shows it (each of its <details> in turn, the menu's
+  // toggle first): no floating element over its text (overlap), and, in a header that stays on
+  // screen, no link of it below the window with nothing to scroll it into view (clipped)
+  const header = document.querySelector('body header');
+  if (options.phone && header) {
+    const all = [...header.querySelectorAll('details')].filter((d) => !d.open);
+    const toggles = all.filter((d) => !d.hasAttribute('name'));
+    const states = [toggles, ...all.filter((d) => d.hasAttribute('name')).map((d) => [...toggles, d])].filter((state) => state.length > 0);
+    const headerPosition = style(header).position;
+    for (const state of states) {
+      for (const details of state) details.open = true;
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+      styles.clear();
+      hiddenCache.clear();
+      const menuLines = textLines().filter((line) => header.contains(line.element));
+      const opened = state.map((d) => snippet(d.querySelector('summary')?.textContent || d.getAttribute('aria-label') || 'menu', 20)).join(' > ');
+      for (const float of floating) {
+        if (header.contains(float) || float.contains(header) || hidden(float)) continue;
+        const box = float.getBoundingClientRect();
+        const under = menuLines.find((line) => covers(float, box, line));
+        if (under) add('overlap', float, `floating ${cssPath(float)} covers "${snippet(under.node.data, 40)}" in the open menu (${opened})`, `floating menu ${opened}`);
+      }
+      if (/^(fixed|sticky)$/.test(headerPosition)) {
+        const scrolls = (element: Element | null): boolean => {
+          for (let at = element; at && at !== header.parentElement; at = at.parentElement) {
+            const css = style(at);
+            if (/auto|scroll/.test(css.overflowY) && at.scrollHeight > at.clientHeight + 1) return true;
+          }
+          return false;
+        };
+        const below = [...header.querySelectorAll('a[href], button, summary')].filter((link) => !hidden(link) && link.getBoundingClientRect().height > 0 && link.getBoundingClientRect().bottom > viewportHeight + 1 && !scrolls(link));
+        if (below.length > 0) add('clipped', below[0]!, `with the menu open (${opened}), ${below.length} of its links lie below the window, out of reach: ${below.map((link) => `"${snippet(link.textContent ?? '', 20)}"`).join(', ')}`, `menu below ${opened}`);
+      }
+      for (const details of state) details.open = false;
+    }
+    styles.clear();
+    hiddenCache.clear();
   }
   return findings;
 }

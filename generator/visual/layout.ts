@@ -34,7 +34,7 @@ async function checkPage(page: Page, origin: string, sample: PageSample): Promis
   await page.goto(origin + sample.path, { waitUntil: 'load' });
   for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: WINDOW_HEIGHT });
-    for (const finding of await inspect(page, { tapTargets: width === LAYOUT_WIDTHS[0] })) {
+    for (const finding of await inspect(page, { phone: width === LAYOUT_WIDTHS[0] })) {
       // the same element breaking the same rule at another width (its figures aside) is one problem
       const key = `${finding.check} ${finding.target} ${finding.key ?? finding.detail.replace(/\d+/g, '#')}`;
       const known = found.get(key);

@@ -18,7 +18,7 @@ const page = (body: string, css = '') => `<!doctype html><html lang="en"><head><
 <body><main><h1>Fixture page</h1><p>A short paragraph under the heading.</p>${body}</main></body></html>`;
 
 /** What a page plants: the rule it breaks, or none; and its HTML. */
-const PAGES: Record<string, { breaks: string | null; html: string }> = {
+const PAGES: Record<string, { breaks: string | null; html: string; says?: RegExp }> = {
   pass: {
     breaks: null,
     html: page(`<img src="/picture.svg" width="40" height="40" alt="A square">
@@ -44,6 +44,24 @@ const PAGES: Record<string, { breaks: string | null; html: string }> = {
     breaks: 'overlap',
     // a floating button over the first screen's heading: scrolling uncovers it, but a visitor reads it first
     html: page('<a href="/pass/" aria-label="Call us" style="position: fixed; left: 0; top: 0; width: 120px; height: 48px; background: #4a8"></a>'),
+  },
+  // the header's menu, opened as a phone shows it: a floating button over its links
+  'menu-floating': {
+    breaks: 'overlap',
+    says: /^floating main > a covers "(Home|Services|Contact|About)" in the open menu \(Menu\)$/,
+    html: page(
+      `<header><details><summary>Menu</summary><ul class="panel">${['Home', 'Services', 'Contact', 'About'].map((word) => `<li><a href="/pass/">${word}</a></li>`).join('')}</ul></details></header>
+      <a href="/pass/" aria-label="Text us" style="position: fixed; right: 0; top: 120px; width: 120px; height: 48px; background: #4a8"></a>`,
+      'header { position: relative } .panel { position: absolute; top: 24px; left: 0; right: 0; margin: 0; padding: 0; list-style: none; background: #fff } .panel a { display: block; height: 44px; text-align: right }',
+    ),
+  },
+  // a header that stays on screen whose open menu runs past the window, with nothing to scroll it
+  'menu-below': {
+    breaks: 'clipped',
+    says: /^with the menu open \(Menu\), 1[0-9] of its links lie below the window, out of reach: "Link 1\d"/,
+    html: page(
+      `<header style="position: sticky; top: 0; background: #fff"><details><summary>Menu</summary><ul style="margin: 0; padding: 0; list-style: none">${Array.from({ length: 30 }, (_, i) => `<li><a href="/pass/" style="display: block; height: 44px">Link ${i}</a></li>`).join('')}</ul></details></header>`,
+    ),
   },
   clipped: { breaks: 'clipped', html: page('<div style="height: 24px; overflow: hidden"><p style="margin: 0">First line<br>Second line</p></div>') },
   'run-together': { breaks: 'run-together', html: page('<p><span>David M.</span><span>Livonia, MI</span></p>') },
@@ -79,10 +97,11 @@ describe('site check --layout on pages that each break one rule', () => {
     expect(run.code).toBe(1);
   });
 
-  it.each(Object.entries(PAGES).map(([name, { breaks }]) => ({ name, breaks })))('/$name/ breaks $breaks only', ({ name, breaks }) => {
+  it.each(Object.entries(PAGES).map(([name, { breaks, says }]) => ({ name, breaks, says })))('/$name/ breaks $breaks only', ({ name, breaks, says }) => {
     const found = report.problems.filter((problem) => problem.path === `/${name}/`);
     expect(found.map((problem) => `${problem.check}: ${problem.target}: ${problem.detail}`)).toHaveLength(breaks ? 1 : 0);
     if (breaks) expect(found[0]!.check).toBe(breaks);
+    if (says) expect(found[0]!.detail).toMatch(says);
   });
 
   it('names the tap target at the phone width only', () => {
