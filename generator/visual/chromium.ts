@@ -91,6 +91,39 @@ export async function eachAtMost<T, R>(items: T[], limit: number, work: (item: T
   return results;
 }
 
+/** Runs `work` with a browser looking at each of `dirs` (served on loopback), then closes them all. */
+export async function withServedFolders<T>(dirs: string[], work: (browser: Browser, origins: string[]) => Promise<T>): Promise<T> {
+  const servers = await Promise.all(dirs.map((dir) => serveStatic(dir)));
+  try {
+    const browser = await launchLookingBrowser();
+    try {
+      return await work(browser, servers.map((server) => server.url));
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
+
+/** Runs `work` on every item in a tab of one context, `limit` tabs at most, each reused. */
+export async function inTabs<T, R>(browser: Browser, items: T[], limit: number, work: (page: Page, item: T) => Promise<R>): Promise<R[]> {
+  const context = await browser.newContext();
+  const tabs: Page[] = [];
+  try {
+    return await eachAtMost(items, limit, async (item) => {
+      const page = tabs.pop() ?? (await context.newPage());
+      try {
+        return await work(page, item);
+      } finally {
+        tabs.push(page);
+      }
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 /** Loads every image of the page at once (a lazy one below the fold is blank in a full-page
  * screenshot and has no size for the layout checks) and waits for them and the fonts. */
 export async function loadEverything(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 // `site check --layout`: a few pages of every page kind opened in Chromium at a phone's, a
 // tablet's and a desktop's width, and the layout rules of layout-rules.ts run on each.
 import type { Page } from 'playwright-core';
-import { eachAtMost, launchLookingBrowser, serveStatic } from './chromium.ts';
+import { inTabs, withServedFolders } from './chromium.ts';
 import { inspectLayout, LAYOUT_CHECKS, type InspectOptions, type LayoutCheck, type LayoutFinding } from './layout-rules.ts';
 import { samplePages, type PageSample } from './page-kinds.ts';
 
@@ -38,42 +38,20 @@ async function checkPage(page: Page, origin: string, sample: PageSample): Promis
       // the same element breaking the same rule at another width (its figures aside) is one problem
       const key = `${finding.check} ${finding.target} ${finding.key ?? finding.detail.replace(/\d+/g, '#')}`;
       const known = found.get(key);
-      if (known) {
-        if (!known.widths.includes(width)) known.widths.push(width);
-      }
-      else {
+      if (!known) {
         const { key: _key, ...problem } = finding;
         found.set(key, { ...problem, path: sample.path, kind: sample.kind, widths: [width] });
-      }
+      } else if (!known.widths.includes(width)) known.widths.push(width);
     }
   }
   return [...found.values()];
 }
 
 /** Opens a few pages of every kind of the built folder `dir` and checks their layout. */
-export async function checkLayout(dir: string, options: { perKind?: number; pages?: PageSample[] } = {}): Promise<LayoutReport> {
-  const pages = options.pages ?? (await samplePages(dir, options.perKind ?? 2));
-  const server = await serveStatic(dir);
-  const chromium = await launchLookingBrowser().catch(async (error: unknown) => {
-    await server.close();
-    throw error;
-  });
-  try {
-    const context = await chromium.newContext();
-    const tabs: Page[] = [];
-    const problems = await eachAtMost(pages, PAGES_AT_ONCE, async (sample) => {
-      const page = tabs.pop() ?? (await context.newPage());
-      try {
-        return await checkPage(page, server.url, sample);
-      } finally {
-        tabs.push(page);
-      }
-    });
-    return { pages, problems: problems.flat() };
-  } finally {
-    await chromium.close();
-    await server.close();
-  }
+export async function checkLayout(dir: string, options: { perKind?: number } = {}): Promise<LayoutReport> {
+  const pages = await samplePages(dir, options.perKind ?? 2);
+  const problems = await withServedFolders([dir], (browser, [origin]) => inTabs(browser, pages, PAGES_AT_ONCE, (page, sample) => checkPage(page, origin!, sample)));
+  return { pages, problems: problems.flat() };
 }
 
 /** Problems counted by rule and page kind: one row per pair that has any. */

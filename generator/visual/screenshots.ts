@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { htmlText } from '../support/html-text.ts';
-import { eachAtMost, launchLookingBrowser, loadEverything, serveStatic } from './chromium.ts';
+import { inTabs, loadEverything, withServedFolders } from './chromium.ts';
 import { pageKinds, samplePages, type PageSample } from './page-kinds.ts';
 
 /** A phone and a desktop: the widths a reviewer compares. */
@@ -26,34 +26,8 @@ async function shoot(page: Page, url: string, width: number, file: string): Prom
   await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width, height } });
 }
 
-/** Runs `work` with a browser looking at each of `dirs` (served on loopback), then closes them all. */
-async function withServedFolders<T>(dirs: string[], work: (browser: Browser, origins: string[]) => Promise<T>): Promise<T> {
-  const servers = await Promise.all(dirs.map((dir) => serveStatic(dir)));
-  try {
-    const browser = await launchLookingBrowser();
-    try {
-      return await work(browser, servers.map((server) => server.url));
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await Promise.all(servers.map((server) => server.close()));
-  }
-}
-
-/** Takes every shot of `jobs`, a few at a time, each tab reused. */
-async function shootAll(browser: Browser, jobs: { url: string; width: number; file: string }[]): Promise<void> {
-  const context = await browser.newContext();
-  const tabs: Page[] = [];
-  await eachAtMost(jobs, SHOTS_AT_ONCE, async (job) => {
-    const page = tabs.pop() ?? (await context.newPage());
-    try {
-      await shoot(page, job.url, job.width, job.file);
-    } finally {
-      tabs.push(page);
-    }
-  });
-}
+/** Takes every shot of `jobs`, a few at a time. */
+const shootAll = (browser: Browser, jobs: { url: string; width: number; file: string }[]) => inTabs(browser, jobs, SHOTS_AT_ONCE, (page, job) => shoot(page, job.url, job.width, job.file));
 
 export interface ContactSheet {
   pages: PageSample[];

@@ -131,6 +131,16 @@ describe('site check --layout on pages that each break one rule', () => {
   }, 120_000);
 });
 
+describe('site check --layout refuses what it cannot do', () => {
+  it('a folder with no site, and a format it does not print', async () => {
+    const missing = await runSite(['check', '--layout', '--dir', path.join(folder, 'nothing-here')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`✖ no built site in ${path.join(folder, 'nothing-here')}/: run \`node bin/site.js generate --out`);
+    const format = await runSite(['check', '--layout', '--dir', folder, '--to', 'csv']);
+    expect(format).toMatchObject({ code: 1, stderr: '✖ --to accepts only "json", got "csv"\n' });
+  });
+});
+
 describe('page kinds of a folder with no manifest', () => {
   it('groups addresses by shape: a place holding three or more values becomes *', () => {
     const shapes = addressShapes(['/', '/quote/', '/contact/', '/mi/novi/', '/mi/milford/', '/mi/wixom/', '/mi/novi/deep-cleaning/', '/mi/wixom/deep-cleaning/', '/mi/milford/move-out-cleaning/', '/mi/novi/window-cleaning/', '/404.html']);
