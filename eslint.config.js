@@ -68,7 +68,7 @@ const dependencyZones = [
  * below it, and only through their entry module (index.ts); support/ imports no stage; dev/ drives
  * whole builds (build.ts) and sits on top.
  */
-const GENERATOR_LAYERS = ['support', 'load', 'validate', 'routes', 'index-gate', 'assets', 'write', 'check', 'render', 'report'];
+const GENERATOR_LAYERS = ['support', 'load', 'validate', 'routes', 'index-gate', 'assets', 'write', 'check', 'render', 'visual', 'report'];
 const stageZones = GENERATOR_LAYERS.flatMap((stage, level) => [
   {
     target: `./generator/${stage}`,

@@ -59,6 +59,8 @@ const LONGEST_FIRST = [
   'tests/api/corpus.test.ts',
   'tests/generator/validate/root-cause.test.ts',
   'tests/generator/validate/validate.test.ts',
+  'tests/e2e/layout.test.ts',
+  'tests/e2e/screenshots.test.ts',
   'tests/e2e/forms-never-silent-careers.test.ts',
   'tests/e2e/forms-never-silent-contact.test.ts',
   'tests/e2e/hydration.test.ts',

@@ -37,6 +37,8 @@ export default defineConfig({
       'tests/generator/validate/site-copy-rules.test.ts',
       'tests/generator/validate/copy-files.test.ts',
       'tests/generator/validate/company-copy.test.ts',
+      // its last test builds through the CLI, but the list of missing pictures and its line are tested in process
+      'tests/generator/validate/missing-pictures.test.ts',
       'tests/generator/write/serializers.test.ts',
       'tests/generator/write/redirects-root.test.ts',
       'tests/generator/routes/home-towns.test.ts',

@@ -25,6 +25,7 @@ buildCommand('generate', 'Validate data/ and build every page into the output fo
   .option('--strict', 'fail when a published address is gone with no row in redirects.csv (default when CI is set)')
   .option('--no-strict', 'only warn about such addresses')
   .option('--report <file>', 'write a Markdown report of what changed against the build the output folder held')
+  .option('--screenshots <dir>', 'with --report: before and after screenshots (375 and 1280 px) of the 3 pages that changed most, into this folder, shown in the report')
   .action(async (options) => {
     // commands load their modules on demand so that `--help` and small commands start quickly
     const { runGenerate } = await import('../generator/cli.ts');
@@ -36,9 +37,12 @@ program
   .description('Check a built site: internal links, sitemap entries, titles, descriptions, canonicals and JSON-LD.')
   .option('--dir <dir>', 'built site folder', 'dist')
   .option('--reporter <name>', 'also print problems as "github" workflow annotations (default under GITHUB_ACTIONS=true)')
+  .option('--layout', 'check the layout instead, in Chromium: a few pages of every kind at 375, 768 and 1280 px')
+  .option('--per-kind <count>', 'with --layout: pages of each kind to look at', (value) => Number(value), 2)
+  .option('--to <format>', 'with --layout: print the problems as "json"')
   .action(async (options) => {
-    const { runCheck } = await import('../generator/cli.ts');
-    process.exitCode = await runCheck(options);
+    const { runCheck, runLayoutCheck } = await import('../generator/cli.ts');
+    process.exitCode = options.layout ? await runLayoutCheck(options) : await runCheck(options);
   });
 
 program
@@ -47,9 +51,21 @@ program
   .argument('<base>', 'the built folder to compare with')
   .option('--dir <dir>', 'built site folder', 'dist')
   .option('--report <file>', 'write the report to this file (default: print it)')
-  .action(async (base: string, options: { dir: string; report?: string }) => {
+  .option('--screenshots <dir>', 'before and after screenshots (375 and 1280 px) of the 3 pages that changed most, into this folder, shown in the report')
+  .action(async (base: string, options: { dir: string; report?: string; screenshots?: string }) => {
     const { runDiff } = await import('../generator/cli.ts');
     process.exitCode = await runDiff({ base, ...options });
+  });
+
+program
+  .command('screenshots')
+  .description('Take a screenshot of a page of every kind at 375 and 1280 px, and write a contact sheet (index.html) of them.')
+  .option('--dir <dir>', 'built site folder', 'dist')
+  .option('--out <dir>', 'folder for the PNGs and index.html', 'screenshots')
+  .option('--per-kind <count>', 'pages of each kind', (value) => Number(value), 1)
+  .action(async (options) => {
+    const { runScreenshots } = await import('../generator/cli.ts');
+    process.exitCode = await runScreenshots(options);
   });
 
 program
@@ -78,7 +94,7 @@ program
 // The server commands load Express, the database driver and the logger (~0.4 s of CPU at start-up,
 // issue 18); the commands of this file load what they need themselves, so only other command
 // lines (and --help) wait for them.
-const OWN_COMMANDS = new Set(['generate', 'check', 'coverage', 'diff', 'dev', 'init']);
+const OWN_COMMANDS = new Set(['generate', 'check', 'coverage', 'diff', 'dev', 'init', 'screenshots']);
 
 // In a function, not at the top level: the bundle is CommonJS, which has no top-level await and
 // which V8 keeps compiled between calls (bin/compiled.js).

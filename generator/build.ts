@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { Route } from '../shared/model/routes.ts';
 import type { SiteAssets } from '../shared/model/site.ts';
 import { load, withSpreadsheetRows, type RawData } from './load/index.ts';
-import { checkTargets, validate } from './validate/index.ts';
+import { checkTargets, missingPictures, validate, type MissingPictures } from './validate/index.ts';
 import { pathToFile, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
 import { GateReadings, gateRoutes, type Coverage, type GateMemo } from './index-gate/index.ts';
 import { buildAssets, CompressedPages, pageJavaScript, type PageJavaScript } from './assets/index.ts';
@@ -73,6 +73,8 @@ export interface BuildResult {
   javascript: PageJavaScript[];
   /** the index gate's figures: which templated pages are indexable (index-gate.ts) */
   coverage: Coverage;
+  /** the cards that show shared artwork, and the photos that would give them their own */
+  pictures: MissingPictures;
   /** pages against the last build's: HTML whose bytes changed, pages new to the output, pages gone */
   pageChanges: { changed: number; added: number; removed: number };
   /** page texts the gate read this build, and readings of unchanged texts re-used (gate-readings.ts) */
@@ -117,6 +119,7 @@ interface Plan {
   warnings: Problem[];
   /** of `warnings`, a new business's texts still holding starter words, their count first (check/leftovers.ts) */
   leftovers: Problem[];
+  pictures: MissingPictures;
   /** names the spreadsheet row of problems at CSV lines (load.ts) */
   located: <T extends Problem>(problems: T[]) => T[];
 }
@@ -182,7 +185,7 @@ async function planFrom(
   const leftovers = leftoverWarnings(raw);
   const count = leftovers.count ? [leftovers.count] : [];
   const warnings = located([...count, ...(warning ? [warning] : []), ...dataWarnings(raw, site, ctx.buildDate, published), ...leftovers.texts]);
-  return { ctx, ledger, previous, previousFiles, routes, coverage, targetProblems: located(targetProblems), warnings, leftovers: located([...count, ...leftovers.texts]), located };
+  return { ctx, ledger, previous, previousFiles, routes, coverage, targetProblems: located(targetProblems), warnings, leftovers: located([...count, ...leftovers.texts]), pictures: missingPictures(site, raw.imageKeys), located };
 }
 
 /** Load, validate and route without writing anything (`site generate --to json`, tests). */
@@ -271,7 +274,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
   };
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
-  const { ctx, routes, coverage, targetProblems, warnings, leftovers, ledger, previous, previousFiles, located } = await plan(options, stage, readings, cache, startWorkers);
+  const { ctx, routes, coverage, targetProblems, warnings, leftovers, pictures, ledger, previous, previousFiles, located } = await plan(options, stage, readings, cache, startWorkers);
   const vanished = located(vanishedPages({ routes, site: ctx.site, previousFiles, ledger }));
   // before anything is rendered: a strict build (CI) refuses to drop a published address unanswered
   if (options.strict && vanished.length > 0) throw new VanishedAddressError([...targetProblems, ...vanished], vanished.length);
@@ -308,7 +311,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     await stage('swap', () => out.finish());
     // the data's warnings: the vanished pages are this build's news, not a state the next compares
-    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings], leftovers, javascript });
+    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings], leftovers, javascript, pictures: pictures.files });
     warnings.push(...vanished);
     const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate) : undefined;
     if (unrecorded) warnings.push(unrecorded);
@@ -325,6 +328,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
       timings,
       totalMs: performance.now() - started,
       warnings: uniqueProblems(warnings),
+      pictures,
       coverage,
       pageChanges: pageChanges(previousFiles, Object.keys(pages.records), out.changedFiles, removed.size),
       gateReadings: { measured: readings.measured, reused: readings.reused },

@@ -1,7 +1,8 @@
 // What the `generate` and `check` commands print. User mistakes become readable lists and exit
 // code 1; only real bugs show a stack trace.
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatPageJavaScript, type PageJavaScript } from './assets/index.ts';
 import type { BuildResult } from './build.ts';
@@ -13,6 +14,7 @@ import { readManifest, type BuildManifest } from './write/index.ts';
 import { SEARCH_CONSOLE_FILE } from './load/index.ts';
 import { coverageLines, importSearchConsole, isGated, planCsv, SearchConsoleImportError, planSummaryLine, planSummaryLines, planTableLines, sharedWords, writingAdvice, writingPlan, type Coverage, type WritingPlan } from './index-gate/index.ts';
 import type { RouteContext } from './routes/index.ts';
+import { missingPicturesLine } from './validate/index.ts';
 import type { Route } from '../shared/model/routes.ts';
 import { addMissingCopyFiles, initDataFolder, InitError } from './scaffold/index.ts';
 import { changesMarkdown, headline, readPublishedSite, siteChanges, type PageReadings, type PublishedSite } from './report/index.ts';
@@ -29,10 +31,15 @@ export interface GenerateOptions {
   strict?: boolean;
   /** write the change report against the output folder's last build to this file */
   report?: string;
+  /** with `report`: before and after screenshots of the pages that changed most, into this folder */
+  screenshots?: string;
 }
 
 /** CI services set CI (true, 1, or their name); an empty value, false or 0 means not CI. */
 export const runsInCi = (env: NodeJS.ProcessEnv = process.env): boolean => !['', 'false', '0'].includes((env.CI ?? '').trim().toLowerCase());
+
+/** Photo file names a build without `--verbose` names before counting the rest. */
+const PICTURES_NAMED = 3;
 
 /** Warnings a build without `--verbose` prints before pointing at the rest. */
 const WARNINGS_SHOWN = 3;
@@ -61,6 +68,9 @@ function summaryLines(result: BuildResult, out: string, last: BuildManifest | un
     lines.push(`  index gate: ${plural(measured, 'page text')} read, ${reused} unchanged and re-used from the last build`);
   }
   if (result.coverage.plan) lines.push(`  ${planSummaryLine(result.coverage.plan)}`);
+  // named once: on the first build, then when the list changes (or with --verbose)
+  const pictures = missingPicturesLine(result.pictures, verbose ? Infinity : PICTURES_NAMED);
+  if (pictures && (verbose || !sameLines(result.pictures.files, last?.pictures))) lines.push(`  ${pictures}`);
   const javascript = formatPageJavaScript(result.javascript, result.pages - result.javascript.length);
   // its rows' figures, not the count of pages without any (line 2 says when pages come and go)
   const pageRows = (rows: PageJavaScript[]) => formatPageJavaScript(rows, 0).slice(1);
@@ -133,11 +143,24 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
     }
     // the last build's figures and pages, read before this build replaces them (the pages it
     // leaves as they were are not read again for the change report)
+    if (options.screenshots !== undefined && options.report === undefined) {
+      console.error('✖ --screenshots adds pictures to the change report: give --report FILE too');
+      return 1;
+    }
     const last = await readManifest(options.out);
     const readings: PageReadings = new Map();
     const published = options.report === undefined ? undefined : await readPublishedSite(options.out, readings);
-    const result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout, options.verbose === true) });
-    const reported = published && (await writeChangeReport(published, options.out, options.report, readings));
+    // the pictures of the build this one replaces need its files: a copy, kept until they are taken
+    const before = options.screenshots !== undefined && existsSync(options.out) ? await mkdtemp(path.join(tmpdir(), 'site-before-')) : undefined;
+    if (before) await cp(options.out, before, { recursive: true });
+    let reported: string | undefined;
+    let result: BuildResult;
+    try {
+      result = await build({ ...buildOptions, progress: options.quiet ? undefined : progressSink(process.stdout, options.verbose === true) });
+      reported = published && (await writeChangeReport(published, options.out, options.report, readings, before === undefined ? undefined : { base: before, out: options.screenshots! }));
+    } finally {
+      if (before) await rm(before, { recursive: true, force: true });
+    }
     if (reporter === 'github') for (const warning of result.warnings) console.log(annotation(warning, 'warning'));
     if (!options.quiet) {
       const lines = summaryLines(result, options.out, last, options.verbose === true);
@@ -148,6 +171,26 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
   } catch (error) {
     return reportError(error, reporter);
   }
+}
+
+/** `site check --layout`: the layout rules in Chromium on a few pages of every kind. */
+export async function runLayoutCheck(options: { dir: string; perKind: number; to?: string; reporter?: string }): Promise<number> {
+  if (options.to !== undefined && options.to !== 'json') {
+    console.error(`✖ --to accepts only "json", got "${options.to}"`);
+    return 1;
+  }
+  if (!existsSync(options.dir)) {
+    console.error(`✖ no built site in ${options.dir}/: run \`node bin/site.js generate --out ${options.dir}\` first`);
+    return 1;
+  }
+  const { checkLayout, layoutLines } = await import('./visual/index.ts');
+  const report = await checkLayout(options.dir, { perKind: options.perKind });
+  if (options.to === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  else for (const line of layoutLines(report, options.dir)) (report.problems.length > 0 ? console.error : console.log)(line);
+  if (chooseReporter(options.reporter) === 'github') {
+    for (const problem of report.problems) console.log(annotation({ file: options.dir, message: `${problem.check} on ${problem.path} at ${problem.widths.join(', ')} px: ${problem.target}: ${problem.detail}` }, 'error'));
+  }
+  return report.problems.length > 0 ? 1 : 0;
 }
 
 export async function runCheck(options: { dir: string; reporter?: string }): Promise<number> {
@@ -185,23 +228,45 @@ export async function runCheck(options: { dir: string; reporter?: string }): Pro
   return 0;
 }
 
-/** Writes the change report of the folder `dir` against `base` to `file` (else stdout); returns its headline. */
-async function writeChangeReport(base: PublishedSite, dir: string, file: string | undefined, readings?: PageReadings): Promise<string> {
+/**
+ * Writes the change report of the folder `dir` against `base` to `file` (else stdout); returns its
+ * headline. `screenshots`: the base folder's files and where to put the pictures of the pages
+ * that changed most (generator/visual/), which the report then shows.
+ */
+async function writeChangeReport(base: PublishedSite, dir: string, file: string | undefined, readings?: PageReadings, screenshots?: { base: string; out: string }): Promise<string> {
   const changes = siteChanges(base, await readPublishedSite(dir, readings));
-  const markdown = changesMarkdown(changes);
+  let markdown = changesMarkdown(changes);
+  if (screenshots) {
+    const { changeScreenshots, screenshotsMarkdown } = await import('./visual/index.ts');
+    const shots = await changeScreenshots(screenshots.base, dir, screenshots.out);
+    markdown += `\n${screenshotsMarkdown(shots, file === undefined ? process.cwd() : path.dirname(path.resolve(file)))}`;
+  }
   if (file === undefined) process.stdout.write(markdown);
   else await writeFile(file, markdown);
   return headline(changes);
 }
 
 /** `site diff BASE_DIR`: the change report of a built folder against another, without building. */
-export async function runDiff(options: { base: string; dir: string; report?: string }): Promise<number> {
+export async function runDiff(options: { base: string; dir: string; report?: string; screenshots?: string }): Promise<number> {
   const missing = [options.base, options.dir].filter((dir) => !existsSync(dir));
   if (missing.length > 0) {
     for (const dir of missing) console.error(`✖ ${dir}/ does not exist: build a site into it first (site generate --out ${dir})`);
     return 1;
   }
-  await writeChangeReport(await readPublishedSite(options.base), options.dir, options.report);
+  const screenshots = options.screenshots === undefined ? undefined : { base: options.base, out: options.screenshots };
+  await writeChangeReport(await readPublishedSite(options.base), options.dir, options.report, undefined, screenshots);
+  return 0;
+}
+
+/** `site screenshots`: a PNG of a page of every kind at 375 and 1280 px, and a contact sheet of them. */
+export async function runScreenshots(options: { dir: string; out: string; perKind: number }): Promise<number> {
+  if (!existsSync(options.dir)) {
+    console.error(`✖ no built site in ${options.dir}/: run \`node bin/site.js generate --out ${options.dir}\` first`);
+    return 1;
+  }
+  const { contactSheet } = await import('./visual/index.ts');
+  const sheet = await contactSheet(options.dir, options.out, { perKind: options.perKind });
+  console.log(`✔ ${sheet.files.length} screenshots of ${sheet.pages.length} pages in ${options.out}/; open ${sheet.index}`);
   return 0;
 }
 

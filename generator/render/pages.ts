@@ -69,7 +69,7 @@ async function reusePages(input: PagesInput, pages: WrittenPages): Promise<Map<R
     if (route.indexable) pages.lastmods.set(route.path, input.lastModified.date(file, hash, input.buildDate));
     const before = input.reusable?.pages[file];
     if (before?.input === hash && (await input.output.reuse(file))) {
-      pages.records[file] = before;
+      pages.records[file] = { ...before, kind: route.kind };
       pages.reused += 1;
       pages.reusedFiles.push(file);
       if (before.fragmentLinks?.length) pages.reusedFragmentLinks.set(route.path, before.fragmentLinks);
@@ -87,7 +87,7 @@ async function renderPages(input: PagesInput, toRender: Map<Route, string>, page
   /** what the gate and the manifest keep of a written page */
   const settle = (route: Route, file: string, islands: string[], links: string[], audit: PageAudit) => {
     pages.audits.set(route.path, audit);
-    pages.records[file] = { input: toRender.get(route)!, islands, ...(audit.fragmentLinks.length > 0 && { fragmentLinks: audit.fragmentLinks }) };
+    pages.records[file] = { input: toRender.get(route)!, kind: route.kind, islands, ...(audit.fragmentLinks.length > 0 && { fragmentLinks: audit.fragmentLinks }) };
     pages.links.add(route.path, links);
   };
   const onPage = async (route: Route, page: DeliveredPage) => {

@@ -372,4 +372,6 @@ export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] 
 export { didYouMean, removedReference } from './references.ts';
 export type { Reference } from './references.ts';
 export { keyLocation } from './copy.ts';
+export { missingPictures, missingPicturesLine } from './pictures.ts';
+export type { MissingPictures } from './pictures.ts';
 export { renderInlineMarkdown, renderMarkdown } from './safe-markdown.ts';

@@ -21,6 +21,8 @@ export interface FragmentLink {
 }
 
 export interface PageRecord {
+  /** the page's kind (its template): `site check --layout` and `site screenshots` look at a few of each */
+  kind?: string;
   /** hash of everything the page is rendered from (its route record) */
   input: string;
   islands: string[];
@@ -41,6 +43,8 @@ export interface BuildManifest {
   leftovers?: Problem[];
   /** the JavaScript table's figures of that build (`site generate` prints the table when they move) */
   javascript?: PageJavaScript[];
+  /** the photos that build found missing (`site generate` names them when the list changes) */
+  pictures?: string[];
 }
 
 const CODE_DIRS = ['generator', 'templates', 'shared'].map((dir) => path.resolve(import.meta.dirname, '../..', dir));

@@ -1,26 +1,13 @@
 // Browser-test harness: Debian's Chromium driven by playwright-core (never a downloaded browser
 // build), a fresh profile per launch, and a tiny static server for a built dist/ so the browser
 // tests depend on nothing but the generator's output.
-import { createReadStream } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-/** Headless, no sandbox (containers), and none of the browser's own background traffic. Also
- * what `npm run audit` launches Lighthouse's Chromium with (bench/lighthouse.ts). */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, LOCAL_ONLY_FLAGS } from '../../generator/visual/chromium.ts';
+// the browser and the static server are the ones `site check --layout` and `site screenshots` use
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, serveStatic, type StaticServer } from '../../generator/visual/chromium.ts';
 
 /**
  * The test browser's flags: CHROMIUM_FLAGS, plus what makes a browser test cheaper without
@@ -36,7 +23,7 @@ export const CHROMIUM_FLAGS = [
  */
 export const TEST_CHROMIUM_FLAGS = [
   ...CHROMIUM_FLAGS,
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ...LOCAL_ONLY_FLAGS,
   '--in-process-gpu',
   '--disable-site-isolation-trials',
 ];
@@ -135,54 +122,6 @@ export function pagePool(context: BrowserContext, prepare: (page: Page) => Promi
         throw error;
       }
     },
-  };
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-};
-
-export interface StaticServer {
-  url: string;
-  close: () => Promise<void>;
-}
-
-/** Serves `dir` on 127.0.0.1 at a free port: index.html for folders, 404.html with status 404. */
-export async function serveStatic(dir: string): Promise<StaticServer> {
-  const root = path.resolve(dir);
-  const server: Server = createServer(async (req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    let file = path.join(root, pathname);
-    if (!file.startsWith(root)) file = path.join(root, '404.html');
-    const info = await stat(file).catch(() => null);
-    if (info?.isDirectory()) file = path.join(file, 'index.html');
-    const found = info !== null && (await stat(file).catch(() => null))?.isFile();
-    const status = found ? 200 : 404;
-    if (!found) file = path.join(root, '404.html');
-    res.writeHead(status, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file)
-      .on('error', () => res.end())
-      .pipe(res);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
   };
 }
 
