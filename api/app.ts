@@ -60,7 +60,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
   // Issue 4: default 5 submissions per address per 10 minutes, shared by both forms.
   // Counts live in the store: shared by every instance on PostgreSQL, this process's memory on
   // SQLite (issue 17).
-  const limiter = submissionLimiter(config.rateLimit, store.rateLimitStore());
+  const limiter = submissionLimiter(config.rateLimit, store.rateLimitStore(), log);
 
   const api = express.Router();
   api.use(helmet());

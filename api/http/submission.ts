@@ -12,7 +12,7 @@ import { bodyLimitFor } from './body-limit.ts';
 import { askToRetryLater, clientError, HttpError, methodNotAllowed, sendError } from './errors.ts';
 import { formPostBody, isFormPost, sendFormProblem, wantsPage, type FormPostOptions } from './form-post.ts';
 import { idempotencyFor, KEY_REUSED, REPLAYED_HEADER, takeRequestedKey } from './idempotency.ts';
-import type { StoredUnderKey } from '../storage/types.ts';
+import { DatabaseUnavailableError, type StoredUnderKey } from '../storage/types.ts';
 import type { SubmissionService } from '../submissions.ts';
 
 const requireFormBody: RequestHandler = (req, _res, next) => {
@@ -158,7 +158,8 @@ function storeOnce<T>(route: SubmissionRoute<T>): RequestHandler {
     try {
       ({ id } = await route.service.submit(input, store));
     } catch (error) {
-      const stored = store && (await earlier());
+      // An outage is answered at once (503): looking again would only wait on it again.
+      const stored = store && !(error instanceof DatabaseUnavailableError) && (await earlier());
       if (!stored) throw error;
       return replay(stored);
     }
