@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HealthTiming } from './health.ts';
+import { hopsProblem, rangeProblem, TRUST_PROXY_SCOPES } from './trust-proxy.ts';
 import { START_UP_RETRY_BUDGET_MS } from './storage/postgres-retry.ts';
 import { SQLITE_LOCK_WAIT_MS } from './storage/types.ts';
 
@@ -34,7 +35,8 @@ const optionalString = z
  * visitors directly. A hop count (`1`: one proxy, the CDN or load balancer) or a comma list of
  * proxy addresses and subnets (`10.0.0.0/8, 127.0.0.1`, or Express' names `loopback`,
  * `linklocal`, `uniquelocal`). Never `true`: trusting every hop lets any visitor choose their own
- * address and escape the rate limit.
+ * address and escape the rate limit. How far the list and the count may reach is api/trust-proxy.ts's
+ * to say, with TRUST_PROXY_SCOPE.
  */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_HELP = 'expected "off", a hop count (1, 2, ...) or a comma list of proxy addresses/subnets (10.0.0.0/8, loopback)';
@@ -94,9 +96,20 @@ const envSchema = z
     PORT: fromEnv(port.optional()),
     HOST: optionalString,
     TRUST_PROXY: trustProxy,
+    TRUST_PROXY_SCOPE: fromEnv(z.enum(TRUST_PROXY_SCOPES, { error: `expected ${TRUST_PROXY_SCOPES.join(' or ')}` }).default('private')),
     LOG_LEVEL: fromEnv(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   })
   .superRefine((env, ctx) => {
+    const proxies = env.TRUST_PROXY;
+    const reach =
+      typeof proxies === 'number'
+        ? [hopsProblem(proxies, env.TRUST_PROXY_SCOPE)]
+        : (proxies || []).map((entry) => {
+            const [address = '', prefix] = entry.split('/');
+            return isIP(address) === 0 ? undefined : rangeProblem(entry, address, prefix === undefined ? undefined : Number(prefix), env.TRUST_PROXY_SCOPE);
+          });
+    const problems = reach.filter((problem) => problem !== undefined);
+    if (problems.length > 0) ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: problems.join('; ') });
     if (env.SITE_DB && env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'set SITE_DB (SQLite) or DATABASE_URL (PostgreSQL), not both' });
     }
