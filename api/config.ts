@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HealthTiming } from './health.ts';
 import { hopsProblem, rangeProblem, TRUST_PROXY_SCOPES } from './trust-proxy.ts';
-import { START_UP_RETRY_BUDGET_MS } from './storage/postgres-retry.ts';
+import { REQUEST_WAIT_MS, START_UP_RETRY_BUDGET_MS } from './storage/postgres-retry.ts';
 import { SQLITE_LOCK_WAIT_MS } from './storage/types.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,6 +75,7 @@ const envSchema = z
     DATABASE_POOL_MAX: fromEnv(integer(1, 200).default(10)),
     DATABASE_STATEMENT_TIMEOUT_MS: fromEnv(integer(100).default(10_000)),
     DATABASE_STARTUP_WAIT_MS: fromEnv(integer(0, 600_000).default(START_UP_RETRY_BUDGET_MS)),
+    DATABASE_REQUEST_WAIT_MS: fromEnv(integer(100, 600_000).default(REQUEST_WAIT_MS)),
     OUTBOX_LEASE_MS: fromEnv(integer(1000).default(120_000)),
     RATE_LIMIT_MAX: fromEnv(integer(1).default(5)),
     RATE_LIMIT_WINDOW_MS: fromEnv(integer(1000).default(600_000)),
@@ -136,7 +137,7 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** PostgreSQL only: connections per instance, the longest a statement may run, and how long
    * the start waits for the server to answer (one still starting, say) before it gives up. */
-  postgres: { poolMax: number; statementTimeoutMs: number; startUpWaitMs?: number };
+  postgres: { poolMax: number; statementTimeoutMs: number; startUpWaitMs?: number; requestWaitMs?: number };
   rateLimit: { max: number; windowMs: number };
   corsOrigins: string[];
   /** Present only when both SMTP_URL and NOTIFY_TO are set; notification is off otherwise. */
@@ -213,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     sqliteLockWaitMs: e.SITE_DB_LOCK_WAIT_MS,
     // --db names a SQLite file, and a flag wins over the environment.
     databaseUrl: flags.db ? undefined : e.DATABASE_URL,
-    postgres: { poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS, startUpWaitMs: e.DATABASE_STARTUP_WAIT_MS },
+    postgres: { poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS, startUpWaitMs: e.DATABASE_STARTUP_WAIT_MS, requestWaitMs: e.DATABASE_REQUEST_WAIT_MS },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     notify: e.SMTP_URL && e.NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_TO } : undefined,

@@ -18,6 +18,8 @@ export interface PostgresOptions {
   /** how long the first connection is tried before the store reports the server unreachable
    * (DATABASE_STARTUP_WAIT_MS; START_UP_RETRY_BUDGET_MS unless given) */
   startUpWaitMs?: number;
+  /** how long a post waits on one statement before it is refused as an outage (DATABASE_REQUEST_WAIT_MS; REQUEST_WAIT_MS unless given) */
+  requestWaitMs?: number;
   /** Told about connections lost while idle; the pool replaces them. */
   onConnectionError?: (error: Error) => void;
 }
@@ -71,8 +73,6 @@ const CONNECT_TIMEOUT_MS = 2000;
 const REPLY_MARGIN_MS = 2000;
 /** TCP keep-alive on every connection: a server cut off by the network is noticed on an idle connection too. */
 const KEEP_ALIVE_DELAY_MS = 10_000;
-/** A statement a post waits on, whose reply is awaited REQUEST_WAIT_MS at most (node-postgres's types lack query_timeout). */
-const waitedOn = (text: string, values: unknown[]) => ({ text, values, query_timeout: REQUEST_WAIT_MS }) as pg.QueryConfig;
 const outboxValues = (n: Notification) => [n.to, n.replyTo ?? null, n.subject, n.text, n.html, n.messageId ?? null];
 
 export function openPostgresStore(url: string, options: PostgresOptions): PostgresStore {
@@ -138,11 +138,17 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     return withRetry(() => pool.query<R>(sql, values));
   };
   /**
-   * A statement a visitor's post waits on: answered within REQUEST_WAIT_MS or refused as an
+   * A statement a visitor's post waits on: answered within requestWaitMs or refused as an
    * outage (503), and its connection dropped when the server does not reply in that time.
    */
+  const requestWaitMs = options.requestWaitMs ?? REQUEST_WAIT_MS;
+  /** A statement a post waits on, its reply awaited requestWaitMs at most (node-postgres's types lack query_timeout). */
+  const waitedOn = (text: string, values: unknown[]) => ({ text, values, query_timeout: requestWaitMs }) as pg.QueryConfig;
   const requestQuery = <R extends pg.QueryResultRow>(sql: string, values: unknown[] = []) =>
-    withinWait<pg.QueryResult<R>>(ready().then(() => withRetry(() => pool.query<R>(waitedOn(sql, values)))));
+    withinWait<pg.QueryResult<R>>(
+      ready().then(() => withRetry(() => pool.query<R>(waitedOn(sql, values)))),
+      requestWaitMs,
+    );
 
   const inserts = { applications: insertSql(TABLES.applications), messages: insertSql(TABLES.messages) };
 
@@ -262,8 +268,8 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
   return {
     engine: 'postgres',
     ready,
-    saveApplication: (submission, notification) => withinWait(save('applications', submission, notification)),
-    saveMessage: (submission, notification) => withinWait(save('messages', submission, notification)),
+    saveApplication: (submission, notification) => withinWait(save('applications', submission, notification), requestWaitMs),
+    saveMessage: (submission, notification) => withinWait(save('messages', submission, notification), requestWaitMs),
     list,
     async findByIdempotencyKey(kind, key) {
       const { rows } = await requestQuery<{ id: string; fingerprint: string }>(
@@ -271,6 +277,14 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
         [key],
       );
       return rows[0];
+    },
+    async forgetKeys(kind, prefix, before) {
+      const { rowCount } = await query(
+        `UPDATE ${TABLES[kind].name} SET idempotency_key = NULL, request_fingerprint = NULL
+         WHERE starts_with(idempotency_key, $1) AND received_at < $2`,
+        [prefix, before],
+      );
+      return rowCount ?? 0;
     },
     async count(kind) {
       const { rows } = await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLES[kind].name}`);
