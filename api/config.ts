@@ -171,6 +171,8 @@ export interface ConfigFlags {
   db?: string;
   /** the data folder the site was built from: its reviews.json is the reviews snapshot */
   data?: string;
+  /** the reviews snapshot file itself (a built site's own copy); `data` wins over it */
+  reviewsSnapshot?: string;
   port?: number;
   host?: string;
 }
@@ -222,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
       e.GOOGLE_PLACES_API_KEY && e.GOOGLE_PLACE_ID
         ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS, maxBytes: PLACES_MAX_BYTES }
         : undefined,
-    reviewsSnapshotPath: flags.data ? path.resolve(flags.data, 'reviews.json') : DEFAULT_REVIEWS_SNAPSHOT,
+    reviewsSnapshotPath: flags.data ? path.resolve(flags.data, 'reviews.json') : flags.reviewsSnapshot ? path.resolve(flags.reviewsSnapshot) : DEFAULT_REVIEWS_SNAPSHOT,
     reviewsCacheMs: e.REVIEWS_CACHE_MS,
     reviewsRetry: { baseMs: 30_000, maxMs: 1_800_000 },
     port: flags.port ?? e.PORT,

@@ -282,7 +282,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
     const pages = await stage('render+write', () =>
       writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, compressed: caches.compressed, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
     );
-    const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
+    const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods, options.dataDir));
     const removed = new Set([...previousFiles].filter((file) => !(file in pages.records)));
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: pages.records[pathToFile(route.path)]?.islands ?? [] })),
