@@ -10,7 +10,7 @@ import type { Route } from '../shared/model/routes.ts';
 import type { SiteAssets } from '../shared/model/site.ts';
 import { load, withSpreadsheetRows, type RawData } from './load/index.ts';
 import { checkTargets, validate } from './validate/index.ts';
-import { pathToFile, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
+import { pathToFile, placeholderLinkProblems, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
 import { GateReadings, gateRoutes, type Coverage, type GateMemo } from './index-gate/index.ts';
 import { buildAssets, CompressedPages, pageJavaScript, type PageJavaScript } from './assets/index.ts';
 import {
@@ -164,7 +164,13 @@ async function planFrom(
 ): Promise<Plan> {
   // what the site has published: a slug named but no longer in its table was removed, not mistyped
   const published = new Set([...ledger.entries.keys(), ...[...previousFiles].map(fileToUrlPath)]);
-  const site = await stage('validate', () => validate(raw, { published }));
+  const site = await stage('validate', () => {
+    const valid = validate(raw, { published });
+    // a link's scheme is known only once its placeholders are filled
+    const unsafeLinks = placeholderLinkProblems(raw, valid);
+    if (unsafeLinks.length > 0) throw new DataValidationError(unsafeLinks);
+    return valid;
+  });
   const { siteUrl, warning } = resolveSiteUrl(options.siteUrl, site.business, raw.business.file);
   const ctx: RouteContext = {
     site,

@@ -333,4 +333,4 @@ export function checkTargets(site: SiteData, pagePaths: Set<string>): Problem[] 
 export { didYouMean, removedReference } from './references.ts';
 export type { Reference } from './references.ts';
 export { keyLocation } from './copy.ts';
-export { renderInlineMarkdown, renderMarkdown } from './safe-markdown.ts';
+export { isSafeUrl, renderInlineMarkdown, renderMarkdown } from './safe-markdown.ts';
