@@ -23,10 +23,12 @@ import {
   readManifest,
   writeManifest,
   writeSiteFiles,
+  reviewsSnapshot,
   type BuildManifest,
   type PageOutput,
   type RouteInputs,
 } from './write/index.ts';
+import { BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
 import { AuditCache, dataWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
 import { DataValidationError, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
@@ -288,7 +290,8 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
     const pages = await stage('render+write', () =>
       writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, compressed: caches.compressed, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
     );
-    const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods, options.dataDir));
+    const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
+    await out.write(BUILT_REVIEWS_SNAPSHOT, await reviewsSnapshot(options.dataDir, ctx.site.business));
     const removed = new Set([...previousFiles].filter((file) => !(file in pages.records)));
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: pages.records[pathToFile(route.path)]?.islands ?? [] })),

@@ -1,10 +1,11 @@
 // The files a site has besides its pages: sitemap.xml (indexable pages, with the date each last
 // changed), robots.txt, the host's _redirects and _headers, and the reviews snapshot of the data
-// it was built from (for `site serve`).
+// it was built from (for `site serve`; written by the build without compressed copies, as no host
+// serves it).
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BUILT_REVIEWS_SNAPSHOT, type LiveReviews } from '../../shared/reviews.ts';
+import type { LiveReviews } from '../../shared/reviews.ts';
 import type { Business } from '../../shared/model/data.ts';
 import type { Route } from '../../shared/model/routes.ts';
 import type { RouteContext } from '../routes/index.ts';
@@ -29,7 +30,6 @@ export async function writeSiteFiles(
   ctx: RouteContext,
   routes: Route[],
   lastmods: Map<string, string>,
-  dataDir: string,
 ): Promise<{ robots: string; inSitemap: Route[] }> {
   const inSitemap = routes.filter((r) => r.indexable);
   const robots = robotsTxt(ctx.siteUrl);
@@ -37,6 +37,5 @@ export async function writeSiteFiles(
   await output.write('robots.txt', robots);
   await output.write('_redirects', redirectsFile(ctx.site.redirects, new Set(routes.filter((r) => r.kind === 'redirect').map((r) => r.path)), ctx.site.gone));
   await output.write('_headers', headersFile(ctx.site.business));
-  await output.write(BUILT_REVIEWS_SNAPSHOT, await reviewsSnapshot(dataDir, ctx.site.business));
   return { robots, inSitemap };
 }
