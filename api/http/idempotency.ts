@@ -107,20 +107,33 @@ export function idempotencyFor(
 }
 
 /**
- * Clears the derived keys whose windows are over, now and once a window from now on, until
- * stopped: a failure (the database away) is logged and tried again at the next turn.
+ * Clears the derived keys whose windows are over, once the store is ready and once a window from
+ * then on, until stopped: a failure (the database away) is logged and tried again at the next turn.
  */
-export function forgetDerivedKeys(store: SubmissionStore, log: Logger): { stop(): void } {
-  const sweep = () => {
+export function forgetDerivedKeys(store: SubmissionStore, log: Logger): { sweep(): Promise<void>; stop(): void } {
+  const sweep = async () => {
     const before = derivedKeysKeptAfter(Date.now());
-    for (const kind of ['applications', 'messages'] as const) {
-      store.forgetKeys(kind, DERIVED_KEY_PREFIX, before).catch((error: unknown) => {
-        log.warn({ reason: error instanceof Error ? error.message : String(error), kind }, 'derived idempotency keys not cleared');
-      });
-    }
+    await Promise.all(
+      (['applications', 'messages'] as const).map((kind) =>
+        store.forgetKeys(kind, DERIVED_KEY_PREFIX, before).catch((error: unknown) => {
+          log.warn({ reason: error instanceof Error ? error.message : String(error), kind }, 'derived idempotency keys not cleared');
+        }),
+      ),
+    );
   };
-  sweep();
-  const timer = setInterval(sweep, DERIVED_KEY_WINDOW_MS);
+  let stopped = false;
+  // a store that never gets ready says why where it is opened
+  store.ready().then(
+    () => (stopped ? undefined : sweep()),
+    () => {},
+  );
+  const timer = setInterval(() => void sweep(), DERIVED_KEY_WINDOW_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    sweep,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }

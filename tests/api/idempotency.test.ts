@@ -175,10 +175,9 @@ describe('form posts without JavaScript', () => {
     await request(app).post('/api/contact').set('Idempotency-Key', 'kept-1').send(validMessage({ subject: 'With a key' })).expect(201);
     const [derived] = derivedKeys(fingerprint(contactSchema.parse(validMessage())), '203.0.113.5', start);
     const { log } = memoryLog();
-    const sweepNow = async () => {
-      forgetDerivedKeys(store, log).stop();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    };
+    const sweeper = forgetDerivedKeys(store, log);
+    sweeper.stop();
+    const sweepNow = () => sweeper.sweep();
     vi.setSystemTime(start + DERIVED_KEY_WINDOW_MS);
     await sweepNow();
     expect(await store.findByIdempotencyKey('messages', derived)).toBeDefined();
