@@ -22,6 +22,8 @@ export default defineConfig({
       'tests/generator/write/output-tree-rules.test.ts',
       'tests/generator/load/load.test.ts',
       'tests/generator/load/load-cache.test.ts',
+      'tests/generator/load/yaml-aliases.test.ts',
+      'tests/generator/validate/hostile-data-corpus.test.ts',
       'tests/generator/validate/validate-rules.test.ts',
       'tests/generator/validate/validate-blog.test.ts',
       'tests/generator/validate/validate-blog-rules.test.ts',

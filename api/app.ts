@@ -11,6 +11,7 @@ import { messageService } from './contact/service.ts';
 import { databaseHealth } from './health.ts';
 import { cors } from './http/cors.ts';
 import { errorHandler, methodNotAllowed, notFound } from './http/errors.ts';
+import { forgetDerivedKeys } from './http/idempotency.ts';
 import { createLogger, requestLog } from './http/logger.ts';
 import { healthLimiter, submissionLimiter } from './http/rate-limit.ts';
 import { startOutboxWorker, type OutboxWorker } from './notify/worker.ts';
@@ -60,7 +61,8 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
   // Issue 4: default 5 submissions per address per 10 minutes, shared by both forms.
   // Counts live in the store: shared by every instance on PostgreSQL, this process's memory on
   // SQLite (issue 17).
-  const limiter = submissionLimiter(config.rateLimit, store.rateLimitStore());
+  const limiter = submissionLimiter(config.rateLimit, store.rateLimitStore(), log);
+  const derivedKeys = forgetDerivedKeys(store, log);
 
   const api = express.Router();
   api.use(helmet());
@@ -105,6 +107,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     store,
     log,
     async close() {
+      derivedKeys.stop();
       await worker?.stop();
       await store.close();
     },

@@ -14,6 +14,7 @@ import { openPostgresStore } from './storage/postgres.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import { SUBMISSION_KINDS, type SubmissionKind, type SubmissionStore } from './storage/types.ts';
 import { portOption } from '../shared/port-option.ts';
+import { BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
 
 export { portOption };
 
@@ -67,8 +68,28 @@ async function openWritableApi(config: ApiConfig, siteDir?: string): Promise<Api
   }
 }
 
-async function runServer(flags: ConfigFlags, defaults: { port: number }, siteDir?: string): Promise<number> {
+/**
+ * The reviews snapshot a server uses, and the line that says so: --data's, else the one a built
+ * site records of the data it was built from, else this project's data/reviews.json.
+ */
+function reviewsSnapshotFor(flags: ConfigFlags, siteDir?: string): { flags: ConfigFlags; says: (file: string) => string } {
+  if (flags.data) return { flags, says: (file) => `Reviews snapshot: ${file} (--data)` };
+  const recorded = siteDir ? path.join(siteDir, BUILT_REVIEWS_SNAPSHOT) : undefined;
+  if (recorded && fs.existsSync(recorded)) {
+    return { flags: { ...flags, reviewsSnapshot: recorded }, says: (file) => `Reviews snapshot: ${file} (recorded by the build of this site)` };
+  }
+  if (siteDir) {
+    return {
+      flags,
+      says: (file) => `Reviews snapshot: ${file}, this project's: ${siteDir} records none (built by an older version); build it again, or pass --data with the folder it was built from`,
+    };
+  }
+  return { flags, says: (file) => `Reviews snapshot: ${file}` };
+}
+
+async function runServer(given: ConfigFlags, defaults: { port: number }, siteDir?: string): Promise<number> {
   try {
+    const { flags, says } = reviewsSnapshotFor(given, siteDir);
     const config = loadConfig(process.env, flags);
     if (siteDir && !fs.existsSync(path.join(siteDir, 'index.html'))) {
       throw new Error(`${siteDir}/index.html not found. Build the site first with \`node bin/site.js generate\`.`);
@@ -79,6 +100,7 @@ async function runServer(flags: ConfigFlags, defaults: { port: number }, siteDir
     const database = describeStore(config);
     api.log.info({ url: listening.url, db: database, site: siteDir ?? null }, 'listening');
     console.error(`${siteDir ? 'Site and API' : 'API'} at ${listening.url}${siteDir ? '/' : '/api/'} (database ${database})`);
+    console.error(config.places ? `Reviews: live from Google Places; until it answers, ${says(config.reviewsSnapshotPath)}` : says(config.reviewsSnapshotPath));
     if (siteDir) console.error(`Open ${listening.url}/ in a browser; Ctrl+C stops the server.`);
     return 0;
   } catch (error) {
@@ -170,7 +192,7 @@ export function registerServerCommands(program: Command): void {
     .option('--port <port>', 'port to listen on (default: PORT, else 4173)', portOption)
     .option('--host <host>', `address to listen on (default: HOST, else ${DEFAULT_HOST})`)
     .option('--db <file>', 'SQLite file for submissions (default: DATABASE_URL for PostgreSQL, else SITE_DB, else var/site.db)')
-    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot (default: data/ of this project)')
+    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot (default: the one the build recorded in the built site)')
     .action(async (options: { dir: string; port?: number; host?: string; db?: string; data?: string }) => {
       process.exitCode = await runServe(options);
     });

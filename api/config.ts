@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { HealthTiming } from './health.ts';
-import { START_UP_RETRY_BUDGET_MS } from './storage/postgres-retry.ts';
+import { hopsProblem, rangeProblem, TRUST_PROXY_SCOPES } from './trust-proxy.ts';
+import { REQUEST_WAIT_MS, START_UP_RETRY_BUDGET_MS } from './storage/postgres-retry.ts';
 import { SQLITE_LOCK_WAIT_MS } from './storage/types.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -34,7 +35,8 @@ const optionalString = z
  * visitors directly. A hop count (`1`: one proxy, the CDN or load balancer) or a comma list of
  * proxy addresses and subnets (`10.0.0.0/8, 127.0.0.1`, or Express' names `loopback`,
  * `linklocal`, `uniquelocal`). Never `true`: trusting every hop lets any visitor choose their own
- * address and escape the rate limit.
+ * address and escape the rate limit. How far the list and the count may reach is api/trust-proxy.ts's
+ * to say, with TRUST_PROXY_SCOPE.
  */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const TRUST_PROXY_HELP = 'expected "off", a hop count (1, 2, ...) or a comma list of proxy addresses/subnets (10.0.0.0/8, loopback)';
@@ -73,6 +75,7 @@ const envSchema = z
     DATABASE_POOL_MAX: fromEnv(integer(1, 200).default(10)),
     DATABASE_STATEMENT_TIMEOUT_MS: fromEnv(integer(100).default(10_000)),
     DATABASE_STARTUP_WAIT_MS: fromEnv(integer(0, 600_000).default(START_UP_RETRY_BUDGET_MS)),
+    DATABASE_REQUEST_WAIT_MS: fromEnv(integer(100, 600_000).default(REQUEST_WAIT_MS)),
     OUTBOX_LEASE_MS: fromEnv(integer(1000).default(120_000)),
     RATE_LIMIT_MAX: fromEnv(integer(1).default(5)),
     RATE_LIMIT_WINDOW_MS: fromEnv(integer(1000).default(600_000)),
@@ -94,9 +97,20 @@ const envSchema = z
     PORT: fromEnv(port.optional()),
     HOST: optionalString,
     TRUST_PROXY: trustProxy,
+    TRUST_PROXY_SCOPE: fromEnv(z.enum(TRUST_PROXY_SCOPES, { error: `expected ${TRUST_PROXY_SCOPES.join(' or ')}` }).default('private')),
     LOG_LEVEL: fromEnv(z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   })
   .superRefine((env, ctx) => {
+    const proxies = env.TRUST_PROXY;
+    const reach =
+      typeof proxies === 'number'
+        ? [hopsProblem(proxies, env.TRUST_PROXY_SCOPE)]
+        : (proxies || []).map((entry) => {
+            const [address = '', prefix] = entry.split('/');
+            return isIP(address) === 0 ? undefined : rangeProblem(entry, address, prefix === undefined ? undefined : Number(prefix), env.TRUST_PROXY_SCOPE);
+          });
+    const problems = reach.filter((problem) => problem !== undefined);
+    if (problems.length > 0) ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: problems.join('; ') });
     if (env.SITE_DB && env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'set SITE_DB (SQLite) or DATABASE_URL (PostgreSQL), not both' });
     }
@@ -123,7 +137,7 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** PostgreSQL only: connections per instance, the longest a statement may run, and how long
    * the start waits for the server to answer (one still starting, say) before it gives up. */
-  postgres: { poolMax: number; statementTimeoutMs: number; startUpWaitMs?: number };
+  postgres: { poolMax: number; statementTimeoutMs: number; startUpWaitMs?: number; requestWaitMs?: number };
   rateLimit: { max: number; windowMs: number };
   corsOrigins: string[];
   /** Present only when both SMTP_URL and NOTIFY_TO are set; notification is off otherwise. */
@@ -157,6 +171,8 @@ export interface ConfigFlags {
   db?: string;
   /** the data folder the site was built from: its reviews.json is the reviews snapshot */
   data?: string;
+  /** the reviews snapshot file itself (a built site's own copy); `data` wins over it */
+  reviewsSnapshot?: string;
   port?: number;
   host?: string;
 }
@@ -200,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
     sqliteLockWaitMs: e.SITE_DB_LOCK_WAIT_MS,
     // --db names a SQLite file, and a flag wins over the environment.
     databaseUrl: flags.db ? undefined : e.DATABASE_URL,
-    postgres: { poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS, startUpWaitMs: e.DATABASE_STARTUP_WAIT_MS },
+    postgres: { poolMax: e.DATABASE_POOL_MAX, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS, startUpWaitMs: e.DATABASE_STARTUP_WAIT_MS, requestWaitMs: e.DATABASE_REQUEST_WAIT_MS },
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     notify: e.SMTP_URL && e.NOTIFY_TO ? { smtpUrl: e.SMTP_URL, to: e.NOTIFY_TO } : undefined,
@@ -208,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
       e.GOOGLE_PLACES_API_KEY && e.GOOGLE_PLACE_ID
         ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS, maxBytes: PLACES_MAX_BYTES }
         : undefined,
-    reviewsSnapshotPath: flags.data ? path.resolve(flags.data, 'reviews.json') : DEFAULT_REVIEWS_SNAPSHOT,
+    reviewsSnapshotPath: flags.data ? path.resolve(flags.data, 'reviews.json') : flags.reviewsSnapshot ? path.resolve(flags.reviewsSnapshot) : DEFAULT_REVIEWS_SNAPSHOT,
     reviewsCacheMs: e.REVIEWS_CACHE_MS,
     reviewsRetry: { baseMs: 30_000, maxMs: 1_800_000 },
     port: flags.port ?? e.PORT,

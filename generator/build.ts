@@ -10,7 +10,7 @@ import type { Route } from '../shared/model/routes.ts';
 import type { SiteAssets } from '../shared/model/site.ts';
 import { load, withSpreadsheetRows, type RawData } from './load/index.ts';
 import { checkTargets, missingPictures, validate, type MissingPictures } from './validate/index.ts';
-import { pathToFile, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
+import { pathToFile, placeholderLinkProblems, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
 import { GateReadings, gateRoutes, type Coverage, type GateMemo } from './index-gate/index.ts';
 import { buildAssets, CompressedPages, pageJavaScript, type PageJavaScript } from './assets/index.ts';
 import {
@@ -23,10 +23,12 @@ import {
   readManifest,
   writeManifest,
   writeSiteFiles,
+  reviewsSnapshot,
   type BuildManifest,
   type PageOutput,
   type RouteInputs,
 } from './write/index.ts';
+import { BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
 import { AuditCache, dataWarnings, leftoverWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
 import { DataValidationError, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
@@ -169,7 +171,13 @@ async function planFrom(
 ): Promise<Plan> {
   // what the site has published: a slug named but no longer in its table was removed, not mistyped
   const published = new Set([...ledger.entries.keys(), ...[...previousFiles].map(fileToUrlPath)]);
-  const site = await stage('validate', () => validate(raw, { published }));
+  const site = await stage('validate', () => {
+    const valid = validate(raw, { published });
+    // a link's scheme is known only once its placeholders are filled
+    const unsafeLinks = placeholderLinkProblems(raw, valid);
+    if (unsafeLinks.length > 0) throw new DataValidationError(unsafeLinks);
+    return valid;
+  });
   const { siteUrl, warning } = resolveSiteUrl(options.siteUrl, site.business, raw.business.file);
   const ctx: RouteContext = {
     site,
@@ -291,6 +299,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
       writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, compressed: caches.compressed, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
     );
     const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
+    await out.write(BUILT_REVIEWS_SNAPSHOT, await reviewsSnapshot(options.dataDir, ctx.site.business));
     const removed = new Set([...previousFiles].filter((file) => !(file in pages.records)));
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: pages.records[pathToFile(route.path)]?.islands ?? [] })),

@@ -18,3 +18,10 @@ export const liveReviewsSchema = z.object({
 });
 export type LiveReview = z.infer<typeof liveReviewSchema>;
 export type LiveReviews = z.infer<typeof liveReviewsSchema>;
+
+/**
+ * Where a built site keeps the reviews snapshot of the data folder it was built from, inside its
+ * output folder: `site serve --dir` serves that site's reviews, not the project's own data's.
+ * A dot-folder, which `site serve` never serves as a page.
+ */
+export const BUILT_REVIEWS_SNAPSHOT = '.site/reviews.json';

@@ -10,15 +10,21 @@
 // one visitor: any value baked into the HTML would be every visitor's key, and their different
 // answers would all be refused with 422. Such a post may still carry a key in the hidden field
 // IDEMPOTENCY_FIELD (a client able to make one), but the page's own form does not; the server
-// then derives a key from the answers themselves within a time window. The answers include the
-// visitor's name, e-mail address and phone number, so two people never send the same ones, and
-// the same person sending the very same answers twice within minutes is the retry this guards
-// against (the row is stored once; nothing they wrote is lost). No address or other
-// client detail goes into the key, so nothing about the visitor is stored beyond their answers.
+// then derives a key from the answers and the visitor's address (the rate limit's bucket) within
+// a time window: the same person sending the very same answers twice within minutes is the retry
+// this guards against, while two people who happen to send the same answers are two rows.
+// A derived key holds a space, which no key a client sends may hold, so a client can neither
+// ask for a derived key's row nor store under one first. A repeat found by a derived key is
+// answered as a new post would be (no Idempotent-Replayed): it comes from the same address, but
+// an address can be an office or a household, and the answer must not tell its people about one
+// another's posts. The key is a hash, not the address, and the store forgets it once its windows
+// are over (forgetDerivedKeys), as the rate limit forgets its counts: nothing about the visitor is
+// kept beyond their answers.
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { IDEMPOTENCY_FIELD } from '../../shared/forms.ts';
-import type { Idempotency } from '../storage/types.ts';
+import type { Logger } from 'pino';
+import type { Idempotency, SubmissionStore } from '../storage/types.ts';
 import { HttpError } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -67,18 +73,67 @@ export function fingerprint(input: object): string {
   return createHash('sha256').update(canonical).digest('base64url');
 }
 
-/** The keys a form post without one of its own may have been stored under: this slot's and the last. */
-export function derivedKeys(answers: string, now: number): [current: string, previous: string] {
+/** What every derived key starts with: a space no client key may hold (KEY). */
+export const DERIVED_KEY_PREFIX = 'form post ';
+
+/**
+ * The keys a form post without one of its own may have been stored under: this slot's and the
+ * last, for these answers from this visitor (the rate limit's bucket of their address).
+ */
+export function derivedKeys(answers: string, visitor: string, now: number): [current: string, previous: string] {
   const slot = Math.floor(now / DERIVED_KEY_WINDOW_MS);
-  const keyFor = (s: number) => `form:${s}:${createHash('sha256').update(`${s}\n${answers}`).digest('base64url')}`;
+  const keyFor = (s: number) => `${DERIVED_KEY_PREFIX}${s} ${createHash('sha256').update(`${s}\n${visitor}\n${answers}`).digest('base64url')}`;
   return [keyFor(slot), keyFor(slot - 1)];
 }
 
-/** The key to store a submission under, and the keys an earlier copy of it may hold. */
-export function idempotencyFor(requested: string | undefined, input: object, derive: boolean, now = Date.now()): { store?: Idempotency; lookUp: string[] } {
+/** Until when rows keep their derived keys: once both windows a retry is looked for in are over. */
+export const derivedKeysKeptAfter = (now: number) => new Date((Math.floor(now / DERIVED_KEY_WINDOW_MS) - 1) * DERIVED_KEY_WINDOW_MS);
+
+/**
+ * The key to store a submission under, the keys an earlier copy of it may hold, and whether the
+ * key is derived (a repeat is then answered as a first post). `visitor` is needed only to derive.
+ */
+export function idempotencyFor(
+  requested: string | undefined,
+  input: object,
+  derive: false | { visitor: string },
+  now = Date.now(),
+): { store?: Idempotency; lookUp: string[]; derived: boolean } {
   const answers = fingerprint(input);
-  if (requested !== undefined) return { store: { key: requested, fingerprint: answers }, lookUp: [requested] };
-  if (!derive) return { lookUp: [] };
-  const [current, previous] = derivedKeys(answers, now);
-  return { store: { key: current, fingerprint: answers }, lookUp: [current, previous] };
+  if (requested !== undefined) return { store: { key: requested, fingerprint: answers }, lookUp: [requested], derived: false };
+  if (!derive) return { lookUp: [], derived: false };
+  const [current, previous] = derivedKeys(answers, derive.visitor, now);
+  return { store: { key: current, fingerprint: answers }, lookUp: [current, previous], derived: true };
+}
+
+/**
+ * Clears the derived keys whose windows are over, once the store is ready and once a window from
+ * then on, until stopped: a failure (the database away) is logged and tried again at the next turn.
+ */
+export function forgetDerivedKeys(store: SubmissionStore, log: Logger): { sweep(): Promise<void>; stop(): void } {
+  const sweep = async () => {
+    const before = derivedKeysKeptAfter(Date.now());
+    await Promise.all(
+      (['applications', 'messages'] as const).map((kind) =>
+        store.forgetKeys(kind, DERIVED_KEY_PREFIX, before).catch((error: unknown) => {
+          log.warn({ reason: error instanceof Error ? error.message : String(error), kind }, 'derived idempotency keys not cleared');
+        }),
+      ),
+    );
+  };
+  let stopped = false;
+  // a store that never gets ready says why where it is opened
+  store.ready().then(
+    () => (stopped ? undefined : sweep()),
+    () => {},
+  );
+  const timer = setInterval(() => void sweep(), DERIVED_KEY_WINDOW_MS);
+  timer.unref();
+  return {
+    sweep,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }

@@ -6,6 +6,7 @@
 // plugs in here.
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import type { Logger } from 'pino';
 import { HttpError } from './errors.ts';
 
 export const RATE_LIMITED = 'Too many submissions from your address. Please wait a few minutes, or call or text us instead.';
@@ -32,7 +33,7 @@ export function clientKey(req: Request): string {
  * Up to `max` requests per client key per window; the one after is a 429 with `message`, sent
  * after `refusalDelayMs` when given.
  */
-function limiter(options: { max: number; windowMs: number }, message: string, store?: Store, refusalDelayMs = 0): RequestHandler {
+function limiter(options: { max: number; windowMs: number }, message: string, store?: Store, refusalDelayMs = 0, log?: Logger): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
@@ -42,6 +43,18 @@ function limiter(options: { max: number; windowMs: number }, message: string, st
     // req.ip may carry a port; clientKey reads the address out of it.
     validate: { ip: false },
     ...(store ? { store } : {}),
+    // A store that cannot count (its database away) lets the post through uncounted, with a log
+    // line: the post then meets the same database, which refuses it with 503, so nothing gets
+    // stored past the limit, and the visitor is not kept waiting by the count.
+    passOnStoreError: true,
+    ...(log
+      ? {
+          logger: {
+            error: (error: unknown) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'rate limit not counted: its store did not answer'),
+            warn: (error: unknown) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'rate limit'),
+          },
+        }
+      : {}),
     // Handed on as an error, so the route answers in the caller's language: JSON for the
     // islands, an HTML page for a plain form post.
     handler: (_req, _res, next) => {
@@ -52,8 +65,8 @@ function limiter(options: { max: number; windowMs: number }, message: string, st
   });
 }
 
-export function submissionLimiter(options: { max: number; windowMs: number }, store?: Store): RequestHandler {
-  return limiter(options, RATE_LIMITED, store);
+export function submissionLimiter(options: { max: number; windowMs: number }, store?: Store, log?: Logger): RequestHandler {
+  return limiter(options, RATE_LIMITED, store, 0, log);
 }
 
 export const HEALTH_RATE_LIMITED = 'Too many health checks from your address; poll less often.';

@@ -12,7 +12,8 @@ import { bodyLimitFor } from './body-limit.ts';
 import { askToRetryLater, clientError, HttpError, methodNotAllowed, sendError } from './errors.ts';
 import { formPostBody, isFormPost, sendFormProblem, wantsPage, type FormPostOptions } from './form-post.ts';
 import { idempotencyFor, KEY_REUSED, REPLAYED_HEADER, takeRequestedKey } from './idempotency.ts';
-import type { StoredUnderKey } from '../storage/types.ts';
+import { clientKey } from './rate-limit.ts';
+import { DatabaseUnavailableError, type StoredUnderKey } from '../storage/types.ts';
 import type { SubmissionService } from '../submissions.ts';
 
 const requireFormBody: RequestHandler = (req, _res, next) => {
@@ -135,9 +136,9 @@ function storeOnce<T>(route: SubmissionRoute<T>): RequestHandler {
   return async (req, res) => {
     const formPost = Boolean(route.formPost && isFormPost(req));
     const input = res.locals.input as T & object;
-    const { store, lookUp } = idempotencyFor(res.locals.requestedKey as string | undefined, input, formPost);
+    const { store, lookUp, derived } = idempotencyFor(res.locals.requestedKey as string | undefined, input, formPost && { visitor: clientKey(req) });
     const answer = (id: string, replayed: boolean) => {
-      if (replayed) res.setHeader(REPLAYED_HEADER, 'true');
+      if (replayed && !derived) res.setHeader(REPLAYED_HEADER, 'true');
       if (formPost && route.formPost) return res.redirect(303, route.formPost.successPath);
       res.status(201).json({ success: true, message: route.successMessage, id });
     };
@@ -158,7 +159,8 @@ function storeOnce<T>(route: SubmissionRoute<T>): RequestHandler {
     try {
       ({ id } = await route.service.submit(input, store));
     } catch (error) {
-      const stored = store && (await earlier());
+      // An outage is answered at once (503): looking again would only wait on it again.
+      const stored = store && !(error instanceof DatabaseUnavailableError) && (await earlier());
       if (!stored) throw error;
       return replay(stored);
     }

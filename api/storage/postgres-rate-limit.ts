@@ -4,11 +4,24 @@
 // database's clock so instances with skewed clocks still agree on the window.
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { QueryResult, QueryResultRow } from 'pg';
+import { withinWait } from './postgres-retry.ts';
 
 /** The store's query function: waits for the migrations and retries after a lost connection. */
 type Query = <R extends QueryResultRow>(sql: string, values?: unknown[]) => Promise<QueryResult<R>>;
 
-export function postgresRateLimitStore(query: Query): Store & { stop(): void } {
+/**
+ * How long a post waits for its count. A database that does not answer by then cannot store the
+ * post either, so the count is skipped (the limiter lets the post through, logging why:
+ * `passOnStoreError` in api/http/rate-limit.ts) and the post is refused by the store with 503,
+ * instead of waiting here first. docs/deployment.md, "Durable", says so.
+ */
+export const RATE_LIMIT_WAIT_MS = 300;
+
+/**
+ * `countQuery` is the statement the posts wait on (bounded; see requestQuery in postgres.ts),
+ * `query` the one for the rest.
+ */
+export function postgresRateLimitStore(countQuery: Query, query: Query = countQuery): Store & { stop(): void } {
   let windowMs = 60_000;
   let sweeper: NodeJS.Timeout | undefined;
 
@@ -22,7 +35,7 @@ export function postgresRateLimitStore(query: Query): Store & { stop(): void } {
     waiting = new Map();
     const keys = [...batch.keys()];
     try {
-      const { rows } = await query<{ key: string; hits: number; reset_at: Date }>(
+      const { rows } = await countQuery<{ key: string; hits: number; reset_at: Date }>(
         `INSERT INTO rate_limit_hits AS r (key, hits, reset_at)
          SELECT key, hits, now() + $3 * interval '1 millisecond' FROM unnest($1::text[], $2::int[]) AS batch(key, hits)
          ON CONFLICT (key) DO UPDATE SET
@@ -54,12 +67,13 @@ export function postgresRateLimitStore(query: Query): Store & { stop(): void } {
       sweeper.unref();
     },
     increment(key: string): Promise<ClientRateLimitInfo> {
-      return new Promise((resolve, reject) => {
+      const counted = new Promise<ClientRateLimitInfo>((resolve, reject) => {
         if (waiting.size === 0) setImmediate(countHits);
         const waiters = waiting.get(key) ?? [];
         waiters.push({ resolve, reject });
         waiting.set(key, waiters);
       });
+      return withinWait(counted, RATE_LIMIT_WAIT_MS);
     },
     async decrement(key: string) {
       await query('UPDATE rate_limit_hits SET hits = greatest(hits - 1, 0) WHERE key = $1', [key]);

@@ -13,6 +13,29 @@ const FIRST_DELAY_MS = 50;
 export const RETRY_BUDGET_MS = 1500;
 export const START_UP_RETRY_BUDGET_MS = 6350;
 export const UNIQUE_VIOLATION = '23505';
+/**
+ * Longest a visitor's post waits on one call to PostgreSQL (a look-up, a write) before it is
+ * answered 503 with Retry-After. A server that stops answering without closing its connections
+ * (frozen, or cut off by the network) sends no error to retry on; without this the post would wait
+ * for the pool's connection time-out or for as long as the server stays silent.
+ */
+export const REQUEST_WAIT_MS = 1200;
+
+/** node-postgres giving up on a server that did not answer: a statement's reply, or a free connection. */
+export function isNoAnswer(error: unknown): boolean {
+  return error instanceof Error && /^(Query read timeout|timeout exceeded when trying to connect)$/.test(error.message);
+}
+
+/**
+ * `work`, or a DatabaseUnavailableError once `waitMs` has passed without its answer. The work is
+ * not stopped (its statements carry a read time-out of their own); only the caller stops waiting.
+ */
+export function withinWait<T>(work: Promise<T>, waitMs = REQUEST_WAIT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new DatabaseUnavailableError(new Error(`PostgreSQL did not answer within ${waitMs} ms`))), waitMs);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
 
 export function isConnectionError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -34,6 +57,8 @@ export async function withRetry<T>(run: (attempt: number) => Promise<T>, budgetM
     try {
       return await run(attempt);
     } catch (error) {
+      // Sent again, a statement the server did not answer would only wait as long again.
+      if (isNoAnswer(error)) throw new DatabaseUnavailableError(error);
       if (!isConnectionError(error)) throw error;
       const delay = Math.min(FIRST_DELAY_MS * 2 ** attempt, budgetMs - (Date.now() - started));
       if (delay <= 0) throw new DatabaseUnavailableError(error);

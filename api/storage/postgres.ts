@@ -8,7 +8,7 @@ import { applicationTable } from '../applications/repository.ts';
 import { messageTable } from '../contact/repository.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import { postgresRateLimitStore } from './postgres-rate-limit.ts';
-import { START_UP_RETRY_BUDGET_MS, UNIQUE_VIOLATION, withRetry } from './postgres-retry.ts';
+import { REQUEST_WAIT_MS, START_UP_RETRY_BUDGET_MS, UNIQUE_VIOLATION, withinWait, withRetry } from './postgres-retry.ts';
 import { DatabaseUnavailableError, type Notification, type OutboxEntry, type PendingNotification, type Received, type SubmissionKind, type SubmissionStore, type Submissions } from './types.ts';
 import { withoutNulls, type WithNulls } from '../notify/repository.ts';
 
@@ -18,6 +18,8 @@ export interface PostgresOptions {
   /** how long the first connection is tried before the store reports the server unreachable
    * (DATABASE_STARTUP_WAIT_MS; START_UP_RETRY_BUDGET_MS unless given) */
   startUpWaitMs?: number;
+  /** how long a post waits on one statement before it is refused as an outage (DATABASE_REQUEST_WAIT_MS; REQUEST_WAIT_MS unless given) */
+  requestWaitMs?: number;
   /** Told about connections lost while idle; the pool replaces them. */
   onConnectionError?: (error: Error) => void;
 }
@@ -60,6 +62,17 @@ const OUTBOX_COLUMNS = 'to_address, reply_to, subject, body_text, body_html, mes
 const OUTBOX_WIDTH = 8;
 // 200 applications with their notifications use 5,200 of PostgreSQL's 65,535 parameters.
 const MAX_BATCH = 200;
+/** How long opening a connection may take (start-up tries again within DATABASE_STARTUP_WAIT_MS). */
+const CONNECT_TIMEOUT_MS = 2000;
+/**
+ * Beyond its statement_timeout, how long a statement's reply is waited for before its connection
+ * is dropped: statement_timeout is the server's own clock, and a server that is frozen or cut off
+ * never runs it out, so a background statement (the outbox, the sweeper) would hold its pooled
+ * connection for the whole outage.
+ */
+const REPLY_MARGIN_MS = 2000;
+/** TCP keep-alive on every connection: a server cut off by the network is noticed on an idle connection too. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
 const outboxValues = (n: Notification) => [n.to, n.replyTo ?? null, n.subject, n.text, n.html, n.messageId ?? null];
 
 export function openPostgresStore(url: string, options: PostgresOptions): PostgresStore {
@@ -67,7 +80,10 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     connectionString: url,
     max: options.poolMax,
     statement_timeout: options.statementTimeoutMs,
-    connectionTimeoutMillis: 10_000,
+    query_timeout: options.statementTimeoutMs + REPLY_MARGIN_MS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
     application_name: 'site-api',
     // Durable by default (issue 17): whatever the server's default, a commit waits for its WAL flush.
     options: '-c synchronous_commit=on',
@@ -121,6 +137,18 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     await ready();
     return withRetry(() => pool.query<R>(sql, values));
   };
+  /**
+   * A statement a visitor's post waits on: answered within requestWaitMs or refused as an
+   * outage (503), and its connection dropped when the server does not reply in that time.
+   */
+  const requestWaitMs = options.requestWaitMs ?? REQUEST_WAIT_MS;
+  /** A statement a post waits on, its reply awaited requestWaitMs at most (node-postgres's types lack query_timeout). */
+  const waitedOn = (text: string, values: unknown[]) => ({ text, values, query_timeout: requestWaitMs }) as pg.QueryConfig;
+  const requestQuery = <R extends pg.QueryResultRow>(sql: string, values: unknown[] = []) =>
+    withinWait<pg.QueryResult<R>>(
+      ready().then(() => withRetry(() => pool.query<R>(waitedOn(sql, values)))),
+      requestWaitMs,
+    );
 
   const inserts = { applications: insertSql(TABLES.applications), messages: insertSql(TABLES.messages) };
 
@@ -186,7 +214,7 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     const values = [...rows.flat(), ...mails.flat()];
     return withRetry(async (attempt) => {
       try {
-        await pool.query(sql, values);
+        await pool.query(waitedOn(sql, values));
       } catch (error) {
         // The connection broke after the server committed but before we heard: the retry meets
         // our own rows (same ids), so the first try is stored, notifications and all (one
@@ -235,20 +263,28 @@ export function openPostgresStore(url: string, options: PostgresOptions): Postgr
     }
   }
 
-  const rateLimits = postgresRateLimitStore(query);
+  const rateLimits = postgresRateLimitStore(requestQuery, query);
 
   return {
     engine: 'postgres',
     ready,
-    saveApplication: (submission, notification) => save('applications', submission, notification),
-    saveMessage: (submission, notification) => save('messages', submission, notification),
+    saveApplication: (submission, notification) => withinWait(save('applications', submission, notification), requestWaitMs),
+    saveMessage: (submission, notification) => withinWait(save('messages', submission, notification), requestWaitMs),
     list,
     async findByIdempotencyKey(kind, key) {
-      const { rows } = await query<{ id: string; fingerprint: string }>(
+      const { rows } = await requestQuery<{ id: string; fingerprint: string }>(
         `SELECT id, request_fingerprint AS fingerprint FROM ${TABLES[kind].name} WHERE idempotency_key = $1`,
         [key],
       );
       return rows[0];
+    },
+    async forgetKeys(kind, prefix, before) {
+      const { rowCount } = await query(
+        `UPDATE ${TABLES[kind].name} SET idempotency_key = NULL, request_fingerprint = NULL
+         WHERE starts_with(idempotency_key, $1) AND received_at < $2`,
+        [prefix, before],
+      );
+      return rowCount ?? 0;
     },
     async count(kind) {
       const { rows } = await query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLES[kind].name}`);

@@ -52,6 +52,9 @@ export function openSqliteStore(file: string, options: { mustExist?: boolean; lo
     async findByIdempotencyKey(kind, key) {
       return tables[kind].findByIdempotencyKey(key);
     },
+    async forgetKeys(kind, prefix, before) {
+      return tables[kind].forgetKeys(prefix, before);
+    },
     async probeWrite() {
       // Rewriting user_version with its own value is a real committed write (page 1 goes to the
       // WAL and is synced) that changes nothing: it fails exactly when a submission would.

@@ -19,6 +19,8 @@ export interface Table<T> {
   list(): Received<T>[];
   count(): number;
   findByIdempotencyKey(key: string): StoredUnderKey | undefined;
+  /** Clears the keys starting with `prefix` of rows received before `before`; returns how many. */
+  forgetKeys(prefix: string, before: Date): number;
 }
 
 export function createTable<T extends object>(db: Database, { name: table, columns, booleans }: TableSpec<T>): Table<T> {
@@ -33,6 +35,11 @@ export function createTable<T extends object>(db: Database, { name: table, colum
      FROM ${table} ORDER BY received_at, rowid`,
   );
   const countAll = db.prepare(`SELECT count(*) FROM ${table}`).pluck();
+  // substr, not LIKE: a prefix holding % or _ means itself
+  const clearKeys = db.prepare(
+    `UPDATE ${table} SET idempotency_key = NULL, request_fingerprint = NULL
+     WHERE substr(idempotency_key, 1, length(@prefix)) = @prefix AND received_at < @before`,
+  );
 
   return {
     insert({ id, receivedAt, data, idempotency }) {
@@ -61,6 +68,9 @@ export function createTable<T extends object>(db: Database, { name: table, colum
     },
     findByIdempotencyKey(key) {
       return selectByKey.get(key) as StoredUnderKey | undefined;
+    },
+    forgetKeys(prefix, before) {
+      return clearKeys.run({ prefix, before: before.toISOString() }).changes;
     },
   };
 }

@@ -98,6 +98,11 @@ export interface SubmissionStore {
   findByIdempotencyKey(kind: SubmissionKind, key: string): Promise<StoredUnderKey | undefined>;
   count(kind: SubmissionKind): Promise<number>;
   /**
+   * Clears the idempotency keys starting with `prefix` of rows of `kind` received before `before`
+   * (the row stays; a retry can no longer find it by that key); returns how many.
+   */
+  forgetKeys(kind: SubmissionKind, prefix: string, before: Date): Promise<number>;
+  /**
    * Commits a tiny write and resolves, or throws when the database cannot store (read-only file,
    * full disk, lost connection). Run at start-up and by GET /api/health (issue 16). Optional so
    * an engine without it still works; health then reports `writable: null` (unknown).

@@ -9,6 +9,7 @@ import matter from 'gray-matter';
 import { DataValidationError, type Problem } from '../support/errors.ts';
 import { findImageSources } from './image-sources.ts';
 import { STARTER_FILE } from '../support/starter.ts';
+import { aliasProblem } from './yaml-aliases.ts';
 
 export interface CsvRow {
   line: number;
@@ -258,6 +259,11 @@ async function loadJson(dir: string, name: string, problems: Problem[]): Promise
 
 export function parseMarkdown(file: string, text: string, problems: Problem[]): MarkdownDocument | undefined {
   const shown = displayPath(file);
+  const aliases = aliasProblem(shown, text);
+  if (aliases) {
+    problems.push(aliases);
+    return undefined;
+  }
   try {
     // gray-matter caches by content; pass a copy of the options so edits between builds are seen
     const parsed = matter(text, {});

@@ -44,6 +44,7 @@ export function routes(ctx: RouteContext): Route[] {
 // what the rest of the generator takes from this stage besides the above
 export { fillCopy, siteValues } from './fill.ts';
 export { areaValues } from './areas.ts';
+export { placeholderLinkProblems } from './placeholder-links.ts';
 export { descriptionNeedsShorterSentence, titleNeedsShorterForm } from './head.ts';
 export { promotionEnded } from './promotions.ts';
 export type { RouteContext } from './head.ts';

@@ -374,4 +374,4 @@ export type { Reference } from './references.ts';
 export { keyLocation } from './copy.ts';
 export { missingPictures, missingPicturesLine } from './pictures.ts';
 export type { MissingPictures } from './pictures.ts';
-export { renderInlineMarkdown, renderMarkdown } from './safe-markdown.ts';
+export { isSafeUrl, renderInlineMarkdown, renderMarkdown } from './safe-markdown.ts';

@@ -8,6 +8,7 @@ import type { Problem } from '../support/errors.ts';
 import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load/index.ts';
 import type { ContentLink } from '../../shared/model/data.ts';
 import { unknownReference, type ReferenceProblem } from './references.ts';
+import { visibleText } from '../../shared/site-path.ts';
 
 export interface ValidRow<T> {
   row: CsvRow;
@@ -17,7 +18,7 @@ export interface ValidRow<T> {
 function describeValue(value: string | undefined): string {
   if (value === undefined || value === '') return 'got an empty cell';
   const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-  return `got "${shown}"`;
+  return `got "${visibleText(shown)}"`;
 }
 
 /**

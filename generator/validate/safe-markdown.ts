@@ -1,14 +1,14 @@
 // Markdown from data files, rendered through an allow-list (issue 16): the HTML on the page is
 // only what Markdown syntax itself produces. Raw HTML in a file is shown as text, and a link or
 // image keeps its URL only when the scheme is one a cleaning company's page needs (http, https,
-// mailto, tel, or none: a path on this site). Text from a table cell enters Markdown through
+// mailto, tel, sms, or none: a path on this site). Text from a table cell enters Markdown through
 // `markdownText`, so a town description can never become markup.
 import { memoizedByText } from '../support/text-memo.ts';
 import { Marked, type MarkedExtension, type Tokens } from 'marked';
 import type { Problem } from '../support/errors.ts';
 import type { CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load/index.ts';
 
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel', 'sms']);
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

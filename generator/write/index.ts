@@ -4,7 +4,7 @@ export { codeFingerprint, globalInputHash, readManifest, routeInput, writeManife
 export type { BuildManifest, FragmentLink, PageRecord, RouteInputs } from './incremental.ts';
 export { compressedOutput } from './compressed-output.ts';
 export type { PageOutput } from './compressed-output.ts';
-export { writeSiteFiles } from './site-files.ts';
+export { reviewsSnapshot, writeSiteFiles } from './site-files.ts';
 export { LastModified } from './lastmod.ts';
 export { OutputTree, writePageSync } from './output-tree.ts';
 export type { PageFiles, PageTarget } from './output-tree.ts';

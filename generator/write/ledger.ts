@@ -14,11 +14,11 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeUtf8, displayPath, parseCsv } from '../load/index.ts';
 import { DataValidationError, type Problem } from '../support/errors.ts';
+import { sitePathProblem, visibleText } from '../../shared/site-path.ts';
 
 export const LEDGER_FILE = 'published.csv';
 const COLUMNS = ['path', 'first_built', 'removed'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const SITE_PATH = /^\/[^\s?#]*$/;
 
 export interface LedgerEntry {
   path: string;
@@ -61,9 +61,10 @@ export function parseLedger(file: string, text: string): LedgerEntry[] {
       const at = (column: (typeof COLUMNS)[number], message: string) => problems.push({ file: table.file, line, column: COLUMNS.indexOf(column) + 1, message: `${column}: ${message}` });
       const { path: address = '', first_built: firstBuilt = '', removed = '' } = values;
       const before: number = problems.length;
-      if (!SITE_PATH.test(address)) at('path', `expected an address starting with / (no spaces, query or fragment), got "${address}"`);
-      if (!DATE.test(firstBuilt) || Number.isNaN(Date.parse(firstBuilt))) at('first_built', `expected a date like 2026-03-01, got "${firstBuilt}"`);
-      if (removed !== '' && (!DATE.test(removed) || Number.isNaN(Date.parse(removed)))) at('removed', `expected a date like 2026-03-01 or an empty cell, got "${removed}"`);
+      const pathProblem = sitePathProblem(address);
+      if (pathProblem) at('path', `${pathProblem}, got "${visibleText(address)}"`);
+      if (!DATE.test(firstBuilt) || Number.isNaN(Date.parse(firstBuilt))) at('first_built', `expected a date like 2026-03-01, got "${visibleText(firstBuilt)}"`);
+      if (removed !== '' && (!DATE.test(removed) || Number.isNaN(Date.parse(removed)))) at('removed', `expected a date like 2026-03-01 or an empty cell, got "${visibleText(removed)}"`);
       if (problems.length === before) entries.push({ path: address, firstBuilt, removed: removed || undefined, line });
     }
   }

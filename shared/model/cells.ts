@@ -1,6 +1,7 @@
 // Cell-level rules shared by every table schema. CSV cells arrive as strings; each helper turns
 // one into a typed value or explains, in a marketer's words, what it expected.
 import { z } from 'zod';
+import { sitePathProblem } from '../site-path.ts';
 
 export const requiredText = z.string().trim().min(1, 'is required');
 
@@ -86,7 +87,10 @@ export const zipList = pipeList.pipe(z.array(zipCode).min(1, 'expected at least 
 export const sitePath = z
   .string()
   .trim()
-  .regex(/^\/[^\s?#]*$/, 'expected a site path starting with / (no spaces, query or fragment)');
+  .superRefine((value, ctx) => {
+    const problem = sitePathProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const isoDate = z
   .string()

@@ -22,6 +22,7 @@ import {
   zipList,
 } from './cells.ts';
 import { US_STATES } from '../service-area.ts';
+import { sitePathProblem } from '../site-path.ts';
 import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../limits.ts';
 
 export const cityRow = z.object({
@@ -159,7 +160,13 @@ export const redirectRow = z
   .object({
     from: sitePath,
     // empty in a 410 row (checked below)
-    to: z.string().trim().refine((value) => value === '' || sitePath.safeParse(value).success, 'expected a site path starting with / (no spaces, query or fragment)'),
+    to: z
+      .string()
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = value === '' ? undefined : sitePathProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
     status: z
       .string()
       .trim()

@@ -5,7 +5,8 @@
 // still store one row; and the key survives the server being killed.
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DERIVED_KEY_WINDOW_MS, KEY_REUSED, REPLAYED_HEADER } from '../../api/http/idempotency.ts';
+import { DERIVED_KEY_PREFIX, DERIVED_KEY_WINDOW_MS, derivedKeys, fingerprint, forgetDerivedKeys, KEY_REUSED, REPLAYED_HEADER } from '../../api/http/idempotency.ts';
+import { memoryLog } from '../helpers/memory-log.ts';
 import { contactSchema, IDEMPOTENCY_FIELD } from '../../shared/forms.ts';
 import { spawnServer, validApplication, validMessage } from '../helpers/api-fixtures.ts';
 import { startApi, testConfig } from '../helpers/api.ts';
@@ -115,7 +116,8 @@ describe('form posts without JavaScript', () => {
       const res = await request(app).post(path).type('form').send(form);
       expect(res.status).toBe(303);
       expect(res.headers.location).toBe(successPath);
-      expect(res.headers[REPLAYED_HEADER.toLowerCase()]).toBe(offset === 0 ? undefined : 'true');
+      // a repeat found by a derived key is answered as a first post is: no replay to tell
+      expect(res.headers[REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
     }
     expect(await store.count(kind)).toBe(1);
     // other answers are another submission
@@ -129,6 +131,61 @@ describe('form posts without JavaScript', () => {
     vi.setSystemTime(start + 2 * DERIVED_KEY_WINDOW_MS);
     await request(app).post(path).type('form').send(form).expect(303);
     expect(await store.count(kind)).toBe(3);
+  });
+
+  it.each(FORMS)('$path: two visitors sending the very same answers are two submissions, and neither hears of the other', async ({ path, kind, valid, successPath }) => {
+    const { app, store } = startApi({ trustProxy: 1 });
+    const form = encode(valid());
+    for (const visitor of ['203.0.113.1', '198.51.100.2']) {
+      const res = await request(app).post(path).set('X-Forwarded-For', visitor).type('form').send(form);
+      expect(res.status).toBe(303);
+      expect(res.headers.location).toBe(successPath);
+      expect(res.headers[REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+    }
+    expect(await store.count(kind)).toBe(2);
+    // the first visitor's own repeat is still their first post
+    await request(app).post(path).set('X-Forwarded-For', '203.0.113.1').type('form').send(form).expect(303);
+    expect(await store.count(kind)).toBe(2);
+  });
+
+  it('a client cannot write or read under a derived key: the server\'s format is no key a client may send', async () => {
+    const { app, store } = startApi({ trustProxy: 1 });
+    const victim = validMessage({ subject: 'The victim\'s question' });
+    // the derived key of the victim's coming post, as an attacker who guessed the answers and the address would compute it
+    const [predicted] = derivedKeys(fingerprint(contactSchema.parse(victim)), '203.0.113.9', Date.now());
+    expect(predicted.startsWith(DERIVED_KEY_PREFIX)).toBe(true);
+    const planted = await request(app).post('/api/contact').set('Idempotency-Key', predicted).send(validMessage({ subject: 'Planted' }));
+    expect(planted.status).toBe(400);
+    // the old format, with the answers' hash, is just another client key
+    const oldFormat = `form:${Math.floor(Date.now() / DERIVED_KEY_WINDOW_MS)}:${predicted.split(' ').at(-1)}`;
+    expect((await request(app).post('/api/contact').set('Idempotency-Key', oldFormat).send(validMessage({ subject: 'Planted' }))).status).toBe(201);
+    const posted = await request(app).post('/api/contact').set('X-Forwarded-For', '203.0.113.9').type('form').send(encode(victim));
+    expect(posted.status).toBe(303);
+    // and asking with the victim's answers under a client key finds nothing of theirs
+    const probe = await request(app).post('/api/contact').set('Idempotency-Key', oldFormat).send(victim);
+    expect(probe.status).toBe(422);
+    expect((await store.list('messages')).map((row) => row.data.subject).sort()).toEqual(['Planted', 'The victim\'s question']);
+  });
+
+  it('forgets a derived key once its windows are over; a client\'s own key stays', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const { app, store } = startApi({ trustProxy: 1 });
+    await request(app).post('/api/contact').set('X-Forwarded-For', '203.0.113.5').type('form').send(encode(validMessage())).expect(303);
+    await request(app).post('/api/contact').set('Idempotency-Key', 'kept-1').send(validMessage({ subject: 'With a key' })).expect(201);
+    const [derived] = derivedKeys(fingerprint(contactSchema.parse(validMessage())), '203.0.113.5', start);
+    const { log } = memoryLog();
+    const sweeper = forgetDerivedKeys(store, log);
+    sweeper.stop();
+    const sweepNow = () => sweeper.sweep();
+    vi.setSystemTime(start + DERIVED_KEY_WINDOW_MS);
+    await sweepNow();
+    expect(await store.findByIdempotencyKey('messages', derived)).toBeDefined();
+    vi.setSystemTime(start + 2 * DERIVED_KEY_WINDOW_MS);
+    await sweepNow();
+    expect(await store.findByIdempotencyKey('messages', derived)).toBeUndefined();
+    expect(await store.findByIdempotencyKey('messages', 'kept-1')).toBeDefined();
+    expect(await store.count('messages')).toBe(2);
   });
 
   it('a key in the hidden field is the key: a JSON retry under it finds the form post\'s row', async () => {

@@ -52,10 +52,46 @@ describe('TRUST_PROXY', () => {
   }
 
   it('every list it accepts, Express accepts too', () => {
-    for (const good of ['10.0.0.0/8, 127.0.0.1,loopback, fd00::/8', '1.2.3.4/1', '::1/128', '2001:db8::/32, linklocal, uniquelocal']) {
+    for (const good of ['10.0.0.0/8, 127.0.0.1,loopback, fd00::/8', '::1/128', '203.0.113.7, linklocal, uniquelocal']) {
       const { trustProxy } = loadConfig({ TRUST_PROXY: good });
       expect(() => express().set('trust proxy', trustProxy)).not.toThrow();
     }
+    for (const good of ['1.2.3.4/1', '2001:db8::/32', '99']) {
+      const { trustProxy } = loadConfig({ TRUST_PROXY: good, TRUST_PROXY_SCOPE: 'all' });
+      expect(() => express().set('trust proxy', trustProxy)).not.toThrow();
+    }
+  });
+
+  // Each of these starts an API whose rate limit a visitor escapes by sending X-Forwarded-For:
+  // every address of theirs is trusted to name the next one.
+  for (const [bad, why] of [
+    ['::ffff:0:0/96', /"::ffff:0:0\/96" trusts every address/],
+    ['0.0.0.0/1,128.0.0.0/1', /"0\.0\.0\.0\/1" reaches beyond a private or loopback network.*"128\.0\.0\.0\/1" reaches beyond/],
+    ['99999', /99999 hops is more proxies than any chain .*at most 5.*TRUST_PROXY_SCOPE=all/],
+    ['10.0.0.0/7', /"10\.0\.0\.0\/7" reaches beyond/],
+    ['172.16.0.0/11', /"172\.16\.0\.0\/11" reaches beyond/],
+    ['::ffff:10.0.0.0/103', /"::ffff:10\.0\.0\.0\/103" reaches beyond/],
+    ['fc00::/6', /"fc00::\/6" reaches beyond/],
+    ['2001:db8::/32', /set TRUST_PROXY_SCOPE=all to trust a public range on purpose/],
+    ['6', /6 hops/],
+  ] as const) {
+    it(`refuses TRUST_PROXY=${bad}: it reaches past the private and loopback networks`, () => {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(why);
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(`(got "${bad}")`);
+    });
+  }
+
+  it('trusts a proxy\'s single public address, and private subnets up to a whole private network', () => {
+    for (const good of ['203.0.113.7', '2001:db8::7/128', '10.0.0.0/8', '172.16.0.0/12', '192.168.4.0/24', '127.0.0.0/8', '169.254.0.0/16', '::ffff:10.0.0.0/104', 'fc00::/7', 'fe80::/10', '::1', '5']) {
+      expect(() => loadConfig({ TRUST_PROXY: good }), good).not.toThrow();
+    }
+  });
+
+  it('TRUST_PROXY_SCOPE=all trusts public ranges and long hop counts as written, but never every address', () => {
+    expect(loadConfig({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1', TRUST_PROXY_SCOPE: 'all' }).trustProxy).toEqual(['0.0.0.0/1', '128.0.0.0/1']);
+    expect(loadConfig({ TRUST_PROXY: '99999', TRUST_PROXY_SCOPE: 'all' }).trustProxy).toBe(99999);
+    expect(() => loadConfig({ TRUST_PROXY: '::ffff:0:0/96', TRUST_PROXY_SCOPE: 'all' })).toThrow(/trusts every address/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8', TRUST_PROXY_SCOPE: 'yes' })).toThrow(/TRUST_PROXY_SCOPE: expected private or all \(got "yes"\)/);
   });
 });
 

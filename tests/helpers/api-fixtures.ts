@@ -38,6 +38,8 @@ export interface SpawnedApi {
   /** http://127.0.0.1:PORT, without /api. */
   url: string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** what it has printed on stderr so far */
+  stderr(): string;
 }
 
 const SITE = path.resolve(import.meta.dirname, '../../bin/site.js');
@@ -71,5 +73,5 @@ export async function spawnServer(args: string[], env: NodeJS.ProcessEnv): Promi
     });
     void exited.then(() => reject(new Error(`site api exited before listening:\n${stderr}`)));
   });
-  return { process: child, url, exited };
+  return { process: child, url, exited, stderr: () => stderr };
 }

@@ -1,9 +1,9 @@
 // The test suite drives two programs from Debian: Chromium (browser tests) and a Java runtime (the
 // W3C Nu HTML Checker, vnu-jar). A fresh machine may lack them: install the missing ones when we
 // are root, otherwise stop with the command that fixes it. Never download a browser or a JDK build
-// of our own.
+// of our own. apt-get waits for another install holding dpkg's lock (apt-install.mjs).
 import { existsSync } from 'node:fs';
-import { execSync } from 'node:child_process';
+import { aptInstall, LOCK_WAIT_SECONDS } from './apt-install.mjs';
 
 const tools = [
   { name: 'Chromium', binary: '/usr/bin/chromium', debianPackage: 'chromium' },
@@ -20,11 +20,10 @@ if (missing.length > 0) {
     console.error(`${what} missing. Install as root: ${fix}`);
     process.exit(1);
   }
-  console.log(`${what} missing: installing Debian's ${packages} (apt-get)...`);
-  try {
-    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: 'inherit' });
-  } catch {
-    console.error(`Could not install ${packages}. Run as root: ${fix}`);
+  console.log(`${what} missing: installing Debian's ${packages} (apt-get, waiting up to ${LOCK_WAIT_SECONDS} s for another install to finish)...`);
+  const failure = aptInstall(missing.map((tool) => tool.debianPackage));
+  if (failure) {
+    console.error(failure);
     process.exit(1);
   }
   for (const tool of missing) {
