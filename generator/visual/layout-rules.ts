@@ -147,8 +147,14 @@ export async function inspectLayout(options: InspectOptions): Promise<LayoutFind
     if (count >= 15 && width < 200) add('narrow-text', block, `${count} words in a column ${Math.round(width)} px wide: "${snippet((block as HTMLElement).innerText)}"`);
   }
 
-  // --- overlap: text over text (floating labels included), by a sweep down the page
-  const sorted = [...lines].sort((a, b) => a.rect.top - b.rect.top);
+  // --- overlap: text over text (floating labels included), by a sweep down the page. A bar held
+  // across the window (a phone's bottom bar, like a sticky header) has text scroll under it by
+  // design: the rule below judges it by what no scrolling uncovers
+  const floatingBars = [...document.body.querySelectorAll('*')].filter(
+    (el) => /^(fixed|sticky)$/.test(style(el).position) && !hidden(el) && el.getBoundingClientRect().width >= viewportWidth * 0.9,
+  );
+  const inBar = (element: Element) => floatingBars.some((bar) => bar.contains(element));
+  const sorted = [...lines].filter((line) => !inBar(line.element)).sort((a, b) => a.rect.top - b.rect.top);
   const reported = new Set<string>();
   for (let i = 0; i < sorted.length; i++) {
     const a = sorted[i]!;

@@ -22,8 +22,10 @@ export function TestimonialGrid({ testimonials }: ReviewsListProps) {
   );
 }
 
-/** The list under its heading, which the page gives. */
+/** The list under its heading, which the page gives; no heading over an empty list (a business
+ * with no testimonials yet). */
 export function ReviewsList({ title, testimonials }: ReviewsListProps & { title: string }) {
+  if (testimonials.length === 0) return null;
   return (
     <TitledSection headingId="reviews-list-heading" title={title} className="reviews-list section">
       <TestimonialGrid testimonials={testimonials} />
