@@ -37,6 +37,8 @@ export interface BuildManifest {
   coverage?: Coverage;
   /** the warnings that build printed about its data, which the next change report compares with */
   warnings?: Problem[];
+  /** the data folder as those warnings name it (`data`, `.base/data`) */
+  dataDir?: string;
   /** the JavaScript table's figures of that build (`site generate` prints the table when they move) */
   javascript?: PageJavaScript[];
 }
