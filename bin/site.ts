@@ -25,6 +25,7 @@ buildCommand('generate', 'Validate data/ and build every page into the output fo
   .option('--strict', 'fail when a published address is gone with no row in redirects.csv (default when CI is set)')
   .option('--no-strict', 'only warn about such addresses')
   .option('--report <file>', 'write a Markdown report of what changed against the build the output folder held')
+  .option('--publish', "this build goes live (the deploy job): record its addresses in the data folder's published.csv")
   .action(async (options) => {
     // commands load their modules on demand so that `--help` and small commands start quickly
     const { runGenerate } = await import('../generator/cli.ts');

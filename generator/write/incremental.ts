@@ -39,6 +39,8 @@ export interface BuildManifest {
   warnings?: Problem[];
   /** the data folder as those warnings name it (`data`, `.base/data`) */
   dataDir?: string;
+  /** the page files that are redirect stubs (a meta refresh): no page, for the next build's counts */
+  redirectFiles?: string[];
   /** the JavaScript table's figures of that build (`site generate` prints the table when they move) */
   javascript?: PageJavaScript[];
 }

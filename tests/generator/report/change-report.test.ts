@@ -3,9 +3,10 @@
 // keyword row rewritten, a town removed, a service retired), each build reporting against the one
 // it replaced. The redirects.csv rows of removed pages are the ones the build itself suggests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { runSite, type CliResult } from '../../helpers/cli.ts';
+import { section } from '../../helpers/report.ts';
 import { copyData, FEW_SERVICES, keepTowns, readCsv, writeCsv } from '../../helpers/data.ts';
 
 const TOWNS = ['milford', 'wixom'];
@@ -47,15 +48,6 @@ async function editKeywordRow(change: Record<string, string>): Promise<Record<st
   return old;
 }
 
-/** The lines of a section (`### Removed (3)`) up to the next one. */
-function section(report: string, heading: string): string[] {
-  const lines = report.split('\n');
-  const start = lines.findIndex((line) => line.startsWith(`### ${heading}`));
-  if (start < 0) return [];
-  const end = lines.findIndex((line, i) => i > start && line.startsWith('### '));
-  return lines.slice(start, end < 0 ? undefined : end);
-}
-
 /** The rows of the redirects.csv block of the Removed section. */
 const csvRows = (report: string) => {
   const lines = section(report, 'Removed');
@@ -85,8 +77,9 @@ const tableRows = (lines: string[]) => lines.filter((line) => line.startsWith('|
 
 beforeAll(async () => {
   copy = await copyData({ towns: TOWNS, services: FEW_SERVICES });
-  // the base branch's build, and the same data built into dist/: a first build reports every page
-  const base = await runSite(['generate', '--data', 'data', '--out', 'base', '--site-url', 'https://clean.test', '--quiet'], { cwd: copy.root });
+  // the base branch's build, deployed (its addresses recorded in the ledger), and the same data
+  // built into dist/: a first build reports every page
+  const base = await runSite(['generate', '--data', 'data', '--out', 'base', '--site-url', 'https://clean.test', '--quiet', '--publish'], { cwd: copy.root });
   expect(base.stderr).toBe('');
   await generate('first');
 
@@ -99,8 +92,11 @@ beforeAll(async () => {
   siblingsThatDroppedIt = linkedBefore.filter((page) => !linkedAfter.has(page));
   diffOfEdit = await runSite(['diff', 'base', '--dir', 'dist'], { cwd: copy.root });
 
-  // (b) Wixom leaves: its rows in every table, its long copy, the links to it
+  // (b) Wixom leaves: its rows in every table, its long copy, the links to it (the ledger of what
+  // went live stays: keepTowns makes a copy another site, this is the same one)
+  const ledger = await readFile(dataFile('published.csv'), 'utf8');
   await keepTowns(copy.data, ['milford']);
+  await writeFile(dataFile('published.csv'), ledger);
   await generate('townRemoved', ['--verbose']);
 
   // (c) a service retired: its row, its long copy and the towns offering it (its menu row stays: a warning)
@@ -174,7 +170,8 @@ describe('site generate --report', { timeout: 60_000 }, () => {
   it('a retired service: its pages removed with rows to the closest page, its menu row a new warning', () => {
     const report = reports.retired;
     expect(csvRows(report)).toEqual([`/mi/milford/${RETIRED}/,/mi/milford/,301`, `/services/${RETIRED}/,/services/,301`]);
-    expect(csvRows(report)).toEqual(printedRows(builds.retired!));
+    // the build asks for these and, still, for Wixom's (no row was pasted for them); the report, against the last build, these
+    expect(printedRows(builds.retired!)).toEqual(expect.arrayContaining(csvRows(report)));
     expect(tableRows(section(report, 'Removed'))).toEqual([
       `| \`/mi/milford/${RETIRED}/\` | \`Maid Services in Milford, MI \\| Oak & Shore Cleaning Co.\` | nothing yet: 404 |`,
       expect.stringMatching(new RegExp(`^\\| \`/services/${RETIRED}/\` \\| .* \\| nothing yet: 404 \\|$`)),
