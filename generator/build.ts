@@ -29,7 +29,7 @@ import {
 } from './write/index.ts';
 import { AuditCache, dataWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
-import { DataValidationError, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
+import { DataValidationError, inDataFolder, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
 import { fileToUrlPath } from './support/links.ts';
 import type { Progress } from './support/progress.ts';
 
@@ -148,7 +148,9 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
     const [raw, ledger, previous] = await Promise.all([load(options.dataDir), Ledger.open(options.dataDir), readManifest(options.outDir)]);
     return { raw, ledger, previous, previousFiles: await previousPageFiles(options.outDir, previous) };
   });
-  const located = withSpreadsheetRows(raw);
+  const rows = withSpreadsheetRows(raw);
+  const dataFolder = displayPath(path.resolve(options.dataDir));
+  const located = <T extends Problem>(problems: T[]) => inDataFolder(rows(problems), dataFolder);
   try {
     return await planFrom(raw, { ledger, previous, previousFiles, located }, options, stage, readings, cache, onRoutes);
   } catch (error) {
