@@ -105,7 +105,7 @@ function wordsLine(words: NonNullable<ChangeCause['words']>, table = false): str
   const gone = code(words.gone.join(' '), { table });
   const came = code(words.came.join(' '), { table });
   const more = words.more ? ' (and more)' : '';
-  if (words.gone.length + words.came.length === 0) return 'the same words, in another order';
+  if (words.gone.length + words.came.length === 0) return 'its words were not kept to compare';
   if (words.gone.length === 0) return `words added: ${came}${more}`;
   if (words.came.length === 0) return `words removed: ${gone}${more}`;
   return `${gone} became ${came}${more}`;

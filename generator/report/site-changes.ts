@@ -175,6 +175,20 @@ function wordsMissing(text: string, other: string): string[] {
   });
 }
 
+/** Where a page's words first differ, as a reader finds it: the first words of the run that went
+ * and of the run that came, between the words both texts start and end with. */
+function firstChange(before: string, after: string): NonNullable<ChangeCause['words']> {
+  const was = before === '' ? [] : before.split(' ');
+  const now = after === '' ? [] : after.split(' ');
+  let start = 0;
+  while (start < was.length && start < now.length && was[start] === now[start]) start++;
+  let end = 0;
+  while (end < was.length - start && end < now.length - start && was[was.length - 1 - end] === now[now.length - 1 - end]) end++;
+  const gone = was.slice(start, was.length - end);
+  const came = now.slice(start, now.length - end);
+  return { gone: gone.slice(0, WORDS_SHOWN), came: came.slice(0, WORDS_SHOWN), more: gone.length > WORDS_SHOWN || came.length > WORDS_SHOWN };
+}
+
 /** The words of `before` missing from `after` and the other way. */
 const wordChanges = (before: string, after: string) => ({ gone: wordsMissing(before, after), came: wordsMissing(after, before) });
 
@@ -250,7 +264,7 @@ function changeCauses(base: PublishedSite, next: PublishedSite, textOnly: string
     }
     const { gone, came } = wordChanges(before.body ?? '', after.body ?? '');
     // the same words in another order, or a build that kept no words: the page's own change
-    if (gone.length > WORDS_SHOWN || came.length > WORDS_SHOWN || gone.length + came.length === 0) add(`own\0${url}`, () => ({ words: { gone: gone.slice(0, WORDS_SHOWN), came: came.slice(0, WORDS_SHOWN), more: true } }), url);
+    if (gone.length > WORDS_SHOWN || came.length > WORDS_SHOWN || gone.length + came.length === 0) add(`own\0${url}`, () => ({ words: firstChange(before.body ?? '', after.body ?? '') }), url);
     else add(`words\0${gone.join(' ')}\0${came.join(' ')}`, () => ({ words: { gone, came, more: false } }), url);
   }
   return [...causes.values()].sort((a, b) => b.pages.length - a.pages.length || (a.pages[0]! < b.pages[0]! ? -1 : 1));

@@ -138,7 +138,7 @@ describe('changesMarkdown', () => {
     expect(lines).toContain('**`/g/` removed: 1 page linked to it**');
     expect(lines).toContain('**`$199` became `$219`: 2 pages**');
     expect(lines).toContain('1 page whose words changed each its own way:');
-    expect(lines).toContain('| `/c/` | 100 words → 100 words, reworded | the same words, in another order |');
+    expect(lines).toContain('| `/c/` | 100 words → 100 words, reworded | `one two three` became `three two one` |');
   });
 
   it('a long list stops at a hundred; a report too long for a pull-request comment lists fewer of each', () => {
