@@ -26,6 +26,7 @@ buildCommand('generate', 'Validate data/ and build every page into the output fo
   .option('--no-strict', 'only warn about such addresses')
   .option('--report <file>', 'write a Markdown report of what changed against the build the output folder held')
   .option('--screenshots <dir>', 'with --report: before and after screenshots (375 and 1280 px) of the 3 pages that changed most, into this folder, shown in the report')
+  .option('--publish', "this build goes live (the deploy job): record its addresses in the data folder's published.csv")
   .action(async (options) => {
     // commands load their modules on demand so that `--help` and small commands start quickly
     const { runGenerate } = await import('../generator/cli.ts');

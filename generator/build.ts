@@ -8,7 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Route } from '../shared/model/routes.ts';
 import type { SiteAssets } from '../shared/model/site.ts';
-import { load, withSpreadsheetRows, type RawData } from './load/index.ts';
+import { displayPath, load, withSpreadsheetRows, type RawData } from './load/index.ts';
 import { checkTargets, missingPictures, validate, type MissingPictures } from './validate/index.ts';
 import { pathToFile, placeholderLinkProblems, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
 import { GateReadings, gateRoutes, type Coverage, type GateMemo } from './index-gate/index.ts';
@@ -31,7 +31,7 @@ import {
 import { BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
 import { AuditCache, dataWarnings, leftoverWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
-import { DataValidationError, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
+import { DataValidationError, inDataFolder, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
 import { fileToUrlPath } from './support/links.ts';
 import type { Progress } from './support/progress.ts';
 
@@ -46,7 +46,8 @@ export interface BuildOptions {
   progress?: Progress;
   /** an address published before and gone now without a redirects.csv row stops the build (CI) */
   strict?: boolean;
-  /** record this build's addresses in the data folder's ledger (`site generate`; write/ledger.ts) */
+  /** this build goes live: record its addresses in the data folder's ledger (`site generate
+   * --publish`, the deploy job; write/ledger.ts). Other builds compare with the ledger they found. */
   recordPublished?: boolean;
 }
 
@@ -77,8 +78,10 @@ export interface BuildResult {
   coverage: Coverage;
   /** the cards that show shared artwork, and the photos that would give them their own */
   pictures: MissingPictures;
-  /** pages against the last build's: HTML whose bytes changed, pages new to the output, pages gone */
-  pageChanges: { changed: number; added: number; removed: number };
+  /** pages against the last build's in the output folder: HTML whose bytes changed, pages new to
+   * the output (redirect stubs not counted, as the change report counts them), addresses gone;
+   * `first`: the folder held no build to compare with */
+  pageChanges: { first: boolean; changed: number; added: number; removed: number };
   /** page texts the gate read this build, and readings of unchanged texts re-used (gate-readings.ts) */
   gateReadings: { measured: number; reused: number };
 }
@@ -152,7 +155,9 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
     const [raw, ledger, previous] = await Promise.all([load(options.dataDir), Ledger.open(options.dataDir), readManifest(options.outDir)]);
     return { raw, ledger, previous, previousFiles: await previousPageFiles(options.outDir, previous) };
   });
-  const located = withSpreadsheetRows(raw);
+  const rows = withSpreadsheetRows(raw);
+  const dataFolder = displayPath(path.resolve(options.dataDir));
+  const located = <T extends Problem>(problems: T[]) => inDataFolder(rows(problems), dataFolder);
   try {
     return await planFrom(raw, { ledger, previous, previousFiles, located }, options, stage, readings, cache, onRoutes);
   } catch (error) {
@@ -198,9 +203,9 @@ async function planFrom(
 
 /** Load, validate and route without writing anything (`site generate --to json`, tests). */
 export async function planRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[]; coverage: Coverage; warnings: Problem[] }> {
-  const { targetProblems, ctx, routes, coverage, warnings, ledger, previousFiles, located } = await plan(options, stage);
+  const { targetProblems, ctx, routes, coverage, warnings, ledger, located } = await plan(options, stage);
   if (targetProblems.length > 0) throw new DataValidationError(targetProblems);
-  warnings.push(...located(vanishedPages({ routes, site: ctx.site, previousFiles, ledger })));
+  warnings.push(...located(vanishedPages({ routes, site: ctx.site, ledger })));
   return { ctx, routes, coverage, warnings };
 }
 
@@ -247,16 +252,23 @@ async function assetStep(options: BuildOptions, out: OutputTree, output: PageOut
   return { value, files: [...out.files].filter((f) => !before.has(f)) };
 }
 
-/** Pages of this build against `before` (the last build's): a page changed when its HTML was written. */
-function pageChanges(before: Set<string>, pages: string[], written: readonly string[], removed: number): BuildResult['pageChanges'] {
+/**
+ * Pages of this build against the last build's page files: a page changed when its HTML was
+ * written. Counted as the change report counts them: a redirect stub is no page, so a page that
+ * became one was removed, one gone with nothing answering it too, and a page where one was is new.
+ */
+function pageChanges(before: Set<string>, beforeRedirects: Set<string>, pages: string[], written: readonly string[], redirects: Set<string>): BuildResult['pageChanges'] {
   const writtenFiles = new Set(written);
+  const now = new Set(pages);
   let changed = 0;
   let added = 0;
   for (const file of pages) {
-    if (!before.has(file)) added += 1;
+    if (redirects.has(file)) continue;
+    if (!before.has(file) || beforeRedirects.has(file)) added += 1;
     else if (writtenFiles.has(file)) changed += 1;
   }
-  return { changed, added, removed };
+  const removed = [...before].filter((file) => (beforeRedirects.has(file) ? !now.has(file) : !now.has(file) || redirects.has(file))).length;
+  return { first: before.size === 0, changed, added, removed };
 }
 
 export async function build(options: BuildOptions, cache?: BuildCache): Promise<BuildResult> {
@@ -283,7 +295,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
   const { ctx, routes, coverage, targetProblems, warnings, leftovers, pictures, ledger, previous, previousFiles, located } = await plan(options, stage, readings, cache, startWorkers);
-  const vanished = located(vanishedPages({ routes, site: ctx.site, previousFiles, ledger }));
+  const vanished = located(vanishedPages({ routes, site: ctx.site, ledger }));
   // before anything is rendered: a strict build (CI) refuses to drop a published address unanswered
   if (options.strict && vanished.length > 0) throw new VanishedAddressError([...targetProblems, ...vanished], vanished.length);
   const caches = await openCaches(options, cache, previous, code);
@@ -320,7 +332,8 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
     if (problems.length > 0 || targetProblems.length > 0) throw new DataValidationError(withoutRepeats(targetProblems, problems));
     await stage('swap', () => out.finish());
     // the data's warnings: the vanished pages are this build's news, not a state the next compares
-    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings], leftovers, javascript, pictures: pictures.files });
+    const redirectFiles = routes.filter((r) => r.kind === 'redirect').map((r) => pathToFile(r.path));
+    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings], dataDir: displayPath(path.resolve(options.dataDir)), redirectFiles, leftovers, javascript, pictures: pictures.files });
     warnings.push(...vanished);
     const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate) : undefined;
     if (unrecorded) warnings.push(unrecorded);
@@ -339,7 +352,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
       warnings: uniqueProblems(warnings),
       pictures,
       coverage,
-      pageChanges: pageChanges(previousFiles, Object.keys(pages.records), out.changedFiles, removed.size),
+      pageChanges: pageChanges(previousFiles, new Set(previous?.redirectFiles), Object.keys(pages.records), out.changedFiles, new Set(redirectFiles)),
       gateReadings: { measured: readings.measured, reused: readings.reused },
     };
   } catch (error) {

@@ -33,6 +33,8 @@ export interface GenerateOptions {
   report?: string;
   /** with `report`: before and after screenshots of the pages that changed most, into this folder */
   screenshots?: string;
+  /** this build goes live (the deploy job): record its addresses in the data folder's ledger */
+  publish?: boolean;
 }
 
 /** CI services set CI (true, 1, or their name); an empty value, false or 0 means not CI. */
@@ -52,11 +54,11 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * the last build, or there was none), then the warnings (the first few without `--verbose`).
  */
 function summaryLines(result: BuildResult, out: string, last: BuildManifest | undefined, verbose: boolean): string[] {
-  const { changed, added, removed } = result.pageChanges;
-  const lines = [
-    `✔ ${result.pages} pages built into ${out}/ in ${Math.round(result.totalMs)} ms`,
-    `  ${plural(changed, 'page')} changed, ${added} added, ${removed} removed; files: ${result.written} written, ${result.unchanged} kept as they were`,
-  ];
+  const { first, changed, added, removed } = result.pageChanges;
+  // against the last build in the same folder, said so: a fresh folder (a CI run) has nothing to
+  // compare with, and the change report of `site diff` compares with another folder
+  const against = first ? `a first build in ${out}/, nothing to compare with` : `against the last build in ${out}/: ${plural(changed, 'page')} changed, ${added} added, ${removed} removed`;
+  const lines = [`✔ ${result.pages} pages built into ${out}/ in ${Math.round(result.totalMs)} ms`, `  ${against}; files: ${result.written} written, ${result.unchanged} kept as they were`];
   if (verbose) {
     const kinds = Object.entries(result.byKind)
       .sort((a, b) => b[1] - a[1])
@@ -122,7 +124,7 @@ function advisedPlan(ctx: RouteContext, routes: Route[], coverage: Coverage): Wr
 }
 
 export async function runGenerate(options: GenerateOptions): Promise<number> {
-  const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl, strict: options.strict ?? runsInCi(), recordPublished: true };
+  const buildOptions = { dataDir: options.data, outDir: options.out, siteUrl: options.siteUrl, strict: options.strict ?? runsInCi(), recordPublished: options.publish === true };
   let reporter: Reporter = 'text';
   try {
     reporter = chooseReporter(options.reporter);

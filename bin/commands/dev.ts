@@ -3,6 +3,7 @@
 // editing. The generator knows nothing of the API; this command joins them (DESIGN.md).
 import { runDev, type DevOptions } from '../../generator/dev/index.ts';
 import { createApp } from '../../api/app.ts';
+import { createLogger } from '../../api/http/logger.ts';
 import { loadConfig } from '../../api/config.ts';
 import { closeOnSignals, listen } from '../../api/server.ts';
 
@@ -18,7 +19,10 @@ export interface DevCommandOptions extends DevOptions {
 export function dev(options: DevCommandOptions): Promise<number> {
   return runDev({ data: options.data, out: options.out, siteUrl: options.siteUrl, host: options.host }, async (devApp, endStreams) => {
     const config = loadConfig(process.env, { db: options.db, port: options.port, host: options.host, data: options.data });
-    const api = createApp(config, { siteDir: options.out });
+    // the terminal is for build lines: the API logs only its warnings and errors there, unless
+    // LOG_LEVEL asks for more (LOG_LEVEL=info: a JSON line per request, as `site serve` prints)
+    const log = createLogger(process.env.LOG_LEVEL ? config.logLevel : 'warn');
+    const api = createApp(config, { siteDir: options.out, log });
     devApp.use(api.app);
     const listening = await listen({ ...api, app: devApp }, config.port ?? options.port, config.host ?? options.host);
     // the open tabs' reload streams end first, or the graceful close would wait for them

@@ -7,7 +7,6 @@ import { cityPath, servicePath } from '../../shared/service-area.ts';
 import type { Ledger } from '../write/index.ts';
 import { searchLineWarnings } from './search-line-warnings.ts';
 import { promotionEnded } from '../routes/index.ts';
-import { fileToUrlPath } from '../support/links.ts';
 import type { Route } from '../../shared/model/routes.ts';
 import { didYouMean, publishedPage, removedReference, type Reference } from '../validate/index.ts';
 
@@ -214,30 +213,28 @@ export interface VanishedInput {
   /** this build's routes */
   routes: Route[];
   site: Pick<SiteData, 'redirects' | 'gone' | 'business'>;
-  /** page files of the previous build in the output folder (its manifest) */
-  previousFiles: ReadonlySet<string>;
-  /** the data folder's ledger of published addresses */
+  /** the data folder's ledger of published addresses: what went live (an earlier build into the
+   * output folder that was never published is no reason to keep an address) */
   ledger?: Ledger;
 }
 
 export type VanishedPage = Problem & { redirectRow: string };
 
 /**
- * Addresses published before (in the ledger, or by the last build into this output folder) that
+ * Addresses published before (in the ledger, which only a publishing build writes) that
  * this build does not make and that no redirects.csv row decides: links to them from other sites
  * and search results would end on the 404 page. Each carries the row that keeps them alive.
  */
-export function vanishedPages({ routes, site, previousFiles, ledger }: VanishedInput): VanishedPage[] {
+export function vanishedPages({ routes, site, ledger }: VanishedInput): VanishedPage[] {
   const file = site.redirects[0]?.source.file ?? site.gone[0]?.source.file ?? 'data/redirects.csv';
   const built = new Set(routes.map((r) => r.path));
   const live = routes.filter((r) => r.kind !== 'redirect');
   const decided = new Set([...site.redirects, ...site.gone].flatMap((r) => [r.from, r.from.endsWith('/') ? r.from : `${r.from}/`]));
-  const published = new Set([...(ledger?.entries.keys() ?? []), ...[...previousFiles].filter((f) => f.endsWith('.html')).map(fileToUrlPath)]);
-  const vanished = [...published].filter((url) => !built.has(url) && !decided.has(url)).sort();
+  const vanished = [...(ledger?.entries.keys() ?? [])].filter((url) => !built.has(url) && !decided.has(url)).sort();
   return vanished.map((url) => {
     const redirectRow = `${url},${closestLivePage(url, live, site.business.state.urlPrefix)},301`;
     const entry = ledger?.entries.get(url);
-    const since = entry ? ` (first built ${entry.firstBuilt})` : ' by the last build';
+    const since = entry ? ` (first built ${entry.firstBuilt})` : '';
     return { file, redirectRow, message: `${url} was published${since} and this build no longer makes it; to keep its links alive, add this row: ${redirectRow}` };
   });
 }

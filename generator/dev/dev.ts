@@ -50,6 +50,25 @@ const BUILDER_V8_FLAGS = ['--max-semi-space-size=64'];
 /** Editors save in several steps (write, rename); one build covers them. */
 const DEBOUNCE_MS = 15;
 
+/**
+ * The files editors and spreadsheets keep beside the one being edited, which are no data: swap and
+ * backup files (`.x.swp`, `x~`, `#x#`), lock files (`.~lock.x.csv#` of LibreOffice, `~$x.xlsx` of
+ * Excel), the file `sed -i` writes before renaming it over the original (`sedHQ4cHb`), vim's write
+ * test (`4913`) and other hidden files. Saving the real file is seen on its own name.
+ */
+export function isEditorTemporary(name: string): boolean {
+  const base = path.basename(name);
+  return (
+    base.startsWith('.') ||
+    base.startsWith('~') ||
+    base.endsWith('~') ||
+    /^#.*#$/.test(base) ||
+    /\.(swp|swo|swx|swn|tmp|temp|bak|crswap|part)$/i.test(base) ||
+    /^sed[A-Za-z0-9]{6}$/.test(base) ||
+    /^\d+$/.test(base)
+  );
+}
+
 /** The builder child: one request at a time, answered over IPC. */
 class Builder {
   private child: ChildProcess | undefined;
@@ -232,6 +251,7 @@ export async function runDev(options: DevOptions, serve: DevServe, launcher: URL
   };
   const dataRoot = path.resolve(options.data);
   const onChange = (dir: string, kind: 'code' | 'data') => (_event: string, name: string | Buffer | null) => {
+    if (name && isEditorTemporary(String(name))) return;
     if (kind === 'code') codeChanged = true;
     // an unknown file name (some platforms) counts as a change to everything in the folder
     else changedData.add(path.relative(dataRoot, name ? path.join(dir, String(name)) : dir).split(path.sep).join('/') || '.');

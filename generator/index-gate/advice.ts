@@ -14,8 +14,10 @@ import type { GateSettings, PageMeasure } from './page-measure.ts';
 import { mainParts, type GatedKind, type GatedRoute, type PagePart, type SharedWords } from './page-text.ts';
 import { EMPTY_BIN, shinglesOf, signature, SHINGLE_WORDS, SIGNATURE_SIZE, wordHashes } from './similarity.ts';
 
-/** Standard deviations of the estimate's fall the advice allows for (see wordsForSimilarity). */
-export const SPREAD = 2.5;
+/** Standard deviations of the estimate's fall the advice allows for (see wordsForSimilarity):
+ * calibrated on the real gate by `npm run bench:advice` (docs/benchmarks.md), the smallest that lets
+ * nine pages in ten through at the first try. */
+export const SPREAD = 2;
 /** No advice asks for more words than this (a page this alike is better rewritten whole). */
 const MOST_WORDS = 5000;
 /** Own words counted on top of the shortfall: a written text repeats a few of its site's phrases. */
@@ -167,7 +169,7 @@ const aboutWords = (words: number) => Math.max(10, Math.ceil(words / 10) * 10);
  * returned). Each page is compared with its nearest sibling and with the pages most like it by
  * construction (below): once its nearest is far enough, the next nearest must be too.
  */
-export function writingAdvice(site: SiteData, shared: SharedWords, routes: GatedRoute[], measures: PageMeasure[], settings: GateSettings): Map<string, Advice> {
+export function writingAdvice(site: SiteData, shared: SharedWords, routes: GatedRoute[], measures: PageMeasure[], settings: GateSettings, spread = SPREAD): Map<string, Advice> {
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const read = new Map<string, ReadPage>();
   const sets = new Map<string, Set<number>>();
@@ -210,7 +212,7 @@ export function writingAdvice(site: SiteData, shared: SharedWords, routes: Gated
     if (ownReplaced > 0) ownReplaced += SHINGLE_WORDS - 1;
     const ownKept = Math.max(0, measure.ownWords - ownReplaced);
     const forOwn = settings.minOwnWords - ownKept + OWN_WORDS_MARGIN;
-    const forSimilarity = wordsForSimilarity(signature(Uint32Array.from(kept)), new Set(kept).size, siblings, settings.maxSimilarity);
+    const forSimilarity = wordsForSimilarity(signature(Uint32Array.from(kept)), new Set(kept).size, siblings, settings.maxSimilarity, spread);
     advice.set(measure.path, {
       where: place.where,
       words: aboutWords(Math.max(forOwn, forSimilarity)),

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import matter from 'gray-matter';
+import { yamlProblem, type YamlError } from './yaml-message.ts';
 import { DataValidationError, type Problem } from '../support/errors.ts';
 import { findImageSources } from './image-sources.ts';
 import { STARTER_FILE } from '../support/starter.ts';
@@ -278,13 +279,8 @@ export function parseMarkdown(file: string, text: string, problems: Problem[]): 
       frontMatter: parsed.matter,
     };
   } catch (error) {
-    const e = error as Error & { mark?: { line: number; column: number } };
-    problems.push({
-      file: shown,
-      line: e.mark ? e.mark.line + 1 : undefined,
-      column: e.mark ? e.mark.column + 1 : undefined,
-      message: `front matter is not valid YAML: ${e.message.split('\n')[0]}`,
-    });
+    const said = yamlProblem(error as YamlError);
+    problems.push({ file: shown, line: said.line === undefined ? undefined : said.line + 1, column: said.column, message: `front matter: ${said.message}` });
     return undefined;
   }
 }

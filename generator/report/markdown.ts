@@ -1,22 +1,30 @@
-// The change report as GitHub Markdown (a pull-request comment, a job summary): a one-line
-// headline, then a section for each kind of change that happened, tables for what has columns,
-// long lists folded in <details>. A section with nothing to say is left out.
+// The change report as GitHub Markdown (a pull-request comment, a job summary): a headline that
+// counts what a reviewer cares about (pages added and removed, moves in search, new titles, new
+// words) and puts the pages that changed only because of those in one clause; then why pages
+// changed, one line per cause with its pages folded under it; then a section for each other kind
+// of change. A section with nothing to say is left out.
+//
+// The report is posted where anyone can read it and its values come from the data: every one goes
+// out through gfm.ts (a code span that nothing inside can close or turn into markup), and the whole
+// report is cut to what one comment holds, saying what was left out.
 import { formatProblem } from '../support/errors.ts';
-import type { FieldChange, PageChange, SiteChanges } from './site-changes.ts';
+import { cell, code, fenced, withinLimit } from './gfm.ts';
+import type { ChangeCause, FieldChange, SiteChanges } from './site-changes.ts';
 
 /** Lists longer than this fold into <details>. */
 export const FOLD_AFTER = 10;
 /** How many entries a list shows before it says how many it left out. */
 export const LIST_LIMIT = 100;
-/** A pull-request comment holds 65,536 characters: a longer report lists fewer of each. */
+/** A pull-request comment holds 65,536 characters: a report longer than this lists fewer of each
+ * first, and is cut only when that is not enough. */
 export const COMMENT_CHARS = 60_000;
 const SHORT_LIST_LIMIT = 20;
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
-/** A table cell: one line, no column breaks, no markup taken as HTML. */
-const cell = (text: string) => (text === '' ? '(none)' : text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').replace(/</g, '&lt;'));
-const address = (url: string) => `\`${url}\``;
+/** The page kinds the index gate weighs, in a marketer's words; another kind by its code name. */
+const KIND_NAMES: Record<string, string> = { cityService: 'town × service pages', cityHub: 'town pages', cityArticle: 'town guides' };
+const kindName = (kind: string) => KIND_NAMES[kind] ?? code(kind);
 
 /** The first `limit` of `items`, and the line saying how many more there are. */
 function capped<T>(items: T[], limit: number): { shown: T[]; more: string[] } {
@@ -28,48 +36,124 @@ function table(header: string[], rows: string[][]): string[] {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => ' --- |').join('')}`, ...rows.map((row) => `| ${row.join(' | ')} |`)];
 }
 
-/** `lines` as they are, or folded under `summary` when there are more than FOLD_AFTER `items`. */
-function foldable(items: number, summary: string, lines: string[]): string[] {
-  if (items <= FOLD_AFTER) return lines;
+/** `lines` as they are, or folded under `summary` (our words only, never a value: GitHub reads it
+ * as HTML) when there are more than `after` `items`. */
+function foldable(items: number, summary: string, lines: string[], after = FOLD_AFTER): string[] {
+  if (items <= after) return lines;
   return ['<details>', `<summary>${summary}</summary>`, '', ...lines, '', '</details>'];
 }
 
-/** "3 pages changed, 1 added, 15 removed, 2 new warnings." (or "No page changed."). */
+const isHeadChange = (change: FieldChange) => change.field !== 'text' && change.field !== 'indexing';
+const pagesOf = (causes: ChangeCause[]) => causes.reduce((sum, cause) => sum + cause.pages.length, 0);
+
+/** What the headline counts: pages whose indexing alone moved count there, pages whose text moved
+ * with their title under the title. */
+function counts(changes: SiteChanges) {
+  return {
+    added: changes.added.length,
+    removed: changes.removed.length,
+    heldBack: changes.gate.heldBack.length,
+    indexable: changes.gate.indexable.length,
+    head: changes.changed.filter((page) => page.changes.some(isHeadChange)).length,
+    ownWords: pagesOf(changes.causes.filter((cause) => cause.words)),
+    ripples: pagesOf(changes.causes.filter((cause) => cause.moved)),
+    warnings: changes.warnings.compared ? changes.warnings.introduced.length : 0,
+  };
+}
+
+/**
+ * "65 pages added, 15 removed, 1 held back from search engines, 14 whose own words changed; 976
+ * other pages changed only in their links to those, 3 new warnings." (or "No page changed.").
+ */
 export function headline(changes: SiteChanges): string {
-  const counts = [
-    [changes.changed.length, 'changed'],
-    [changes.added.length, 'added'],
-    [changes.removed.length, 'removed'],
-  ] as const;
-  const moved = counts.filter(([count]) => count > 0).map(([count, what], i) => (i === 0 ? `${plural(count, 'page')} ${what}` : `${count} ${what}`));
-  const introduced = changes.warnings.compared ? changes.warnings.introduced.length : 0;
-  const warnings = introduced > 0 ? [plural(introduced, 'new warning')] : [];
-  if (moved.length === 0) return warnings.length > 0 ? `No page changed; ${warnings[0]}.` : 'No page changed.';
-  return `${[...moved, ...warnings].join(', ')}.`;
+  const c = counts(changes);
+  const parts = (
+    [
+      [c.added, 'added'],
+      [c.removed, 'removed'],
+      [c.heldBack, 'held back from search engines'],
+      [c.indexable, 'made indexable'],
+      [c.head, 'with a new title, description or H1'],
+      [c.ownWords, 'whose own words changed'],
+    ] as const
+  )
+    .filter(([count]) => count > 0)
+    // "65 pages added, 15 removed, ...": the first says what is counted
+    .map(([count, what], i) => (i === 0 ? `${plural(count, 'page')} ${what}` : `${count} ${what}`));
+  const ripples =
+    c.ripples > 0 ? `${plural(c.ripples, parts.length > 0 ? 'other page' : 'page')} changed only in ${c.ripples === 1 ? 'its' : 'their'} links to ${parts.length > 0 ? 'those' : 'pages that moved'}` : undefined;
+  const warnings = c.warnings > 0 ? plural(c.warnings, 'new warning') : undefined;
+  if (parts.length === 0 && ripples === undefined) return warnings ? `No page changed; ${warnings}.` : 'No page changed.';
+  const said = [parts.join(', '), ripples].filter((s) => s !== undefined && s !== '').join('; ');
+  return `${said}${warnings ? `, ${warnings}` : ''}.`;
 }
 
 const FIELD_NAMES: Record<FieldChange['field'], string> = { title: 'title', description: 'description', h1: 'H1', indexing: 'search engines', text: 'main text' };
 
-/** Pages whose title, description, H1 or indexing moved get a row per field; pages whose words
- * alone changed (a town's name gone from every list) are counted apart, so they do not bury them. */
-function changedSection(changes: SiteChanges, limit: number): string[] {
-  const count = changes.changed.length;
-  if (count === 0) return [];
-  const textOnly = (page: PageChange) => page.changes.every((change) => change.field === 'text');
-  const head = changes.changed.filter((page) => !textOnly(page));
-  const text = changes.changed.filter(textOnly);
-  const lines = ['', `### Changed (${count})`];
-  if (head.length > 0) {
-    const { shown, more } = capped(head, limit);
-    const rows = shown.flatMap((page) => page.changes.map((change, i) => [i === 0 ? address(page.url) : '', FIELD_NAMES[change.field], cell(change.before), cell(change.after)]));
-    lines.push('', ...foldable(head.length, plural(head.length, 'page'), [...table(['page', 'what', 'before', 'after'], rows), ...more]));
+/** Pages whose title, description, H1 or indexing moved: a row per field. */
+function headSection(changes: SiteChanges, limit: number): string[] {
+  const head = changes.changed.filter((page) => !page.changes.every((change) => change.field === 'text'));
+  if (head.length === 0) return [];
+  const { shown, more } = capped(head, limit);
+  const value = (change: FieldChange, side: 'before' | 'after') => (change.field === 'indexing' || change.field === 'text' ? change[side] : cell(change[side]));
+  const rows = shown.flatMap((page) => page.changes.map((change, i) => [i === 0 ? cell(page.url) : '', FIELD_NAMES[change.field], value(change, 'before'), value(change, 'after')]));
+  return ['', `### Title, description, H1 or search engines changed (${head.length})`, '', ...foldable(head.length, plural(head.length, 'page'), [...table(['page', 'what', 'before', 'after'], rows), ...more])];
+}
+
+/** "`$199` became `$219`", "words added: `…`", or the first words that went and came. */
+function wordsLine(words: NonNullable<ChangeCause['words']>, table = false): string {
+  const gone = code(words.gone.join(' '), { table });
+  const came = code(words.came.join(' '), { table });
+  const more = words.more ? ' (and more)' : '';
+  if (words.gone.length + words.came.length === 0) return 'its words were not kept to compare';
+  if (words.gone.length === 0) return `words added: ${came}${more}`;
+  if (words.came.length === 0) return `words removed: ${gone}${more}`;
+  return `${gone} became ${came}${more}`;
+}
+
+/** What the pages of a cause did with their links to the page that moved. */
+function linkedHow(how: NonNullable<ChangeCause['moved']>['how'], one: boolean, many: boolean): string {
+  const it = many ? 'them' : 'it';
+  if (how === 'added') return `${one ? 'links' : 'link'} to ${it} now`;
+  if (how === 'removed') return `linked to ${it}`;
+  return `changed ${one ? 'its' : 'their'} links to ${it}`;
+}
+
+/** "`/mi/howell/` added", "`/mi/wixom/` and the 21 pages under it removed", "the 2 `maid-services` pages removed". */
+function movedWhat({ url, slug, how, count }: NonNullable<ChangeCause['moved']>): string {
+  if (slug !== undefined) return `the ${plural(count, 'page')} of ${code(slug)} ${how}`;
+  return count > 1 ? `${code(url!)} and the ${plural(count - 1, 'page')} under it ${how}` : `${code(url!)} ${how}`;
+}
+
+function causeLine(cause: ChangeCause): string {
+  const pages = plural(cause.pages.length, 'page');
+  if (cause.moved) return `${movedWhat(cause.moved)}: ${pages} ${linkedHow(cause.moved.how, cause.pages.length === 1, cause.moved.count > 1)}`;
+  return `${wordsLine(cause.words!)}: ${pages}`;
+}
+
+/** Pages whose main text alone changed: one line per cause that touched several pages, the pages
+ * folded under it; the pages whose words changed each its own way in one table. */
+function causesSection(changes: SiteChanges, limit: number): string[] {
+  if (changes.causes.length === 0) return [];
+  const shared = changes.causes.filter((cause) => cause.moved || (cause.pages.length > 1 && !cause.words!.more));
+  const own = changes.causes.filter((cause) => !shared.includes(cause)).flatMap((cause) => cause.pages.map((url) => ({ url, words: cause.words! })));
+  const lines = ['', `### Main text changed (${pagesOf(changes.causes)})`];
+  const { shown: causes, more: moreCauses } = capped(shared, limit);
+  for (const cause of causes) {
+    const { shown, more } = capped(cause.pages, limit);
+    const list = [...shown.map((url) => `- ${code(url)}`), ...more];
+    lines.push('', `**${causeLine(cause)}**`, '', ...foldable(cause.pages.length, 'the pages', list, 3));
   }
-  if (text.length > 0) {
-    const { shown, more } = capped(text, limit);
-    const rows = shown.map((page) => [address(page.url), `${cell(page.changes[0]!.before)} → ${cell(page.changes[0]!.after)}`]);
-    const summary = `${plural(text.length, 'page')} whose main text alone changed`;
-    const body = [...table(['page', 'main text'], rows), ...more];
-    lines.push('', ...(text.length > FOLD_AFTER ? foldable(text.length, summary, body) : [`${summary}:`, '', ...body]));
+  lines.push(...moreCauses);
+  if (own.length > 0) {
+    const { shown, more } = capped(own, limit);
+    const rows = shown.map(({ url, words }) => {
+      const change = changes.changed.find((page) => page.url === url)?.changes.find((c) => c.field === 'text');
+      return [cell(url), change ? `${change.before} → ${change.after}` : '', wordsLine(words, true)];
+    });
+    const summary = `${plural(own.length, 'page')} whose words changed each its own way`;
+    const body = [...table(['page', 'main text', 'what changed'], rows), ...more];
+    lines.push('', ...(own.length > FOLD_AFTER ? foldable(own.length, summary, body) : [`${summary}:`, '', ...body]));
   }
   return lines;
 }
@@ -78,7 +162,7 @@ function addedSection(changes: SiteChanges, limit: number): string[] {
   const count = changes.added.length;
   if (count === 0) return [];
   const { shown, more } = capped(changes.added, limit);
-  const rows = shown.map((page) => [address(page.url), cell(page.title), page.indexing]);
+  const rows = shown.map((page) => [cell(page.url), cell(page.title), page.indexing]);
   return ['', `### Added (${count})`, '', ...foldable(count, plural(count, 'page'), [...table(['page', 'title', 'search engines'], rows), ...more])];
 }
 
@@ -91,16 +175,16 @@ function removedSection(changes: SiteChanges, limit: number): string[] {
     const { shown, more } = capped(rows, limit * 5);
     lines.push(
       '',
-      `Links from other sites and search results to ${rows.length === 1 ? 'this address' : `these ${rows.length} addresses`} now end on the 404 page. Add ${rows.length === 1 ? 'this row' : 'these rows'} to \`data/redirects.csv\` to send visitors to the closest page:`,
+      `Links from other sites and search results to ${rows.length === 1 ? 'this address' : `these ${rows.length} addresses`} now end on the 404 page. Add ${rows.length === 1 ? 'this row' : 'these rows'} to ${code(`${changes.dataDir}/redirects.csv`)} to send visitors to the closest page:`,
       '',
-      ...foldable(rows.length, plural(rows.length, 'row'), ['```csv', ...shown, '```', ...(more.length > 0 ? ['', `…and ${rows.length - shown.length} more: \`site generate\` prints every one.`] : [])]),
+      ...foldable(rows.length, plural(rows.length, 'row'), [...fenced('csv', shown), ...(more.length > 0 ? ['', `…and ${rows.length - shown.length} more: \`site generate\` prints every one.`] : [])]),
     );
   }
   const { shown, more } = capped(changes.removed, limit);
   const answered = shown.map((page) => [
-    address(page.url),
-    page.title === undefined ? `a redirect to ${address(page.wasRedirectTo ?? '/')}` : cell(page.title),
-    page.redirect ? (page.redirect.status === 410 ? 'answered 410 (gone)' : `redirected to ${address(page.redirect.to)}`) : 'nothing yet: 404',
+    cell(page.url),
+    page.title === undefined ? `a redirect to ${cell(page.wasRedirectTo ?? '/')}` : cell(page.title),
+    page.redirect ? (page.redirect.status === 410 ? 'answered 410 (gone)' : `redirected to ${cell(page.redirect.to)}`) : 'nothing yet: 404',
   ]);
   lines.push('', ...foldable(count, plural(count, 'page'), [...table(['page', 'title', 'its address now'], answered), ...more]));
   return lines;
@@ -110,33 +194,33 @@ function warningSection(changes: SiteChanges, limit: number): string[] {
   const { compared, introduced, resolved } = changes.warnings;
   if (introduced.length === 0 && resolved === 0) return [];
   const lines = ['', compared ? `### New warnings (${introduced.length})` : `### Warnings (${introduced.length})`];
-  if (!compared) lines.push('', "The base build kept no warnings to compare with (it was built in another folder, or by an older version): these are all of this build's.");
+  if (!compared) lines.push('', "The base build kept no warnings to compare with (it was built on another machine, or by an older version): these are all of this build's.");
   if (resolved > 0) lines.push('', `${plural(resolved, 'warning')} of the base build ${resolved === 1 ? 'is' : 'are'} gone.`);
   const { shown, more } = capped(introduced, limit);
-  if (introduced.length > 0) lines.push('', ...foldable(introduced.length, plural(introduced.length, 'warning'), [...shown.map((w) => `- ${cell(formatProblem(w))}`), ...more]));
+  if (introduced.length > 0) lines.push('', ...foldable(introduced.length, plural(introduced.length, 'warning'), [...shown.map((w) => `- ${code(formatProblem(w), { max: 600 })}`), ...more]));
   return lines;
 }
 
 function gateSection(changes: SiteChanges, limit: number): string[] {
   const { indexable, heldBack, kinds } = changes.gate;
   if (indexable.length === 0 && heldBack.length === 0 && kinds.length === 0) return [];
-  const lines = ['', '### Index gate'];
+  const lines = ['', '### Search engines'];
   const movement = [
-    ...(indexable.length > 0 ? [`${plural(indexable.length, 'page')} became indexable`] : []),
+    ...(indexable.length > 0 ? [`${plural(indexable.length, 'page')} made indexable`] : []),
     ...(heldBack.length > 0 ? [indexable.length > 0 ? `${heldBack.length} held back` : `${plural(heldBack.length, 'page')} held back`] : []),
   ];
   if (movement.length > 0) lines.push('', `${movement.join(', ')}.`);
   if (kinds.length > 0) {
     const moved = (pair: [number, number]) => (pair[0] === pair[1] ? String(pair[0]) : `${pair[0]} → ${pair[1]}`);
-    lines.push('', ...table(['kind', 'pages', 'indexable', 'held back'], kinds.map((k) => [k.kind, moved(k.pages), moved(k.indexable), moved(k.heldBack)])));
+    lines.push('', ...table(['pages', 'how many', 'indexable', 'held back'], kinds.map((k) => [kindName(k.kind), moved(k.pages), moved(k.indexable), moved(k.heldBack)])));
   }
   for (const [list, what] of [
-    [indexable, 'Became indexable'],
+    [indexable, 'Made indexable'],
     [heldBack, 'Held back'],
   ] as const) {
     if (list.length === 0) continue;
     const { shown, more } = capped(list, limit);
-    const items = [...shown.map((url) => `- ${address(url)}`), ...more];
+    const items = [...shown.map((url) => `- ${code(url)}`), ...more];
     lines.push('', ...(list.length > FOLD_AFTER ? foldable(list.length, `${what} (${list.length})`, items) : [`${what}:`, '', ...items]));
   }
   return lines;
@@ -146,7 +230,8 @@ function planSection(changes: SiteChanges, limit: number): string[] {
   const { minOwnWords, pages } = changes.plan;
   if (pages.length === 0) return [];
   const { shown, more } = capped(pages, limit);
-  const rows = shown.map((p) => [address(p.url), `${p.ownWords[0]} → ${p.ownWords[1]} of ${minOwnWords}`, `${p.nearest[0].toFixed(2)} → ${p.nearest[1].toFixed(2)}`, cell(p.lacks ?? '')]);
+  const figure = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '?');
+  const rows = shown.map((p) => [cell(p.url), `${figure(p.ownWords[0])} → ${figure(p.ownWords[1])} of ${figure(minOwnWords)}`, `${figure(p.nearest[0], 2)} → ${figure(p.nearest[1], 2)}`, cell(p.lacks ?? '')]);
   return [
     '',
     `### Writing plan (${pages.length} held-back ${pages.length === 1 ? 'page' : 'pages'} moved)`,
@@ -158,12 +243,12 @@ function planSection(changes: SiteChanges, limit: number): string[] {
 function report(changes: SiteChanges, limit: number): string {
   const said = headline(changes);
   const title = changes.first ? `**Site changes: a first build, ${plural(changes.added.length, 'page')}.**` : said.startsWith('No page') ? `**${said}**` : `**Site changes: ${said}**`;
-  const sections = [changedSection, addedSection, removedSection, warningSection, gateSection, planSection].flatMap((section) => section(changes, limit));
+  const sections = [causesSection, headSection, addedSection, removedSection, warningSection, gateSection, planSection].flatMap((section) => section(changes, limit));
   return `${[title, ...sections].join('\n')}\n`;
 }
 
-/** The whole report, short enough for a pull-request comment. */
+/** The whole report, short enough for a pull-request comment: fewer of each list first, then cut. */
 export function changesMarkdown(changes: SiteChanges): string {
   const full = report(changes, LIST_LIMIT);
-  return full.length <= COMMENT_CHARS ? full : report(changes, SHORT_LIST_LIMIT);
+  return withinLimit(full.length <= COMMENT_CHARS ? full : report(changes, SHORT_LIST_LIMIT));
 }

@@ -26,6 +26,11 @@ export interface PublishedPage {
   /** hash of the words of the page's <main>: the same words, the same hash */
   text: string;
   words: number;
+  /** the words of the page's <main>, one space apart: what a change of text is told by */
+  body?: string;
+  /** the site addresses its <main> links to (`/mi/novi/`), each once, in page order: a page that
+   * changed only because another came, went or moved changed its links to it */
+  links?: string[];
   /** the breadcrumb trail's addresses, home first, the page itself last (no address): where the
    * build's own warnings send a removed page's visitors, so the report suggests the same row */
   breadcrumbs?: { path?: string }[];
@@ -46,6 +51,9 @@ export interface PublishedSite {
   coverage?: Coverage;
   /** the warnings its build printed, when that build kept them here */
   warnings?: Problem[];
+  /** the data folder that build read, as its warnings name it (`.base/data`): the warnings of two
+   * builds compare with the files named relative to it */
+  dataDir?: string;
 }
 
 const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
@@ -83,6 +91,7 @@ export function readPage(html: string): PublishedPage | { redirectTo: string } {
   const main = mainStart < 0 || mainEnd < mainStart ? '' : html.slice(mainStart, mainEnd);
   const words = htmlText(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' '));
   const breadcrumbs = breadcrumbTrail(html);
+  const links = [...main.matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)/gi)].map((m) => htmlText(m[1]!));
   return {
     title: htmlText(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1] ?? ''),
     description: firstMeta(metas, 'description') ?? '',
@@ -90,6 +99,8 @@ export function readPage(html: string): PublishedPage | { redirectTo: string } {
     indexing: robots === 'noindex,follow' ? 'held back' : robots.includes('noindex') ? 'noindex' : 'indexable',
     text: hash(words),
     words: words === '' ? 0 : words.split(' ').length,
+    body: words,
+    links: [...new Set(links)],
     ...(breadcrumbs ? { breadcrumbs } : {}),
   };
 }
@@ -140,5 +151,5 @@ export async function readPublishedSite(dir: string, readings: PageReadings = ne
     } else pages.set(url, page);
   }
   const manifest = await readManifest(dir);
-  return { pages, redirects, coverage: manifest?.coverage, warnings: manifest?.warnings };
+  return { pages, redirects, coverage: manifest?.coverage, warnings: manifest?.warnings, dataDir: manifest?.dataDir };
 }

@@ -57,10 +57,33 @@ export interface PlanMovement {
   lacks?: string;
 }
 
+/** How a page moved between the two builds, as the pages linking to it felt it. */
+export type Movement = 'added' | 'removed' | 'held back' | 'made indexable';
+
+/**
+ * Why pages changed in their main text alone, so that a reviewer reads one line per cause: a page
+ * that came, went or moved in search that they link to now or no longer (a new town in every
+ * nearby-towns list), or the same words changed on each (a price); a page whose words changed its
+ * own way is a cause of one.
+ */
+export interface ChangeCause {
+  /** the page whose coming, going or moving changed these pages' links: the highest of the pages
+   * that moved so under one address (a town's page for its town x service pages), or, for pages of
+   * one name under several (a retired service's), that name (`slug`); `count`: how many moved */
+  moved?: { url?: string; slug?: string; how: Movement; count: number };
+  /** else the words that went and the words that came (up to WORDS_SHOWN of each) */
+  words?: { gone: string[]; came: string[]; more: boolean };
+  pages: string[];
+}
+
 export interface SiteChanges {
   /** the base published nothing: every page is new */
   first: boolean;
+  /** the new build's data folder as its messages name it (`data`) */
+  dataDir: string;
   changed: PageChange[];
+  /** the pages of `changed` whose main text alone changed, by cause, the most pages first */
+  causes: ChangeCause[];
   added: AddedPage[];
   removed: RemovedPage[];
   warnings: {
@@ -95,17 +118,27 @@ export function pageChanges(before: PublishedPage, after: PublishedPage): FieldC
   return changes;
 }
 
-/** A warning is the same one when it says the same of the same file and key, wherever its row moved. */
-const warningId = (warning: Problem) => `${warning.file}\0${warning.key ?? ''}\0${warning.message}`;
+/** `text` with each mention of the data folder `dataDir/` made `data/`: a base branch built from
+ * `.base/data` names its files so, and its warnings are still the same ones. */
+function relativeToData(text: string, dataDir: string | undefined): string {
+  if (dataDir === undefined || dataDir === '' || dataDir === 'data') return text;
+  const folder = `${dataDir.replace(/\\/g, '/')}/`;
+  return text.replace(/\\/g, '/').split(folder).join('data/');
+}
+
+/** A warning is the same one when it says the same of the same file (relative to its data
+ * folder) and key, wherever its row moved. */
+const warningId = (warning: Problem, dataDir: string | undefined) =>
+  `${relativeToData(warning.file, dataDir)}\0${warning.key ?? ''}\0${relativeToData(warning.message, dataDir)}`;
 
 function warningMovement(base: PublishedSite, next: PublishedSite): SiteChanges['warnings'] {
   const current = next.warnings ?? [];
   if (base.warnings === undefined) return { compared: false, introduced: current, resolved: 0 };
-  const before = new Set(base.warnings.map(warningId));
-  const after = new Set(current.map(warningId));
+  const before = new Set(base.warnings.map((w) => warningId(w, base.dataDir)));
+  const after = new Set(current.map((w) => warningId(w, next.dataDir)));
   return {
     compared: true,
-    introduced: current.filter((w) => !before.has(warningId(w))),
+    introduced: current.filter((w) => !before.has(warningId(w, next.dataDir))),
     resolved: [...before].filter((id) => !after.has(id)).length,
   };
 }
@@ -126,6 +159,115 @@ function removedPages(base: PublishedSite, next: PublishedSite): RemovedPage[] {
     const was = base.pages.get(url);
     return { url, ...(was ? { title: was.title } : { wasRedirectTo: base.redirects.get(url)!.to }), ...(redirect ? { redirect } : { row: rows.get(url) }) };
   });
+}
+
+/** A change of words this small is told word by word; a larger one is a rewrite. */
+const WORDS_SHOWN = 6;
+
+/** The words of `text` that `other` lacks, counting repeats, in page order. */
+function wordsMissing(text: string, other: string): string[] {
+  const count = new Map<string, number>();
+  for (const word of other === '' ? [] : other.split(' ')) count.set(word, (count.get(word) ?? 0) + 1);
+  return (text === '' ? [] : text.split(' ')).filter((word) => {
+    const left = count.get(word) ?? 0;
+    count.set(word, left - 1);
+    return left <= 0;
+  });
+}
+
+/** Where a page's words first differ, as a reader finds it: the first words of the run that went
+ * and of the run that came, between the words both texts start and end with. */
+function firstChange(before: string, after: string): NonNullable<ChangeCause['words']> {
+  const was = before === '' ? [] : before.split(' ');
+  const now = after === '' ? [] : after.split(' ');
+  let start = 0;
+  while (start < was.length && start < now.length && was[start] === now[start]) start++;
+  let end = 0;
+  while (end < was.length - start && end < now.length - start && was[was.length - 1 - end] === now[now.length - 1 - end]) end++;
+  const gone = was.slice(start, was.length - end);
+  const came = now.slice(start, now.length - end);
+  return { gone: gone.slice(0, WORDS_SHOWN), came: came.slice(0, WORDS_SHOWN), more: gone.length > WORDS_SHOWN || came.length > WORDS_SHOWN };
+}
+
+/** The words of `before` missing from `after` and the other way. */
+const wordChanges = (before: string, after: string) => ({ gone: wordsMissing(before, after), came: wordsMissing(after, before) });
+
+/** The parent address of `/a/b/` (`/a/`); undefined for the home page. */
+const parentOf = (url: string) => (url === '/' ? undefined : url.replace(/[^/]+\/?$/, ''));
+
+/**
+ * The group each page that moved belongs to: under the highest address above it that moved the
+ * same way (a removed town's pages under the town's page); then groups of the same last name under
+ * different parents (a retired service's pages in each town) are one.
+ */
+function movementGroups(movements: Map<string, Movement>): Map<string, NonNullable<ChangeCause['moved']>> {
+  const top = (url: string) => {
+    let highest = url;
+    for (let up = parentOf(url); up !== undefined && up !== ''; up = parentOf(up)) if (movements.get(up) === movements.get(url)) highest = up;
+    return highest;
+  };
+  const tops = new Map([...movements.keys()].map((url) => [url, top(url)]));
+  const lastName = (url: string) => url.split('/').filter(Boolean).pop() ?? '';
+  const byName = new Map<string, Set<string>>();
+  for (const [url, head] of tops) {
+    const key = `${movements.get(url)}\0${lastName(head)}`;
+    byName.set(key, (byName.get(key) ?? new Set()).add(head));
+  }
+  const groups = new Map<string, NonNullable<ChangeCause['moved']>>();
+  const counts = new Map<string, number>();
+  for (const [url, head] of tops) {
+    const key = `${movements.get(url)}\0${lastName(head)}`;
+    const shared = byName.get(key)!.size > 1 && lastName(head) !== '';
+    const id = shared ? key : `${movements.get(url)}\0${head}`;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+    groups.set(url, shared ? { slug: lastName(head), how: movements.get(url)!, count: 0 } : { url: head, how: movements.get(url)!, count: 0 });
+  }
+  for (const group of groups.values()) group.count = counts.get(`${group.how}\0${group.slug ?? group.url}`)!;
+  return groups;
+}
+
+/** The links of `after` that it gained or lost against `before`, or that moved in its order. */
+function linkChanges(before: string[], after: string[]): string[] {
+  const was = new Set(before);
+  const now = new Set(after);
+  const changed = [...after.filter((link) => !was.has(link)), ...before.filter((link) => !now.has(link))];
+  if (changed.length > 0) return changed;
+  // the same links in another order (a page held back goes last): the ones whose place moved
+  const kept = before.filter((link) => now.has(link));
+  const order = after.filter((link) => was.has(link));
+  return kept.filter((link, i) => order[i] !== link);
+}
+
+/**
+ * The pages whose main text alone changed, grouped by cause. A page that links now (or no longer)
+ * to a page that came, went or moved in search changed because of it: of several such pages, the
+ * one highest in the site (the shortest address: a town's page before its town x service pages)
+ * is named. Otherwise pages with the same words gone and come share a cause.
+ */
+function changeCauses(base: PublishedSite, next: PublishedSite, textOnly: string[], movements: Map<string, Movement>): ChangeCause[] {
+  const groups = movementGroups(movements);
+  const causes = new Map<string, ChangeCause>();
+  const add = (key: string, make: () => Omit<ChangeCause, 'pages'>, url: string) => {
+    const cause = causes.get(key) ?? { ...make(), pages: [] };
+    cause.pages.push(url);
+    causes.set(key, cause);
+  };
+  for (const url of textOnly) {
+    const before = base.pages.get(url)!;
+    const after = next.pages.get(url)!;
+    const touched = linkChanges(before.links ?? [], after.links ?? []).filter((link) => movements.has(link));
+    if (touched.length > 0) {
+      const first = touched.sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0]!;
+      const group = groups.get(first)!;
+      add(`moved\0${group.how}\0${group.slug ?? group.url}`, () => ({ moved: group }), url);
+      continue;
+    }
+    const { gone, came } = wordChanges(before.body ?? '', after.body ?? '');
+    // the same words in another order, or a build that kept no words: the page's own change
+    if (gone.length > WORDS_SHOWN || came.length > WORDS_SHOWN || gone.length + came.length === 0) add(`own\0${url}`, () => ({ words: firstChange(before.body ?? '', after.body ?? '') }), url);
+    else add(`words\0${gone.join(' ')}\0${came.join(' ')}`, () => ({ words: { gone, came, more: false } }), url);
+  }
+  return [...causes.values()].sort((a, b) => b.pages.length - a.pages.length || (a.pages[0]! < b.pages[0]! ? -1 : 1));
 }
 
 function kindMovement(base: Coverage, next: Coverage): KindMovement[] {
@@ -166,15 +308,27 @@ export function siteChanges(base: PublishedSite, next: PublishedSite): SiteChang
     .map((url) => ({ url, title: next.pages.get(url)!.title, indexing: next.pages.get(url)!.indexing }));
   const moved = (from: Indexing, to: Indexing) => shared.filter((url) => base.pages.get(url)!.indexing === from && next.pages.get(url)!.indexing === to);
   const coverage = base.coverage && next.coverage ? { base: base.coverage, next: next.coverage } : undefined;
+  const removed = removedPages(base, next);
+  const indexable = moved('held back', 'indexable');
+  const heldBack = moved('indexable', 'held back');
+  const movements = new Map<string, Movement>([
+    ...added.map((page) => [page.url, 'added'] as const),
+    ...removed.map((page) => [page.url, 'removed'] as const),
+    ...indexable.map((url) => [url, 'made indexable'] as const),
+    ...heldBack.map((url) => [url, 'held back'] as const),
+  ]);
+  const textOnly = changed.filter((page) => page.changes.every((change) => change.field === 'text')).map((page) => page.url);
   return {
     first: base.pages.size === 0,
+    dataDir: next.dataDir ?? 'data',
     changed,
+    causes: changeCauses(base, next, textOnly, movements),
     added,
-    removed: removedPages(base, next),
+    removed,
     warnings: warningMovement(base, next),
     gate: {
-      indexable: moved('held back', 'indexable'),
-      heldBack: moved('indexable', 'held back'),
+      indexable,
+      heldBack,
       kinds: coverage ? kindMovement(coverage.base, coverage.next) : [],
     },
     plan: { minOwnWords: next.coverage?.settings.minOwnWords ?? 0, pages: coverage ? planMovement(coverage.base, coverage.next) : [] },

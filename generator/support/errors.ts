@@ -6,6 +6,17 @@
 import { DataValidationError, type Problem } from '../../shared/problems.ts';
 export { DataValidationError, formatProblem, problemsHeadline, sortProblems, uniqueProblems, type Problem } from '../../shared/problems.ts';
 
+/**
+ * `problems` naming the data folder as the command was given it: messages written for the default
+ * folder (`add a row to data/redirects.csv`) name `groomer/data/redirects.csv` for `--data
+ * groomer/data`. Only a `data/` that starts a path is renamed, never one inside an address.
+ */
+export function inDataFolder<T extends Problem>(problems: T[], shown: string): T[] {
+  if (shown === 'data') return problems;
+  const rename = (text: string) => text.replace(/(^|[\s"'(`,;=])data\//g, (_, before: string) => `${before}${shown}/`);
+  return problems.map((problem) => ({ ...problem, file: rename(problem.file), message: rename(problem.message) }));
+}
+
 export class DuplicateOutputError extends Error {
   constructor(readonly duplicates: { path: string; sources: string[] }[]) {
     super(

@@ -41,6 +41,10 @@ export interface BuildManifest {
   warnings?: Problem[];
   /** the texts that build found still holding a new business's starter words (`site check` names them) */
   leftovers?: Problem[];
+  /** the data folder as those warnings name it (`data`, `.base/data`) */
+  dataDir?: string;
+  /** the page files that are redirect stubs (a meta refresh): no page, for the next build's counts */
+  redirectFiles?: string[];
   /** the JavaScript table's figures of that build (`site generate` prints the table when they move) */
   javascript?: PageJavaScript[];
   /** the photos that build found missing (`site generate` names them when the list changes) */

@@ -91,7 +91,7 @@ describe('site generate prints little on success', () => {
     expect(lines.length, lines.join('\n')).toBeLessThanOrEqual(8);
     expect(lines[0]).toMatch(/^✔ \d+ pages built into .* in \d+ ms$/);
     // the service's page and its towns' pages carry the description (or a link titled by it)
-    expect(lines[1]).toMatch(/^ {2}([1-9]\d*) pages? changed, 0 added, 0 removed; files: \d+ written, \d+ kept as they were$/);
+    expect(lines[1]).toMatch(/^ {2}against the last build in \S+: ([1-9]\d*) pages? changed, 0 added, 0 removed; files: \d+ written, \d+ kept as they were$/);
     // the writing plan in one line, then the warnings
     expect(lines[2]).toMatch(/^ {2}Writing plan: \d+ of \d+ town x service pages indexable, /);
     expect(lines[3]).toMatch(/^⚠ /);

@@ -21,9 +21,10 @@ const LATER = '2026-04-01';
 let copy: Awaited<ReturnType<typeof copyData>>;
 const data = (name: string) => path.join(copy.data, name);
 const out = (name: string) => path.join(copy.root, name);
-/** `site generate` of the copy into `dist` (a folder name under the copy's root), as of `date` */
+/** `site generate --publish` of the copy into `dist` (a folder name under the copy's root), as of
+ * `date`: each build here is the deploy job's, which records what it published */
 const generate = (dist: string, env: NodeJS.ProcessEnv = {}, flags: string[] = []) =>
-  runSite(['generate', '--data', 'data', '--out', dist, '--site-url', 'https://clean.test', ...flags], { cwd: copy.root, env: { SITE_BUILD_DATE: LATER, ...env } });
+  runSite(['generate', '--data', 'data', '--out', dist, '--site-url', 'https://clean.test', '--publish', ...flags], { cwd: copy.root, env: { SITE_BUILD_DATE: LATER, ...env } });
 const printed = (result: CliResult) => result.stdout + result.stderr;
 /** the rows a build printed ready to paste into redirects.csv */
 const pasted = (result: CliResult) => printed(result).split('\n').filter((line) => /^\/\S*,\S*,301$/.test(line));

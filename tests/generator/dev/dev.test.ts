@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
+import { rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userEnv } from '../../helpers/cli.ts';
 import { copyData, findLine, PROJECT_ROOT, readCsv, setCell, SMALL_SITE } from '../../helpers/data.ts';
@@ -93,10 +94,16 @@ describe('site dev', () => {
       expect(refused.body).not.toContain(root);
       expect((await asHost(`localhost:${port}`, urlPath)).status, urlPath).toBe(200);
     }
+    // the terminal shows build lines, not a JSON log line per request
+    expect(output).not.toContain('{"level"');
+    expect(output).not.toMatch(/"path":"\/api\/health"/);
   });
 
   it('reloads open pages after a keyword-sheet edit, and the page shows the new copy', async () => {
     events.drop();
+    // an editor's swap file, a spreadsheet's lock file and sed -i's file, saved beside the sheet: no build names them
+    const temporary = ['.seo-keywords.csv.swp', '.~lock.seo-keywords.csv#', 'sedQ4cHbX'];
+    for (const name of temporary) await writeFile(path.join(data, name), 'x');
     await setCell(keywords(), await noviDeepCleaning(), 'intro', 'We make ovens spotless in Novi.');
     const reload = await events.next('reload');
     expect(reload.data).toMatchObject({ ms: expect.any(Number) });
@@ -111,6 +118,10 @@ describe('site dev', () => {
     const noviPages = availability.rows.filter((row) => row[availability.header.indexOf('city')] === 'novi').length;
     const rendered = noviPages + 2; // the town's service pages, its hub and /services/deep-cleaning/
     expect(output).toMatch(new RegExp(`seo-keywords\\.csv changed: ${rendered} pages rendered`));
+    for (const name of temporary) {
+      expect(output).not.toContain(name);
+      await rm(path.join(data, name));
+    }
   }, 120_000);
 
   it('shows a bad row in the terminal and the overlay, and keeps serving the last good page', async () => {

@@ -56,7 +56,7 @@ describe('parseMarkdown', () => {
     const problems: Problem[] = [];
     expect(parseMarkdown('/data/articles/bad.md', '---\ntitle: ok\ndate: [unclosed\n---\nBody\n', problems)).toBeUndefined();
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: '/data/articles/bad.md', message: expect.stringMatching(/^front matter is not valid YAML: /) });
+    expect(problems[0]).toMatchObject({ file: '/data/articles/bad.md', message: expect.stringMatching(/^front matter: .*[^:]$/) });
     expect(problems[0]!.line).toBeGreaterThanOrEqual(3);
     expect(problems[0]!.column).toBeGreaterThanOrEqual(1);
   });
@@ -306,11 +306,36 @@ describe('optional copy folders', () => {
 });
 
 describe('front matter', () => {
-  it('reports YAML at its line and column, counted from 1', () => {
+  /** The one problem the front matter `yaml` gives, at its line and column (counted from 1, the `---` line being 1). */
+  const yamlProblem = (yaml: string) => {
     const problems: Problem[] = [];
-    parseMarkdown('/d/articles/a.md', '---\ntitle: ok\n  bad: indent\n---\nBody\n', problems);
-    expect(problems).toEqual([
-      { file: '/d/articles/a.md', line: 3, column: 6, message: 'front matter is not valid YAML: bad indentation of a mapping entry at line 3, column 6:' },
-    ]);
+    parseMarkdown('/d/articles/a.md', `---\n${yaml}\n---\nBody\n`, problems);
+    expect(problems).toHaveLength(1);
+    return problems[0]!;
+  };
+
+  it('reports YAML at its line and column, counted from 1, saying what to do', () => {
+    expect(yamlProblem('title: ok\n  bad: indent')).toEqual({
+      file: '/d/articles/a.md',
+      line: 3,
+      column: 6,
+      message: 'front matter: this line is indented differently from the lines around it: line it up with the other keys of its group (spaces, not tabs)',
+    });
+  });
+
+  it('a colon in a value: put the value in quotes, the line written so', () => {
+    expect(yamlProblem('title: ok\nintro: Call us: we clean your home')).toMatchObject({
+      line: 3,
+      message: 'front matter: the value of "intro" holds a colon, which YAML reads as the start of another key: put the value in quotes, as in intro: "Call us: we clean your home"',
+    });
+    // nested, and a value holding double quotes gets single ones
+    expect(yamlProblem('hero:\n  heading: ok\n  lead: The "best" team: insured').message).toBe(
+      'front matter: the value of "lead" holds a colon, which YAML reads as the start of another key: put the value in quotes, as in lead: \'The "best" team: insured\'',
+    );
+  });
+
+  it('a key written twice, and a quote left open: at the line to fix', () => {
+    expect(yamlProblem('title: ok\ndate: 2026-01-01\ntitle: again')).toMatchObject({ line: 4, message: 'front matter: "title" is written twice in the front matter: keep one of the two lines' });
+    expect(yamlProblem('title: "ok\ndate: 2026-01-01\nother: x')).toMatchObject({ line: 2, column: 8, message: 'front matter: a value opened with " is not closed: end it with " on the same line' });
   });
 });

@@ -109,24 +109,36 @@ describe('changesMarkdown', () => {
     const after = site({ '/mi/novi/': page({ title: 'Novi | Oak <Shore>' }), '/c/': page({ title: 'C' }) });
     const markdown = changesMarkdown(siteChanges(before, after));
     const lines = markdown.split('\n');
-    expect(lines[0]).toBe('**Site changes: 1 page changed, 1 added, 13 removed.**');
-    expect(lines).toContain('| `/mi/novi/` | title | A page | Novi \\| Oak &lt;Shore> |');
-    expect(lines).toContain('| `/c/` | C | indexable |');
+    expect(lines[0]).toBe('**Site changes: 1 page added, 13 removed, 1 with a new title, description or H1.**');
+    // every value in a code span, its `|` escaped for the table
+    expect(lines).toContain('| `/mi/novi/` | title | `A page` | `Novi \\| Oak <Shore>` |');
+    expect(lines).toContain('| `/c/` | `C` | indexable |');
     expect(lines).toContain('<summary>13 pages</summary>');
     expect(lines).toContain('<summary>13 rows</summary>');
     expect(lines).toContain('/mi/novi/s00/,/mi/novi/,301');
     expect(lines).toContain('/b/,/,301');
   });
 
-  it('pages whose words alone changed are listed apart from those whose head moved', () => {
-    const before = site({ '/a/': page(), '/b/': page(), '/c/': page() });
-    const after = site({ '/a/': page({ h1: 'A new heading' }), '/b/': page({ text: 'hash-2', words: 98 }), '/c/': page({ text: 'hash-3' }) });
+  it('pages whose words alone changed are listed apart from those whose head moved, by cause', () => {
+    const body = 'Deep cleaning from $199 in Novi';
+    const before = site({ '/a/': page(), '/b/': page({ body }), '/c/': page({ body: 'one two three' }), '/d/': page({ body }), '/e/': page({ body: 'Homes near Novi' }), '/f/': page({ links: ['/g/'] }), '/g/': page() });
+    const after = site({
+      '/a/': page({ h1: 'A new heading' }),
+      '/b/': page({ text: 'hash-2', body: body.replace('$199', '$219') }),
+      '/c/': page({ text: 'hash-3', body: 'three two one' }),
+      '/d/': page({ text: 'hash-4', body: body.replace('$199', '$219') }),
+      '/e/': page({ text: 'hash-5', body: 'Homes near Novi and Howell', links: ['/mi/howell/'] }),
+      '/f/': page({ text: 'hash-6', links: [] }),
+      '/mi/howell/': page({ title: 'Howell' }),
+    });
     const lines = changesMarkdown(siteChanges(before, after)).split('\n');
-    expect(lines[0]).toBe('**Site changes: 3 pages changed.**');
-    expect(lines).toContain('| `/a/` | H1 | A page | A new heading |');
-    expect(lines).toContain('2 pages whose main text alone changed:');
-    expect(lines).toContain('| `/b/` | 100 words → 98 words |');
-    expect(lines).toContain('| `/c/` | 100 words → 100 words, reworded |');
+    expect(lines[0]).toBe('**Site changes: 1 page added, 1 removed, 1 with a new title, description or H1, 3 whose own words changed; 2 other pages changed only in their links to those.**');
+    expect(lines).toContain('| `/a/` | H1 | `A page` | `A new heading` |');
+    expect(lines).toContain('**`/mi/howell/` added: 1 page links to it now**');
+    expect(lines).toContain('**`/g/` removed: 1 page linked to it**');
+    expect(lines).toContain('**`$199` became `$219`: 2 pages**');
+    expect(lines).toContain('1 page whose words changed each its own way:');
+    expect(lines).toContain('| `/c/` | 100 words → 100 words, reworded | `one two three` became `three two one` |');
   });
 
   it('a long list stops at a hundred; a report too long for a pull-request comment lists fewer of each', () => {
@@ -141,6 +153,6 @@ describe('changesMarkdown', () => {
     const both = changesMarkdown(siteChanges(site({ ...removed, ...changed }), site(retitled)));
     expect(both.length).toBeLessThanOrEqual(COMMENT_CHARS);
     expect(both).toContain('…and 2980 more.');
-    expect(both.split('\n')[0]).toBe('**Site changes: 3000 pages changed, 3000 removed.**');
+    expect(both.split('\n')[0]).toBe('**Site changes: 3000 pages removed, 3000 with a new title, description or H1.**');
   });
 });

@@ -18,7 +18,7 @@ let root: string;
 const data = () => path.join(root, 'data');
 const ledger = () => path.join(data(), 'published.csv');
 const generate = (out: string, date = '2026-05-01') =>
-  runSite(['generate', '--data', 'data', '--out', out, '--quiet', '--site-url', 'https://ohio.test'], { cwd: root, env: { SITE_BUILD_DATE: date } });
+  runSite(['generate', '--data', 'data', '--out', out, '--quiet', '--site-url', 'https://ohio.test', '--publish'], { cwd: root, env: { SITE_BUILD_DATE: date } });
 
 beforeAll(async () => {
   root = await tempDir('site-ledger-');
@@ -31,6 +31,10 @@ describe('data/published.csv', () => {
   it('is written by the first build, and left as it was by a rebuild of the same data on a later day', async () => {
     const planned = await runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: root });
     expect(planned.code, planned.stderr).toBe(0);
+    await expect(stat(ledger())).rejects.toThrow(/ENOENT/);
+    // a build that does not go live (a branch, a laptop) compares with the ledger and writes none
+    const branch = await runSite(['generate', '--data', 'data', '--out', 'branch', '--quiet', '--site-url', 'https://ohio.test'], { cwd: root });
+    expect(branch.code, branch.stderr).toBe(0);
     await expect(stat(ledger())).rejects.toThrow(/ENOENT/);
 
     expect((await generate('dist')).code).toBe(0);
@@ -88,7 +92,7 @@ describe('data/published.csv', () => {
       execFileSync('mount', ['--bind', folder, folder]);
       execFileSync('mount', ['-o', 'remount,bind,ro', folder]);
     } else await chmod(folder, 0o555);
-    const built = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://ohio.test'], { cwd: readOnly }).finally(() => (asRoot ? execFileSync('umount', ['-l', folder]) : chmod(folder, 0o755)));
+    const built = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://ohio.test', '--publish'], { cwd: readOnly }).finally(() => (asRoot ? execFileSync('umount', ['-l', folder]) : chmod(folder, 0o755)));
     expect(built.code, built.stderr).toBe(0);
     expect(built.stdout).toMatch(/data\/published\.csv: could not record this build's addresses \((EACCES|EROFS): the data folder is read-only here\)\. The site was built/);
     await expect(stat(path.join(readOnly, 'data', 'published.csv'))).rejects.toThrow(/ENOENT/);
