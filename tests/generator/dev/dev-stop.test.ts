@@ -69,7 +69,9 @@ describe('site dev on Ctrl+C', () => {
     expect(outcome, output.slice(before)).toEqual({ code: 0, signal: null });
     await stream.ended;
     const afterSignal = output.slice(before);
-    expect(afterSignal).toContain('shut down cleanly');
+    // code 0 is the clean path (a failed close or the deadline exits 1); the terminal stays the
+    // build's: no JSON log line from the API, no error
+    expect(afterSignal).not.toMatch(/"level":/);
     expect(afterSignal).not.toMatch(/error|deadline/i);
   }, 60_000);
 });
