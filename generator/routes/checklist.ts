@@ -1,22 +1,23 @@
-// The checklist page's copy (data/pages/checklist.md): each list's intro ends with the link to the
-// page that prices it, when data/menus.csv names one (checklist-standard, checklist-deep).
+// The checklist page's lists: the tasks of data/checklist.json, in its order, each with its heading
+// and intro from data/pages/checklist.md; an intro ends with the link to the page that prices the
+// list, when data/menus.csv names one (menu `checklist-{id}`).
 import type { Html } from '../../shared/model/copy/index.ts';
 import type { MenuLink, SiteData } from '../../shared/model/data.ts';
 import type { ChecklistProps } from '../../shared/model/pages.ts';
 import { fillCopy, siteValues } from './fill.ts';
 
-type ChecklistCopy = ChecklistProps['copy'];
-
-/** The page's copy, filled, with each list's prices link. */
-export function checklistCopyFor(site: SiteData): ChecklistCopy {
+/** The page's copy, filled, and its lists with their words and prices links. */
+export function checklistPropsFor(site: SiteData): ChecklistProps {
   const values = siteValues(site);
   const raw = site.copy['pages/checklist'];
   const copy = fillCopy(raw, values);
   const withPrices = (intro: Html, link: MenuLink | undefined): Html =>
     link ? { html: `${intro.html} ${fillCopy(raw.pricesLink, { ...values, 'prices.label': link.label, 'prices.path': link.href }).html}` } : intro;
-  return {
-    ...copy,
-    standard: { ...copy.standard, intro: withPrices(copy.standard.intro, site.menus['checklist-standard'][0]) },
-    deep: { ...copy.deep, intro: withPrices(copy.deep.intro, site.menus['checklist-deep'][0]) },
-  };
+  // the validate stage has matched every list with its words
+  const wordsById = new Map(copy.lists.map((words) => [words.id, words]));
+  const lists = site.checklist.lists.map((list) => {
+    const words = wordsById.get(list.id)!;
+    return { id: list.id, heading: words.heading, intro: withPrices(words.intro, site.menus[`checklist-${list.id}`]?.[0]), groups: list.groups };
+  });
+  return { copy, lists };
 }

@@ -5,7 +5,7 @@ import type { MenuLink } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from './head.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { page } from './page.ts';
-import { checklistCopyFor } from './checklist.ts';
+import { checklistPropsFor } from './checklist.ts';
 import { fillCopy, fillText, homeCrumb, siteValues } from './fill.ts';
 import { smsHref } from '../../shared/contact-links.ts';
 import type { BitcoinPaymentsProps, Link } from '../../shared/model/pages.ts';
@@ -24,7 +24,8 @@ function bitcoinLinks(ctx: RouteContext): Pick<BitcoinPaymentsProps, 'services' 
 export function companyRoutes(ctx: RouteContext) {
   const crumbs = (name: string, path: string): Crumb[] => [homeCrumb(ctx.site), { name, path }];
   const { site } = ctx;
-  const checklistCopy = checklistCopyFor(site);
+  const checklist = checklistPropsFor(site);
+  const checklistCopy = checklist.copy;
   const values = siteValues(site);
   const accessibility = fillCopy(site.copy['pages/accessibility'], values);
   const careers = fillCopy(site.copy['pages/careers'], values);
@@ -86,7 +87,7 @@ export function companyRoutes(ctx: RouteContext) {
       description: checklistCopy.description,
       source: 'checklist page (data/checklist.json)',
       breadcrumbs: crumbs(checklistCopy.breadcrumb, '/checklist/'),
-      props: { copy: checklistCopy, checklist: ctx.site.checklist },
+      props: checklist,
     }),
     page(ctx, {
       kind: 'privacyPolicy',

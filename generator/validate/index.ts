@@ -24,6 +24,7 @@ import {
 import { validateBlog } from './blog.ts';
 import { cellProblem, markdownLinks, reportDuplicates, unknownCity, unknownService, validateJson, validateTable, type ValidRow } from './rows.ts';
 import { missingMenuProblems, validateCityContent, validateMenus } from './site-copy.ts';
+import { checklistIdProblems } from './checklist.ts';
 import { validateCopy } from './copy.ts';
 import { US_STATES, cityPath, cityServicePath, servicePath } from '../../shared/service-area.ts';
 import { groupByRootCause, unknownReference, type Reference, type ReferenceProblem } from './references.ts';
@@ -302,6 +303,7 @@ export function validate(raw: RawData, options: ValidateOptions = {}): SiteData 
   const methods = (raw.business.value as { paymentMethods?: unknown } | undefined)?.paymentMethods;
   const payments = business ?? (Array.isArray(methods) && methods.every((m) => typeof m === 'string') ? { paymentMethods: methods as string[] } : undefined);
   const copy = validateCopy(raw, problems, copyDocuments, payments);
+  checklistIdProblems(raw, checklist, copy, problems);
   contentLinks.push(...copyDocuments.flatMap(markdownLinks));
   if (problems.length > 0 || !business || !testimonials || !checklist) {
     throw new DataValidationError(

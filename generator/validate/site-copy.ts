@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { Problem } from '../support/errors.ts';
 import type { CsvRow, MarkdownDocument, RawData } from '../load/index.ts';
-import type { Business, City, CityContent, ContentLink, MenuName, Menus, Service } from '../../shared/model/data.ts';
+import type { Business, City, CityContent, ContentLink, Menus, Service } from '../../shared/model/data.ts';
 import { MENU_NAMES, cityContentSchema, type menuRow } from '../../shared/model/tables.ts';
 import { cityPath } from '../../shared/service-area.ts';
 import { renderMarkdown } from './safe-markdown.ts';
@@ -29,7 +29,7 @@ export function validateMenus(
   const cityBySlug = new Map(cities.map((c) => [c.slug, c]));
   const serviceBySlug = new Map(services.map((s) => [s.slug, s]));
   for (const { row, value } of rows) {
-    const list = menus[value.menu as MenuName];
+    const list = (menus[value.menu] ??= []);
     if (value.page) {
       links.push({ href: value.page, source: { file: raw.menus.file, line: row.line, column: raw.menus.columns.indexOf('page') + 1 } });
       list.push({ label: value.label, href: value.page });

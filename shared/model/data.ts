@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { SiteCopy } from './copy/index.ts';
 import type { LiveReviews } from '../reviews.ts';
 import type { articleSchema, cityArticleRow, cityGuideRow, upcomingSchema } from './blog.ts';
+import type { MENU_NAMES } from './tables.ts';
 import type {
   businessSchema,
   checklistSchema,
@@ -66,9 +67,10 @@ export interface ContentLink {
 export type FaqItem = z.output<typeof faqRow>;
 export type FaqCategory = FaqItem['category'];
 
-/** spec part 1 section 2, checklist page: standard and deep task groups */
+/** the checklist page's lists of task groups (data/checklist.json), in page order */
 export type Checklist = z.output<typeof checklistSchema>;
-export type ChecklistGroup = Checklist['standard'][number];
+export type ChecklistList = Checklist['lists'][number];
+export type ChecklistGroup = ChecklistList['groups'][number];
 
 type ArticleFrontMatter = z.output<typeof articleSchema>;
 
@@ -149,7 +151,9 @@ export interface MenuLink {
   city?: string;
   service?: string;
 }
-export type Menus = Record<MenuName, MenuLink[]>;
+export type FixedMenuName = (typeof MENU_NAMES)[number];
+/** the fixed menus, each present (maybe empty), and the checklist lists' prices links, present when written */
+export type Menus = Record<FixedMenuName, MenuLink[]> & Partial<Record<`checklist-${string}`, MenuLink[]>>;
 
 /** Long-form copy for one town, data/cities/{slug}.md: front matter for the parts, Markdown for prose. */
 export interface CityContent extends z.output<typeof cityContentSchema> {

@@ -2,9 +2,9 @@
 // builds these values, the templates render them; neither owns the shape, so it lives here.
 // Route props carry only what the templates show: a route record is hashed for the incremental
 // build and copied to the render workers, once per page (issue 7, scale).
-import type { Article, Checklist, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, ServiceCategory, Testimonial } from './data.ts';
+import type { Article, ChecklistGroup, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, ServiceCategory, Testimonial } from './data.ts';
 import type { QuestionAndAnswer, JsonLd } from './head.ts';
-import type { Filled } from './copy/kinds.ts';
+import type { Filled, Html } from './copy/kinds.ts';
 import type {
   ArticleCopy,
   BlogCopy,
@@ -264,9 +264,18 @@ export interface BitcoinPaymentsProps {
   copy: Filled<BitcoinPaymentsCopy>;
 }
 
+/** One list of /checklist/: its tasks (data/checklist.json) with its words (pages/checklist.md) */
+export interface ChecklistSection {
+  id: string;
+  heading: string;
+  /** the list's intro, with its prices link when data/menus.csv names one */
+  intro: Html;
+  groups: ChecklistGroup[];
+}
+
 export interface ChecklistProps {
   copy: Filled<ChecklistCopy>;
-  checklist: Checklist;
+  lists: ChecklistSection[];
 }
 
 export interface PolicyProps {

@@ -193,7 +193,28 @@ const checklistGroups = z
   .array(z.strictObject({ group: requiredText, tasks: z.array(requiredText).min(1, 'expected at least one task') }))
   .min(1, 'expected at least one group');
 
-export const checklistSchema = z.strictObject({ standard: checklistGroups, deep: checklistGroups });
+// Before a checklist could hold any number of lists it held exactly two, under `standard` and
+// `deep`: a file still written that way is told how to convert, not just that its keys are unknown.
+const checklistConversion =
+  'the lists now go under "lists", in the order the page shows them: {"lists": [{"id": "standard", "groups": [...]}, {"id": "deep", "groups": [...]}]}, one entry per old key with that key as its id, and each id with its heading and intro under `lists:` in pages/checklist.md';
+
+export const checklistSchema = z.strictObject(
+  {
+    lists: z
+      .array(z.strictObject({ id: slug, groups: checklistGroups }), {
+        error: (issue) => (issue.input === undefined ? `is required: ${checklistConversion}` : 'expected a list of checklists, each {"id": ..., "groups": [...]}'),
+      })
+      .min(1, 'expected at least one list')
+      .superRefine((lists, context) => {
+        const seen = new Set<string>();
+        lists.forEach((list, index) => {
+          if (seen.has(list.id)) context.addIssue({ code: 'custom', path: [index, 'id'], message: `"${list.id}" names another list too: give each list its own id` });
+          seen.add(list.id);
+        });
+      }),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}: ${checklistConversion}` : undefined) },
+);
 
 export const day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected a 24-hour time like 08:00');
@@ -341,8 +362,6 @@ export const MENU_NAMES = [
   'home-services',
   'home-towns',
   'home-commercial',
-  'checklist-standard',
-  'checklist-deep',
   'bitcoin-services',
   'bitcoin-areas',
 ] as const;
@@ -351,7 +370,8 @@ const emptyToUndefined = optionalColumn.transform((v) => v || undefined);
 
 export const menuRow = z
   .object({
-    menu: z.enum(MENU_NAMES, { error: `expected one of ${MENU_NAMES.join(', ')}` }),
+    // a checklist list's prices link is named by the list's id (data/checklist.json)
+    menu: z.union([z.enum(MENU_NAMES), z.string().regex(/^checklist-[a-z0-9]+(?:-[a-z0-9]+)*$/).transform((name) => name as `checklist-${string}`)], { error: `expected one of ${MENU_NAMES.join(', ')}, or checklist-{id of a list in checklist.json}` }),
     city: emptyToUndefined.pipe(slug.optional()),
     service: emptyToUndefined.pipe(slug.optional()),
     page: emptyToUndefined.pipe(sitePath.optional()),

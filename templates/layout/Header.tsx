@@ -5,7 +5,7 @@
 // all (DESIGN: islands only where needed).
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../../shared/contact-links.ts';
-import type { MenuLink, MenuName, Menus } from '../../shared/model/data.ts';
+import type { FixedMenuName, MenuLink, Menus } from '../../shared/model/data.ts';
 import { LinkList } from '../components/LinkList.tsx';
 
 export type NavLink = MenuLink;
@@ -15,7 +15,7 @@ interface MenuItem extends NavLink {
 }
 
 /** The main menu's links that open a dropdown instead, and the list each dropdown shows. */
-const DROPDOWNS: Readonly<Record<string, MenuName>> = { '/services/': 'header-services', '/service-areas/': 'header-locations' };
+const DROPDOWNS: Readonly<Record<string, FixedMenuName>> = { '/services/': 'header-services', '/service-areas/': 'header-locations' };
 
 // The menu, its words and which services and towns the dropdowns show, in order, are data
 // (data/menus.csv: header-main and the dropdowns' lists).

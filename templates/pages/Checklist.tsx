@@ -1,5 +1,5 @@
-// /checklist/: spec part 1 section 2, "Checklist". Tasks come from data/checklist.json, the words
-// around them from data/pages/checklist.md.
+// /checklist/: its lists, in the order of data/checklist.json, each with its heading and intro
+// (data/pages/checklist.md), then the guarantee.
 import type { ChecklistProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import type { ChecklistGroup } from '../../shared/model/data.ts';
@@ -13,7 +13,7 @@ function Groups({ id, groups }: { id: string; groups: ChecklistGroup[] }) {
   return (
     <div className="checklist-groups">
       {groups.map((group) => (
-        // a plain box, not a landmark: "Kitchen" and "Bathrooms" appear in both lists
+        // a plain box, not a landmark: a group's name (a room) may appear in more than one list
         <div key={group.group} className="card checklist-group">
           <h3 id={`${id}-${slugify(group.group)}`}>{group.group}</h3>
           <ul className="check-list">
@@ -29,21 +29,19 @@ function Groups({ id, groups }: { id: string; groups: ChecklistGroup[] }) {
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-export function Checklist({ copy, checklist, breadcrumbs }: ChecklistProps & { breadcrumbs: Crumb[] }) {
+export function Checklist({ copy, lists, breadcrumbs }: ChecklistProps & { breadcrumbs: Crumb[] }) {
   return (
     <>
       <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead}>
         <QuoteButton label={copy.quoteButton} className="cta-actions" />
       </PageHero>
       <div className="container">
-        <TitledSection id="standard" title={copy.standard.heading}>
-          <Prose as="p" html={copy.standard.intro} />
-          <Groups id="standard" groups={checklist.standard} />
-        </TitledSection>
-        <TitledSection id="deep" title={copy.deep.heading}>
-          <Prose as="p" html={copy.deep.intro} />
-          <Groups id="deep" groups={checklist.deep} />
-        </TitledSection>
+        {lists.map((list) => (
+          <TitledSection key={list.id} id={list.id} title={list.heading}>
+            <Prose as="p" html={list.intro} />
+            <Groups id={list.id} groups={list.groups} />
+          </TitledSection>
+        ))}
         <TitledSection id="guarantee" title={copy.guarantee.heading}>
           <ReasonGrid items={copy.guarantee.reasons} />
         </TitledSection>

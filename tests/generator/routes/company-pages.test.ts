@@ -201,15 +201,17 @@ describe('/bitcoin-payments/', () => {
 });
 
 describe('/checklist/', () => {
-  it('lists every group and task of data/checklist.json under standard and deep cleaning', async () => {
-    const checklist = await readJson<Record<'standard' | 'deep', { group: string; tasks: string[] }[]>>('checklist.json');
-    expect(checklist.standard.map((g) => g.group)).toEqual(['General', 'Kitchen', 'Bathrooms', 'Living areas']);
-    expect(checklist.deep.map((g) => g.group)).toEqual(['Whole house', 'Kitchen', 'Bathrooms', 'Bedrooms']);
+  it('lists every group and task of data/checklist.json, list by list in its order, under the headings of pages/checklist.md', async () => {
+    const checklist = await readJson<{ lists: { id: string; groups: { group: string; tasks: string[] }[] }[] }>('checklist.json');
+    expect(checklist.lists.map((list) => list.id)).toEqual(['standard', 'deep']);
+    expect(checklist.lists[0]!.groups.map((g) => g.group)).toEqual(['General', 'Kitchen', 'Bathrooms', 'Living areas']);
+    expect(checklist.lists[1]!.groups.map((g) => g.group)).toEqual(['Whole house', 'Kitchen', 'Bathrooms', 'Bedrooms']);
     const m = await main('/checklist/');
-    for (const kind of ['standard', 'deep'] as const) {
-      const section = m.querySelector(`section[aria-labelledby="${kind}-heading"]`)!;
-      expect(texts(section.querySelectorAll('h3'))).toEqual(checklist[kind].map((g) => g.group));
-      expect(texts(section.querySelectorAll('.check-list li'))).toEqual(checklist[kind].flatMap((g) => g.tasks));
+    expect(texts(m.querySelectorAll('section[aria-labelledby$="-heading"] > h2')).slice(0, 2)).toEqual(['Standard cleaning', 'Deep cleaning']);
+    for (const list of checklist.lists) {
+      const section = m.querySelector(`section[aria-labelledby="${list.id}-heading"]`)!;
+      expect(texts(section.querySelectorAll('h3'))).toEqual(list.groups.map((g) => g.group));
+      expect(texts(section.querySelectorAll('.check-list li'))).toEqual(list.groups.flatMap((g) => g.tasks));
     }
     expect(hrefs(m)).toEqual(expect.arrayContaining(['/quote/', '/services/general-cleaning/', '/services/deep-cleaning/']));
     expect(texts(m.querySelectorAll('#guarantee-heading ~ ul h3'))).toEqual(['Detailed checklist', '100% satisfaction', 'Reliable service']);

@@ -89,8 +89,8 @@ describe('incremental generate: one row of each table', { timeout: 240_000 }, ()
     const pages = await site.edit(
       'checklist.json',
       () =>
-        site.editJson<{ deep: { tasks: string[] }[] }>('checklist.json', (checklist) => {
-          const tasks = checklist.deep[0]!.tasks;
+        site.editJson<{ lists: { groups: { tasks: string[] }[] }[] }>('checklist.json', (checklist) => {
+          const tasks = checklist.lists[1]!.groups[0]!.tasks;
           tasks[0] = `clmarker ${tasks[0]}`;
         }),
       marked('clmarker'),

@@ -1,0 +1,35 @@
+// The checklist's lists are written in two places: their tasks in data/checklist.json, their words
+// (heading, intro) in data/pages/checklist.md, and a list's prices link in data/menus.csv under
+// `checklist-{id}`. Each id must name the same list in all of them.
+import type { RawData } from '../load/index.ts';
+import type { Checklist } from '../../shared/model/data.ts';
+import type { SiteCopy } from '../../shared/model/copy/index.ts';
+import type { Problem } from '../../shared/problems.ts';
+
+const known = (ids: readonly string[]) => ids.map((id) => `"${id}"`).join(', ');
+
+export function checklistIdProblems(raw: RawData, checklist: Checklist | undefined, copy: Partial<SiteCopy>, problems: Problem[]): void {
+  const words = copy['pages/checklist'];
+  if (!checklist) return;
+  const listIds = checklist.lists.map((list) => list.id);
+  if (words) {
+    const copyFile = raw.pageBodies.find((document) => document.name === 'checklist')?.file ?? raw.checklist.file;
+    const wordIds = words.lists.map((entry) => entry.id);
+    checklist.lists.forEach((list, index) => {
+      if (!wordIds.includes(list.id)) {
+        problems.push({ file: raw.checklist.file, key: `lists.${index}.id`, message: `no words for list "${list.id}": add an entry with id: ${list.id}, its heading and intro under lists: in ${copyFile}` });
+      }
+    });
+    words.lists.forEach((entry, index) => {
+      if (!listIds.includes(entry.id)) {
+        problems.push({ file: copyFile, key: `lists.${index}.id`, message: `"${entry.id}" names no list of ${raw.checklist.file} (its lists: ${known(listIds)})` });
+      }
+    });
+  }
+  const menuColumn = raw.menus.columns.indexOf('menu') + 1;
+  for (const row of raw.menus.rows) {
+    const menu = row.values.menu ?? '';
+    if (!menu.startsWith('checklist-') || listIds.includes(menu.slice('checklist-'.length))) continue;
+    problems.push({ file: raw.menus.file, line: row.line, column: menuColumn, message: `${menu} names no list of ${raw.checklist.file} (its lists: ${known(listIds)})` });
+  }
+}
