@@ -5,6 +5,7 @@ import type { RawData } from '../load/index.ts';
 import type { Checklist } from '../../shared/model/data.ts';
 import type { SiteCopy } from '../../shared/model/copy/index.ts';
 import type { Problem } from '../../shared/problems.ts';
+import { keyLocation } from './copy.ts';
 
 const known = (ids: readonly string[]) => ids.map((id) => `"${id}"`).join(', ');
 
@@ -13,7 +14,9 @@ export function checklistIdProblems(raw: RawData, checklist: Checklist | undefin
   if (!checklist) return;
   const listIds = checklist.lists.map((list) => list.id);
   if (words) {
-    const copyFile = raw.pageBodies.find((document) => document.name === 'checklist')?.file ?? raw.checklist.file;
+    const document = raw.pageBodies.find((page) => page.name === 'checklist');
+    const copyFile = document?.file ?? raw.checklist.file;
+    const at = (index: number) => (document ? { file: copyFile, ...keyLocation(document, ['lists', index, 'id']) } : { file: copyFile, key: `lists.${index}.id` });
     const wordIds = words.lists.map((entry) => entry.id);
     checklist.lists.forEach((list, index) => {
       if (!wordIds.includes(list.id)) {
@@ -21,8 +24,10 @@ export function checklistIdProblems(raw: RawData, checklist: Checklist | undefin
       }
     });
     words.lists.forEach((entry, index) => {
-      if (!listIds.includes(entry.id)) {
-        problems.push({ file: copyFile, key: `lists.${index}.id`, message: `"${entry.id}" names no list of ${raw.checklist.file} (its lists: ${known(listIds)})` });
+      if (wordIds.indexOf(entry.id) !== index) {
+        problems.push({ ...at(index), message: `"${entry.id}" has words above already: give each list one entry` });
+      } else if (!listIds.includes(entry.id)) {
+        problems.push({ ...at(index), message: `"${entry.id}" names no list of ${raw.checklist.file} (its lists: ${known(listIds)})` });
       }
     });
   }

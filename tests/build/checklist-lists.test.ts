@@ -92,13 +92,17 @@ describe('checklist lists from data', () => {
     }
   });
 
-  it('stops at a list without words and at a prices row naming no list', async () => {
-    await rewriteWords(WORDS.replace(/ {2}- id: before-sale\n(?: {4}.*\n)+/, ''));
+  it('stops at a list without words, at words for no list or twice for one, and at a prices row naming no list', async () => {
+    await rewriteWords(
+      `${WORDS.replace(/ {2}- id: before-sale\n(?: {4}.*\n)+/, '')}  - id: spring\n    heading: Spring\n    intro: Thaw.\n  - id: yearly\n    heading: Again\n    intro: Twice.\n`,
+    );
     await rewriteMenus((csv) => `${csv}checklist-winter,,frozen-pipe-repair,,frozen pipe repair\n`);
     try {
       const result = await generate('broken');
       expect(result.code).not.toBe(0);
       expect(result.stderr).toMatch(/checklist\.json.*no words for list "before-sale": add an entry with id: before-sale, its heading and intro under lists: in .*pages\/checklist\.md/);
+      expect(result.stderr).toMatch(/pages\/checklist\.md:\d+:\d+: "spring" names no list of .*checklist\.json \(its lists: "move-in", "yearly", "before-sale"\)/);
+      expect(result.stderr).toMatch(/pages\/checklist\.md:\d+:\d+: "yearly" has words above already: give each list one entry/);
       expect(result.stderr).toMatch(/menus\.csv:\d+:1: checklist-winter names no list of .*checklist\.json \(its lists: "move-in", "yearly", "before-sale"\)/);
     } finally {
       await rewriteWords(WORDS);
