@@ -230,12 +230,12 @@ export interface BuildCache {
 }
 
 /** The caches a build reads once its plan stands, and saves once it went live. */
-async function openCaches(options: BuildOptions, cache: BuildCache | undefined, previous: BuildManifest | undefined, code: Promise<string>) {
+async function openCaches(options: BuildOptions, cache: BuildCache | undefined, previous: BuildManifest | undefined, code: Promise<string>, ledger: Ledger) {
   return {
     previous,
     auditCache: await AuditCache.open(),
     compressed: cache?.compressed ?? (await CompressedPages.open()),
-    lastModified: await LastModified.open(options.dataDir),
+    lastModified: await LastModified.open(options.dataDir, ledger.entries, options.recordPublished === true),
     code: await code,
   };
 }
@@ -298,7 +298,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
   const vanished = located(vanishedPages({ routes, site: ctx.site, ledger }));
   // before anything is rendered: a strict build (CI) refuses to drop a published address unanswered
   if (options.strict && vanished.length > 0) throw new VanishedAddressError([...targetProblems, ...vanished], vanished.length);
-  const caches = await openCaches(options, cache, previous, code);
+  const caches = await openCaches(options, cache, previous, code, ledger);
   const out = await OutputTree.open(options.outDir, caches.previous !== undefined, cache?.files);
   const output = compressedOutput(out, caches.compressed);
   try {
@@ -335,7 +335,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
     const redirectFiles = routes.filter((r) => r.kind === 'redirect').map((r) => pathToFile(r.path));
     await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings], dataDir: displayPath(path.resolve(options.dataDir)), redirectFiles, leftovers, javascript, pictures: pictures.files });
     warnings.push(...vanished);
-    const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate) : undefined;
+    const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate, caches.lastModified.dated) : undefined;
     if (unrecorded) warnings.push(unrecorded);
     await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);
     if (cache) Object.assign(cache, { code: caches.code, files: out.files, assets, inputs: { shared, byPath: pages.inputs }, compressed: caches.compressed });

@@ -6,7 +6,7 @@ import type { Route } from '../../shared/model/routes.ts';
 import type { JsonLd } from '../../shared/model/head.ts';
 import type { SiteInfo } from '../../shared/model/site.ts';
 import { pathToFile } from '../routes/index.ts';
-import { routeInput, type BuildManifest, type FragmentLink, type LastModified, type OutputTree, type PageOutput, type RouteInputs } from '../write/index.ts';
+import { contentHash, routeInput, type BuildManifest, type FragmentLink, type LastModified, type OutputTree, type PageOutput, type RouteInputs } from '../write/index.ts';
 import { linkIndex, type AuditCache, type PageAudit } from '../check/index.ts';
 import { boundedTasks } from '../support/bounded-tasks.ts';
 import type { Progress } from '../support/progress.ts';
@@ -66,7 +66,7 @@ async function reusePages(input: PagesInput, pages: WrittenPages): Promise<Map<R
     const file = pathToFile(route.path);
     const hash = routeInput(route, input.shared, input.lastInputs);
     pages.inputs.set(route.path, { route, input: hash });
-    if (route.indexable) pages.lastmods.set(route.path, input.lastModified.date(file, hash, input.buildDate));
+    if (route.indexable) pages.lastmods.set(route.path, input.lastModified.date(route.path, file, hash, () => contentHash(route, input.shared, input.info.siteUrl, input.buildDate), input.buildDate));
     const before = input.reusable?.pages[file];
     if (before?.input === hash && (await input.output.reuse(file))) {
       pages.records[file] = { ...before, kind: route.kind };

@@ -5,9 +5,9 @@ export type { BuildManifest, FragmentLink, PageRecord, RouteInputs } from './inc
 export { compressedOutput } from './compressed-output.ts';
 export type { PageOutput } from './compressed-output.ts';
 export { reviewsSnapshot, writeSiteFiles } from './site-files.ts';
-export { LastModified } from './lastmod.ts';
+export { contentHash, LastModified } from './lastmod.ts';
 export { OutputTree, writePageSync } from './output-tree.ts';
 export type { PageFiles, PageTarget } from './output-tree.ts';
 export { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 export { Ledger, LEDGER_FILE, ledgerText, parseLedger } from './ledger.ts';
-export type { LedgerEntry } from './ledger.ts';
+export type { DatedContent, LedgerEntry } from './ledger.ts';

@@ -4,11 +4,14 @@
 // fresh clone or a CI run thus knows what the site has published without any earlier output, and
 // check/warnings.ts asks a redirect or a "gone" row for each address that disappeared.
 //
+// Each page of the sitemap also has the hash of the content it went live with and the date it
+// did (`content`, `changed`): the sitemap's lastmod in any build, a fresh clone's too (lastmod.ts).
+//
 // Only the build writes the file. Addresses are never dropped: a redirect row decides a vanished
 // address today, and if that row is deleted one day the ledger still remembers the address. Nothing
-// in it changes from one day to the next while the site keeps the same pages (no "last built"
-// date), so a rebuild leaves the file byte for byte as it was and a diff of it shows exactly the
-// addresses a change adds or drops.
+// in it changes from one day to the next while the site keeps the same pages with the same content
+// (no "last built" date), so a rebuild leaves the file byte for byte as it was and a diff of it
+// shows exactly the addresses a change adds or drops and the pages whose content it changes.
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,8 +20,13 @@ import { DataValidationError, type Problem } from '../support/errors.ts';
 import { sitePathProblem, visibleText } from '../../shared/site-path.ts';
 
 export const LEDGER_FILE = 'published.csv';
-const COLUMNS = ['path', 'first_built', 'removed'] as const;
+// `content` and `changed` date each page of the sitemap by its content (write/lastmod.ts); a
+// ledger written before they existed has the first three columns only, and still reads.
+const COLUMNS = ['path', 'first_built', 'removed', 'content', 'changed'] as const;
+const ADDRESS_COLUMNS = COLUMNS.slice(0, 3).join(',');
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CONTENT = /^[0-9a-f]{16}$/;
+const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(value));
 
 export interface LedgerEntry {
   path: string;
@@ -26,8 +34,18 @@ export interface LedgerEntry {
   firstBuilt: string;
   /** the date of the first build that no longer published it; undefined while it is built */
   removed?: string;
+  /** the hash of the content it was last published with, for pages in the sitemap */
+  content?: string;
+  /** the date of the first build that published that content (YYYY-MM-DD) */
+  changed?: string;
   /** its line in the file, for messages */
   line?: number;
+}
+
+/** A page's content as a build dated it (write/lastmod.ts). */
+export interface DatedContent {
+  content: string;
+  changed: string;
 }
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -36,7 +54,7 @@ const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/
 export function ledgerText(entries: Iterable<LedgerEntry>): string {
   const rows = [...entries]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .map((e) => [e.path, e.firstBuilt, e.removed ?? ''].map(csvCell).join(','));
+    .map((e) => [e.path, e.firstBuilt, e.removed ?? '', e.content ?? '', e.changed ?? ''].map(csvCell).join(','));
   return `${[COLUMNS.join(','), ...rows].join('\n')}\n`;
 }
 
@@ -53,19 +71,22 @@ export function parseLedger(file: string, text: string): LedgerEntry[] {
   }
   const table = parseCsv(file, text, problems);
   const entries: LedgerEntry[] = [];
-  if (problems.length === 0 && table.columns.join(',') !== COLUMNS.join(',')) {
+  if (problems.length === 0 && table.columns.join(',') !== COLUMNS.join(',') && table.columns.join(',') !== ADDRESS_COLUMNS) {
     problems.push({ file: table.file, line: 1, message: `expected the header ${COLUMNS.join(',')}, got ${table.columns.join(',')}` });
   }
   if (problems.length === 0) {
     for (const { line, values } of table.rows) {
       const at = (column: (typeof COLUMNS)[number], message: string) => problems.push({ file: table.file, line, column: COLUMNS.indexOf(column) + 1, message: `${column}: ${message}` });
-      const { path: address = '', first_built: firstBuilt = '', removed = '' } = values;
+      const { path: address = '', first_built: firstBuilt = '', removed = '', content = '', changed = '' } = values;
       const before: number = problems.length;
       const pathProblem = sitePathProblem(address);
       if (pathProblem) at('path', `${pathProblem}, got "${visibleText(address)}"`);
-      if (!DATE.test(firstBuilt) || Number.isNaN(Date.parse(firstBuilt))) at('first_built', `expected a date like 2026-03-01, got "${visibleText(firstBuilt)}"`);
-      if (removed !== '' && (!DATE.test(removed) || Number.isNaN(Date.parse(removed)))) at('removed', `expected a date like 2026-03-01 or an empty cell, got "${visibleText(removed)}"`);
-      if (problems.length === before) entries.push({ path: address, firstBuilt, removed: removed || undefined, line });
+      if (!isDate(firstBuilt)) at('first_built', `expected a date like 2026-03-01, got "${visibleText(firstBuilt)}"`);
+      if (removed !== '' && !isDate(removed)) at('removed', `expected a date like 2026-03-01 or an empty cell, got "${visibleText(removed)}"`);
+      if (content !== '' && !CONTENT.test(content)) at('content', `expected 16 digits and letters a-f or an empty cell, got "${visibleText(content)}"`);
+      if (changed !== '' && !isDate(changed)) at('changed', `expected a date like 2026-03-01 or an empty cell, got "${visibleText(changed)}"`);
+      if ((content === '') !== (changed === '')) at(content === '' ? 'content' : 'changed', 'content and changed are both filled or both empty');
+      if (problems.length === before) entries.push({ path: address, firstBuilt, removed: removed || undefined, ...(content && { content, changed }), line });
     }
   }
   if (problems.length > 0) throw new DataValidationError([...problems, { file: table.file, message: RESTORE(table.file) }]);
@@ -90,9 +111,15 @@ export class Ledger {
     if (text === undefined) throw new DataValidationError([...problems, { file: displayPath(file), message: RESTORE(displayPath(file)) }]);
     const entries = new Map<string, LedgerEntry>();
     for (const entry of parseLedger(displayPath(file), text)) {
-      // a repeat (both sides of a merge kept) counts from its earliest build
+      // a repeat (both sides of a merge kept) counts from its earliest build, and its content is the
+      // one published last
       const seen = entries.get(entry.path);
-      if (!seen || entry.firstBuilt < seen.firstBuilt) entries.set(entry.path, entry);
+      if (!seen) entries.set(entry.path, entry);
+      else {
+        const later = (entry.changed ?? '') > (seen.changed ?? '') ? entry : seen;
+        const earlier = entry.firstBuilt < seen.firstBuilt ? entry : seen;
+        entries.set(entry.path, { ...earlier, content: later.content, changed: later.changed });
+      }
     }
     return new Ledger(file, text, entries);
   }
@@ -102,10 +129,10 @@ export class Ledger {
     return displayPath(this.file);
   }
 
-  /** The ledger once a build on `date` published `built` (paths). */
-  after(built: Iterable<string>, date: string): LedgerEntry[] {
+  /** The ledger once a build on `date` published `built` (paths), its sitemap's pages dated by `dated`. */
+  after(built: Iterable<string>, date: string, dated: ReadonlyMap<string, DatedContent> = new Map()): LedgerEntry[] {
     const next = new Map<string, LedgerEntry>();
-    for (const address of built) next.set(address, { path: address, firstBuilt: this.entries.get(address)?.firstBuilt ?? date });
+    for (const address of built) next.set(address, { path: address, firstBuilt: this.entries.get(address)?.firstBuilt ?? date, ...dated.get(address) });
     for (const [address, entry] of this.entries) {
       if (!next.has(address)) next.set(address, { path: address, firstBuilt: entry.firstBuilt, removed: entry.removed ?? date });
     }
@@ -117,8 +144,8 @@ export class Ledger {
    * text changes. A data folder the build may not write (a read-only checkout) is no reason to
    * fail a build that succeeded: the problem comes back as a warning.
    */
-  async record(built: Iterable<string>, date: string): Promise<Problem | undefined> {
-    const text = ledgerText(this.after(built, date));
+  async record(built: Iterable<string>, date: string, dated?: ReadonlyMap<string, DatedContent>): Promise<Problem | undefined> {
+    const text = ledgerText(this.after(built, date, dated));
     if (text === this.text) return undefined;
     const temporary = `${this.file}.${process.pid}.tmp`;
     try {

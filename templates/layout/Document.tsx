@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { Route } from '../../shared/model/routes.ts';
 import type { ImageCatalogue } from '../../shared/model/site.ts';
+import { resolveImageMarkers } from '../../shared/model/json-ld-images.ts';
 import { safeJson } from '../components/safe-json.ts';
 import { BROWSER_WORDS_ID, browserWordsOf } from '../components/browser-words.ts';
 import { useSite } from '../site-context.tsx';
@@ -80,7 +81,7 @@ export function DocumentShell({ route, scripts, children }: { route: Route; scri
         ))}
         {scripts.entries.length > 0 ? <script type="application/json" id={BROWSER_WORDS_ID} dangerouslySetInnerHTML={{ __html: safeJson(browserWordsOf(copy)) }} /> : null}
         {route.jsonLd.map((block, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(block) }} />
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(resolveImageMarkers(block, assets.images, head.canonical)) }} />
         ))}
       </head>
       <body>{children}</body>

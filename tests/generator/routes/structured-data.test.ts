@@ -17,10 +17,13 @@ interface Page {
   text: string;
   stub: boolean;
   noindex: boolean;
+  /** the link preview's picture (og:image) */
+  ogImage: string | undefined;
 }
 
 const BUSINESS_ID = `${SITE_URL}/#business`;
 let pages: Page[] = [];
+let dist = '';
 /** Pages whose business markup claims a rating or a review of the business itself. */
 const selfServing = (list: Page[]) =>
   list.filter((p) => p.blocks.some((b) => ['LocalBusiness', 'Organization'].includes(b['@type']) && ('aggregateRating' in b || 'review' in b))).map((p) => p.url);
@@ -28,7 +31,7 @@ const byUrl = (url: string) => pages.find((p) => p.url === url)!;
 const ofType = (page: Page, type: string) => page.blocks.filter((b) => b['@type'] === type);
 
 beforeAll(async () => {
-  const dist = await builtSite();
+  dist = await builtSite();
   const files = (await readdir(dist, { recursive: true })).filter((f) => f.endsWith('.html'));
   pages = await Promise.all(
     files.map(async (file) => {
@@ -36,7 +39,7 @@ beforeAll(async () => {
       const doc = parse(html);
       const blocks = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as Block);
       const url = `/${file.replace(/index\.html$/, '')}`;
-      return { url, blocks, text: doc.querySelector('main')?.textContent.replace(/\s+/g, ' ') ?? '', stub: html.includes('http-equiv="refresh"'), noindex: /<meta name="robots" content="noindex/.test(html) };
+      return { url, blocks, text: doc.querySelector('main')?.textContent.replace(/\s+/g, ' ') ?? '', stub: html.includes('http-equiv="refresh"'), noindex: /<meta name="robots" content="noindex/.test(html), ogImage: doc.querySelector('meta[property="og:image"]')?.getAttribute('content') };
     }),
   );
 }, 600_000);
@@ -74,6 +77,20 @@ describe('the business profile', () => {
     const profile = ofType(byUrl('/'), 'LocalBusiness')[0]!;
     expect(profile.paymentAccepted).toBe('Credit Card, Debit Card, Bank Transfer, Cash, Check, Bitcoin');
     expect(byUrl('/bitcoin-payments/').noindex).toBe(false);
+  });
+
+  it('shows the hero artwork as its image and the brand mark as its logo, at absolute URLs of files the site holds', async () => {
+    for (const url of ['/', '/contact/', '/reviews/']) {
+      const profile = ofType(byUrl(url), 'LocalBusiness')[0]!;
+      // the hero's share crop, the picture the home page's link preview shows
+      expect(profile.image, url).toBe(byUrl('/').ogImage);
+      expect(profile.image, url).toMatch(new RegExp(`^${SITE_URL}/assets/images/hero-share\\.[0-9a-f]+\\.jpg$`));
+      // the data holds no data/images/logo: the brand mark every page carries as its icon
+      expect(profile.logo, url).toBe(`${SITE_URL}/favicon.svg`);
+      for (const address of [profile.image, profile.logo]) await expect(readFile(path.join(dist, new URL(address).pathname))).resolves.toBeTruthy();
+    }
+    // no marker left anywhere: every picture named in the markup was resolved
+    expect(pages.filter((p) => JSON.stringify(p.blocks).includes('data-image:')).map((p) => p.url)).toEqual([]);
   });
 
   it('is referred to by @id from every other indexable page', () => {

@@ -9,6 +9,7 @@ import { chmod, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planRoutes } from '../../../generator/build.ts';
+import { parseLedger } from '../../../generator/write/index.ts';
 import { runSite } from '../../helpers/cli.ts';
 import { DATA_DIR, PROJECT_ROOT, readCsv, tempDir } from '../../helpers/data.ts';
 
@@ -39,8 +40,17 @@ describe('data/published.csv', () => {
 
     expect((await generate('dist')).code).toBe(0);
     const text = await readFile(ledger(), 'utf8');
-    const { routes } = JSON.parse(planned.stdout) as { routes: { path: string }[] };
-    expect(text).toBe(`path,first_built,removed\n${routes.map((r) => `${r.path},2026-05-01,\n`).sort().join('')}`);
+    const { routes } = JSON.parse(planned.stdout) as { routes: { path: string; indexable: boolean }[] };
+    const [header, ...rows] = text.trimEnd().split('\n');
+    expect(header).toBe('path,first_built,removed,content,changed');
+    expect(rows.map((row) => row.split(',')[0])).toEqual(routes.map((r) => r.path).sort());
+    // each page of the sitemap with its content's hash and the date that content went live
+    const indexable = new Set(routes.filter((r) => r.indexable).map((r) => r.path));
+    expect(indexable.size).toBeGreaterThan(10);
+    for (const row of rows) {
+      const [address] = row.split(',');
+      expect(row).toMatch(indexable.has(address!) ? /^[^,]+,2026-05-01,,[0-9a-f]{16},2026-05-01$/ : /^[^,]+,2026-05-01,,,$/);
+    }
 
     const written = await stat(ledger());
     expect((await generate('dist', '2026-06-15')).code).toBe(0);
@@ -52,8 +62,8 @@ describe('data/published.csv', () => {
   it('refuses a hand-broken file with the cell at fault, and builds nothing', async () => {
     const good = await readFile(ledger(), 'utf8');
     try {
-      await writeFile(ledger(), good.replace(/^\/,2026-05-01,$/m, '/,May 1st,'));
-      const line = good.split('\n').indexOf('/,2026-05-01,') + 1;
+      await writeFile(ledger(), good.replace(/^\/,2026-05-01,/m, '/,May 1st,'));
+      const line = good.split('\n').findIndex((row) => row.startsWith('/,2026-05-01,')) + 1;
       const broken = await generate('broken');
       expect(broken.code).toBe(1);
       expect(broken.stderr).toContain(`data/published.csv:${line}:2: first_built: expected a date like 2026-03-01, got "May 1st"`);
@@ -113,3 +123,29 @@ describe('the committed ledgers', () => {
     });
   }
 });
+
+describe('the content columns', () => {
+  const header = 'path,first_built,removed,content,changed';
+  it('read a page with its content and date, a page without, and a ledger from before them', () => {
+    expect(parseLedger('data/published.csv', `${header}\n/,2026-03-01,,0123456789abcdef,2026-04-02\n/old/,2026-03-01,2026-03-05,,\n`)).toEqual([
+      { path: '/', firstBuilt: '2026-03-01', removed: undefined, content: '0123456789abcdef', changed: '2026-04-02', line: 2 },
+      { path: '/old/', firstBuilt: '2026-03-01', removed: '2026-03-05', line: 3 },
+    ]);
+    expect(parseLedger('data/published.csv', 'path,first_built,removed\n/,2026-03-01,\n')).toEqual([{ path: '/', firstBuilt: '2026-03-01', removed: undefined, line: 2 }]);
+  });
+
+  it('refuse a content cell that is not a hash, a date that is not a date, and one without the other', () => {
+    const refused = (rows: string) => {
+      try {
+        parseLedger('data/published.csv', `${header}\n${rows}\n`);
+      } catch (error) {
+        return (error as { problems: { line?: number; column?: number; message: string }[] }).problems.map((p) => `${p.line}:${p.column}: ${p.message}`).join('\n');
+      }
+      return 'read';
+    };
+    expect(refused('/,2026-03-01,,hello,2026-04-02')).toContain('2:4: content: expected 16 digits and letters a-f or an empty cell, got "hello"');
+    expect(refused('/,2026-03-01,,0123456789abcdef,April')).toContain('2:5: changed: expected a date like 2026-03-01 or an empty cell, got "April"');
+    expect(refused('/,2026-03-01,,0123456789abcdef,')).toContain('2:5: changed: content and changed are both filled or both empty');
+  });
+});
+
