@@ -89,7 +89,7 @@ export const applicationSchema = z.strictObject({
   state: text(2, 50, 'Please enter your state'),
   zipCode: text(5, 10, 'Please enter a valid zip code'),
   experience: choice(EXPERIENCE_VALUES, 'Please select your experience level'),
-  previousCleaning: optionalText(2000),
+  previousExperience: optionalText(2000),
   availability: choice(AVAILABILITY_VALUES, 'Please select your availability'),
   // Spec part 1 section 5: booleans defaulting to false; nothing requires them to be true.
   transportation: z._default(z.boolean({ error: 'Must be true or false' }), false),

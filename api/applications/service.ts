@@ -27,7 +27,7 @@ export function applicationEmail(a: Application, to: string) {
       ['State', a.state],
       ['ZIP code', a.zipCode],
       ['Experience', label(EXPERIENCE_OPTIONS, a.experience)],
-      ['Previous cleaning work', a.previousCleaning],
+      ['Previous experience', a.previousExperience],
       ['Availability', label(AVAILABILITY_OPTIONS, a.availability)],
       ['Has transportation', a.transportation],
       ['Agrees to a background check', a.backgroundCheck],

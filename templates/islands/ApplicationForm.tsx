@@ -68,7 +68,7 @@ interface TextAreaSpec {
   required?: boolean;
 }
 
-const EXPERIENCE_TEXT: TextAreaSpec = { name: 'previousCleaning', hint: 'previousCleaning' };
+const EXPERIENCE_TEXT: TextAreaSpec = { name: 'previousExperience', hint: 'previousExperience' };
 
 const ABOUT_FIELDS: TextAreaSpec[] = [
   { name: 'references', hint: 'references' },

@@ -33,7 +33,7 @@ export const applicationFormCopy = group({
     state: line(80),
     zipCode: line(80),
     experience: line(80),
-    previousCleaning: line(120),
+    previousExperience: line(120),
     availability: line(80),
     transportation: line(160),
     backgroundCheck: line(160),
@@ -41,7 +41,7 @@ export const applicationFormCopy = group({
     whyJoin: line(120),
     additionalInfo: line(120),
   }),
-  hints: group({ previousCleaning: line(300), references: line(300) }),
+  hints: group({ previousExperience: line(300), references: line(300) }),
   /** the empty first option of a choice */
   choose: line(40),
   choices: group({ experience: choiceLabels(EXPERIENCE_OPTIONS), availability: choiceLabels(AVAILABILITY_OPTIONS) }),
