@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { applicationRoutes } from './applications/router.ts';
+import { availabilityChoices } from './applications/choices.ts';
 import { applicationService } from './applications/service.ts';
 import type { ApiConfig } from './config.ts';
 import { contactRoutes } from './contact/router.ts';
@@ -39,6 +40,8 @@ export interface AppOptions {
 
 export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
   const log = options.log ?? createLogger(config.logLevel);
+  // read before the database opens: a copy file the build would refuse stops the start
+  const availability = availabilityChoices(config.applicationFormCopyPath);
   const store = openStore(config, log);
 
   let worker: OutboxWorker | undefined;
@@ -68,7 +71,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
   api.use(helmet());
   api.use(cors(config.corsOrigins));
   reviewsRoutes(api, getReviews);
-  applicationRoutes(api, applicationService(store, notify), limiter, log);
+  applicationRoutes(api, applicationService(store, notify, availability), limiter, log, availability);
   contactRoutes(api, messageService(store, notify), limiter, log);
   const healthOfDatabase = databaseHealth(store, config.health, log);
   api

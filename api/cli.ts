@@ -192,7 +192,7 @@ export function registerServerCommands(program: Command): void {
     .option('--port <port>', 'port to listen on (default: PORT, else 4173)', portOption)
     .option('--host <host>', `address to listen on (default: HOST, else ${DEFAULT_HOST})`)
     .option('--db <file>', 'SQLite file for submissions (default: DATABASE_URL for PostgreSQL, else SITE_DB, else var/site.db)')
-    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot (default: the one the build recorded in the built site)')
+    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot (default: the one the build recorded in the built site) and whose blocks/application-form.md lists the availability choices (default: data/ of this project)')
     .action(async (options: { dir: string; port?: number; host?: string; db?: string; data?: string }) => {
       process.exitCode = await runServe(options);
     });
@@ -202,7 +202,7 @@ export function registerServerCommands(program: Command): void {
     .description('Run the API alone (reviews, job applications, contact messages).')
     .option('--port <port>', 'port to listen on (default: PORT, else 8787)', portOption)
     .option('--db <file>', 'SQLite file for submissions (default: DATABASE_URL for PostgreSQL, else SITE_DB, else var/site.db)')
-    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot (default: data/ of this project)')
+    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot and whose blocks/application-form.md lists the availability choices (default: data/ of this project)')
     .action(async (options: { port?: number; db?: string; data?: string }) => {
       process.exitCode = await runServer({ db: options.db, port: options.port, data: options.data }, { port: 8787 });
     });

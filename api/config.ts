@@ -157,6 +157,8 @@ export interface ApiConfig {
    * checks per address per window, answering the ones over it after rateLimit.refusalDelayMs.
    */
   health: HealthTiming & { rateLimit: { max: number; windowMs: number; refusalDelayMs: number } };
+  /** the copy file whose `choices.availability` the application accepts (api/applications/choices.ts) */
+  applicationFormCopyPath?: string;
   /** Express' `trust proxy`: off, a hop count, or the proxies' addresses and subnets. */
   trustProxy: false | number | string[];
   /**
@@ -169,7 +171,8 @@ export interface ApiConfig {
 /** Command-line flags that override the environment. */
 export interface ConfigFlags {
   db?: string;
-  /** the data folder the site was built from: its reviews.json is the reviews snapshot */
+  /** the data folder the site was built from: its reviews.json is the reviews snapshot, and its
+   * blocks/application-form.md lists the availability choices the application accepts */
   data?: string;
   /** the reviews snapshot file itself (a built site's own copy); `data` wins over it */
   reviewsSnapshot?: string;
@@ -188,6 +191,7 @@ export const DEFAULT_DB_PATH = 'var/site.db';
 // The snapshot lives with the other data tables (DESIGN.md, "Data files"); resolved from this
 // module so the API finds it whatever the working directory.
 export const DEFAULT_REVIEWS_SNAPSHOT = fileURLToPath(new URL('../data/reviews.json', import.meta.url));
+export const DEFAULT_APPLICATION_FORM_COPY = fileURLToPath(new URL('../data/blocks/application-form.md', import.meta.url));
 const PLACES_TIMEOUT_MS = 5000;
 // A Place Details answer with its five reviews is a few kilobytes; a megabyte is room to spare.
 const PLACES_MAX_BYTES = 1024 * 1024;
@@ -225,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
         ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS, maxBytes: PLACES_MAX_BYTES }
         : undefined,
     reviewsSnapshotPath: flags.data ? path.resolve(flags.data, 'reviews.json') : flags.reviewsSnapshot ? path.resolve(flags.reviewsSnapshot) : DEFAULT_REVIEWS_SNAPSHOT,
+    applicationFormCopyPath: flags.data ? path.resolve(flags.data, 'blocks', 'application-form.md') : DEFAULT_APPLICATION_FORM_COPY,
     reviewsCacheMs: e.REVIEWS_CACHE_MS,
     reviewsRetry: { baseMs: 30_000, maxMs: 1_800_000 },
     port: flags.port ?? e.PORT,

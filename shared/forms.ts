@@ -73,13 +73,23 @@ export const AVAILABILITY_OPTIONS = /* @__PURE__ */ withLabels(AVAILABILITY_VALU
   flexible: 'Flexible schedule',
 });
 
+/**
+ * What a choice a business writes in its data may store (the availability choices of
+ * data/blocks/application-form.md): a short lower-case slug, so a stored value reads the same in
+ * an export whatever the label says.
+ */
+export const CHOICE_VALUE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const CHOICE_VALUE_MAX = 40;
+
 // Spec part 1 section 5: "a dropdown option with an empty value is rejected" with the field's
 // own message; an enum does that, as '' is not one of its values.
-const choice = <T extends readonly [string, ...string[]]>(options: T, message: string) =>
-  z.enum(options, { error: message });
+const choice = (options: readonly string[], message: string) => z.enum(options as [string, ...string[]], { error: message });
 
-/** Employee application, spec part 1 sections 3 and 5. Unknown fields are rejected (issue 4). */
-export const applicationSchema = z.strictObject({
+/**
+ * Employee application, spec part 1 sections 3 and 5, offering `availability` (the values of the
+ * business's data; the built-in list when it has none). Unknown fields are rejected (issue 4).
+ */
+export const applicationSchemaFor = (availability: readonly string[]) => z.strictObject({
   firstName: text(2, 100, 'First name must be at least 2 characters'),
   lastName: text(2, 100, 'Last name must be at least 2 characters'),
   email: email('Please enter a valid email address'),
@@ -89,8 +99,8 @@ export const applicationSchema = z.strictObject({
   state: text(2, 50, 'Please enter your state'),
   zipCode: text(5, 10, 'Please enter a valid zip code'),
   experience: choice(EXPERIENCE_VALUES, 'Please select your experience level'),
-  previousCleaning: optionalText(2000),
-  availability: choice(AVAILABILITY_VALUES, 'Please select your availability'),
+  previousExperience: optionalText(2000),
+  availability: choice(availability, 'Please select your availability'),
   // Spec part 1 section 5: booleans defaulting to false; nothing requires them to be true.
   transportation: z._default(z.boolean({ error: 'Must be true or false' }), false),
   backgroundCheck: z._default(z.boolean({ error: 'Must be true or false' }), false),
@@ -98,6 +108,9 @@ export const applicationSchema = z.strictObject({
   whyJoin: text(10, 5000, 'Please tell us why you want to join our team', 'lines'),
   additionalInfo: optionalText(5000),
 });
+
+/** The application with the built-in availability choices. */
+export const applicationSchema = /* @__PURE__ */ applicationSchemaFor(AVAILABILITY_VALUES);
 
 /** Contact form, spec part 1 section 5 (stored since DESIGN.md decision 8). */
 export const contactSchema = z.strictObject({

@@ -16,7 +16,7 @@ export const applicationTable: TableSpec<Application> = {
     state: 'state',
     zipCode: 'zip_code',
     experience: 'experience',
-    previousCleaning: 'previous_cleaning',
+    previousExperience: 'previous_experience',
     availability: 'availability',
     transportation: 'transportation',
     backgroundCheck: 'background_check',

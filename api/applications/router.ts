@@ -1,11 +1,13 @@
 // POST /api/employee-application (spec part 1 section 7).
 import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
-import { applicationSchema } from '../../shared/forms.ts';
+import { applicationSchemaFor } from '../../shared/forms.ts';
+import type { Choice } from './choices.ts';
 import { submissionRoutes } from '../http/submission.ts';
 import { APPLICATION_RECEIVED, applicationService } from './service.ts';
 
-export function applicationRoutes(api: Router, service: ReturnType<typeof applicationService>, limiter: RequestHandler, log: Logger) {
+export function applicationRoutes(api: Router, service: ReturnType<typeof applicationService>, limiter: RequestHandler, log: Logger, availability: readonly Choice[]) {
+  const schema = applicationSchemaFor(availability.map((choice) => choice.value));
   const formPost = { successPath: '/careers/application-received/', formPath: '/careers/#apply', booleanFields: ['transportation', 'backgroundCheck'] };
-  submissionRoutes(api, '/employee-application', { schema: applicationSchema, successMessage: APPLICATION_RECEIVED, service, formPost }, limiter, log);
+  submissionRoutes(api, '/employee-application', { schema, successMessage: APPLICATION_RECEIVED, service, formPost }, limiter, log);
 }

@@ -1,6 +1,7 @@
 // Receiving an employee application (spec part 1 sections 3 and 5) and the e-mail announcing it.
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, type Application } from '../../shared/forms.ts';
 import { buildNotification } from '../notify/email.ts';
+import type { Choice } from './choices.ts';
 import type { SubmissionStore } from '../storage/types.ts';
 import { submissionService, type NotifyOptions } from '../submissions.ts';
 
@@ -11,7 +12,7 @@ export const APPLICATION_RECEIVED =
 const label = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
-export function applicationEmail(a: Application, to: string) {
+export function applicationEmail(a: Application, to: string, availability: readonly Choice[] = AVAILABILITY_OPTIONS) {
   return buildNotification({
     to,
     replyTo: a.email,
@@ -27,8 +28,8 @@ export function applicationEmail(a: Application, to: string) {
       ['State', a.state],
       ['ZIP code', a.zipCode],
       ['Experience', label(EXPERIENCE_OPTIONS, a.experience)],
-      ['Previous cleaning work', a.previousCleaning],
-      ['Availability', label(AVAILABILITY_OPTIONS, a.availability)],
+      ['Previous experience', a.previousExperience],
+      ['Availability', label(availability, a.availability)],
       ['Has transportation', a.transportation],
       ['Agrees to a background check', a.backgroundCheck],
       ['References', a.references],
@@ -38,11 +39,11 @@ export function applicationEmail(a: Application, to: string) {
   });
 }
 
-export function applicationService(store: SubmissionStore, notify?: NotifyOptions) {
+export function applicationService(store: SubmissionStore, notify?: NotifyOptions, availability?: readonly Choice[]) {
   return submissionService<Application>(
     (s, n) => store.saveApplication(s, n),
     (key) => store.findByIdempotencyKey('applications', key),
-    applicationEmail,
+    (a, to) => applicationEmail(a, to, availability),
     notify,
   );
 }

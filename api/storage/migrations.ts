@@ -70,6 +70,13 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE UNIQUE INDEX messages_idempotency_key ON messages (idempotency_key);
     `,
   },
+  {
+    version: 4,
+    // A trade-neutral name for the application's free answer about earlier work; a rename keeps
+    // every stored answer where it was (docs/deployment.md lists the old export column).
+    name: 'previous_cleaning renamed previous_experience',
+    sql: `ALTER TABLE applications RENAME COLUMN previous_cleaning TO previous_experience;`,
+  },
 ];
 
 /** Refusing to start: a newer program migrated this database, and this one would misread it. */

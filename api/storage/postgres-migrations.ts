@@ -79,6 +79,12 @@ export const PG_MIGRATIONS: readonly { version: number; name: string; sql: strin
       CREATE UNIQUE INDEX messages_idempotency_key ON messages (idempotency_key);
     `,
   },
+  {
+    version: 3,
+    // The counterpart of SQLite's step 4 (migrations.ts): a trade-neutral column name.
+    name: 'previous_cleaning renamed previous_experience',
+    sql: `ALTER TABLE applications RENAME COLUMN previous_cleaning TO previous_experience;`,
+  },
 ];
 
 // Any constant shared by every instance of this program; hashtext keeps it readable.

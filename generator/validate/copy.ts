@@ -8,7 +8,7 @@ import path from 'node:path';
 import { displayPath, type MarkdownDocument, type RawData } from '../load/index.ts';
 import { COPY_FILES, type CopyFile, type CopyName, type SiteCopy } from '../../shared/model/copy/index.ts';
 import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
-import { fieldNames } from './field-help.ts';
+import { fieldNames, RENAMED_FIELDS } from './field-help.ts';
 
 type Located = Pick<Problem, 'line' | 'column'>;
 
@@ -70,17 +70,23 @@ function placeholderProblems(document: MarkdownDocument, input: Record<string, u
 
 function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems: Problem[]): void {
   const seen = new Set<string>();
+  // a key the format renamed is one problem, at the old key, not an unknown key and a missing one
+  const renamed = RENAMED_FIELDS[path.basename(document.file)] ?? {};
+  const written = new Set(error.issues.flatMap((issue) => (issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].join('.')) : [])));
+  const renamedTo = new Set(Object.entries(renamed).flatMap(([old, now]) => (written.has(old) ? [now] : [])));
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys' && issue.message.startsWith('Unrecognized key')) {
       // a misspelt or misplaced field: named at its own line, like any other
       for (const unknown of issue.keys) {
-        const path = [...issue.path, unknown];
-        problems.push({ file: document.file, ...keyLocation(document, path, 'key'), message: `${path.join('.')}: no such field here; check its spelling and how far it is indented` });
+        const keyPath = [...issue.path, unknown];
+        const now = renamed[keyPath.join('.')];
+        const message = now ? `renamed to "${now.split('.').at(-1)}": rename the key, keeping its value` : 'no such field here; check its spelling and how far it is indented';
+        problems.push({ file: document.file, ...keyLocation(document, keyPath, 'key'), message: `${keyPath.join('.')}: ${message}` });
       }
       continue;
     }
     const key = issue.path.join('.') || '(front matter)';
-    if (seen.has(key)) continue;
+    if (seen.has(key) || renamedTo.has(key)) continue;
     seen.add(key);
     // a schema's own words for keys it does not take: at the first of them
     const at = issue.code === 'unrecognized_keys' ? keyLocation(document, [...issue.path, issue.keys[0]!], 'key') : keyLocation(document, issue.path);

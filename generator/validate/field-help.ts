@@ -8,6 +8,7 @@ import { fieldExamples } from '../../shared/model/cells.ts';
 /** Keys the data format renamed, per file: old name -> new name (paths joined with dots). */
 export const RENAMED_FIELDS: Record<string, Record<string, string>> = {
   'business.json': { homesCleaned: 'jobsDone' },
+  'application-form.md': { 'labels.previousCleaning': 'labels.previousExperience', 'hints.previousCleaning': 'hints.previousExperience' },
 };
 
 interface Def {

@@ -7,16 +7,17 @@
 // button until the next submit: a toast leaves after its 5 s (spec part 1 section 9), and without
 // that record a visitor who looked back later saw an emptied form after a success, or their
 // values and no word after a failure (issue 16 item 7's "submit that does nothing").
-// Field names and option values come from shared/forms.ts, the module the API validates with, so
-// the markup cannot drift from the schema; the words (labels, hints, each option's label, buttons
+// Field names and the experience levels come from shared/forms.ts, the module the API validates
+// with, so the markup cannot drift from the schema; the availability choices are the copy file's,
+// which the API reads too (api/applications/choices.ts); the words (labels, hints, each option's label, buttons
 // and outcome messages) are data/blocks/application-form.md's, passed in by the page. The message
 // under a field that fails is the schema's, shared with the API.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   applicationSchema,
-  AVAILABILITY_VALUES,
+  applicationSchemaFor,
   EXPERIENCE_VALUES,
   type Application,
   type ApplicationFormValues,
@@ -68,7 +69,7 @@ interface TextAreaSpec {
   required?: boolean;
 }
 
-const EXPERIENCE_TEXT: TextAreaSpec = { name: 'previousCleaning', hint: 'previousCleaning' };
+const EXPERIENCE_TEXT: TextAreaSpec = { name: 'previousExperience', hint: 'previousExperience' };
 
 const ABOUT_FIELDS: TextAreaSpec[] = [
   { name: 'references', hint: 'references' },
@@ -85,7 +86,10 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
   const [outcome, setOutcome] = useState<NewToast | null>(null);
   // No defaultValues: react-hook-form takes each field's value from the page, so whatever the
   // visitor typed before the island was live is kept; reset() restores the page's empty form.
-  const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationFormValues, unknown, Application>({ resolver: zodResolver(applicationSchema) });
+  // the availability choices are the business's, from the copy file, as the API reads them
+  const availability = useMemo(() => Object.keys(copy.choices.availability), [copy.choices.availability]);
+  const schema = useMemo(() => applicationSchemaFor(availability), [availability]);
+  const { register, handleSubmit, reset, setError, formState } = useForm<ApplicationFormValues, unknown, Application>({ resolver: zodResolver(schema) });
   const { errors, isSubmitting } = formState;
   const error = (name: FieldName) => errors[name]?.message;
   const submission = useSubmission(APPLICATION_ACTION, formRef);
@@ -169,7 +173,7 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
           <legend>{copy.legends.experience}</legend>
           {choice('experience', EXPERIENCE_VALUES, copy.choices.experience)}
           {textArea(EXPERIENCE_TEXT)}
-          {choice('availability', AVAILABILITY_VALUES, copy.choices.availability)}
+          {choice('availability', availability, copy.choices.availability)}
           {checkbox('transportation')}
           {checkbox('backgroundCheck')}
         </fieldset>

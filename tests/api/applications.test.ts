@@ -26,7 +26,7 @@ const RULES: [string, unknown, string][] = [
 describe('POST /api/employee-application', () => {
   it('stores a valid application and answers 201 with its id', async () => {
     const { app, store } = startApi();
-    const res = await request(app).post(PATH).send(validApplication({ previousCleaning: 'Two years at a hotel' }));
+    const res = await request(app).post(PATH).send(validApplication({ previousExperience: 'Two years at a hotel' }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       success: true,
@@ -37,7 +37,7 @@ describe('POST /api/employee-application', () => {
     expect(stored?.id).toBe(res.body.id);
     expect(stored?.data).toEqual({
       ...validApplication(),
-      previousCleaning: 'Two years at a hotel',
+      previousExperience: 'Two years at a hotel',
       transportation: false,
       backgroundCheck: false,
     });
@@ -122,11 +122,11 @@ describe('POST /api/employee-application', () => {
     const { app, store } = startApi();
     await request(app)
       .post(PATH)
-      .send(validApplication({ previousCleaning: '   ', references: 'Ms. Diaz, 248-555-0100', additionalInfo: '' }))
+      .send(validApplication({ previousExperience: '   ', references: 'Ms. Diaz, 248-555-0100', additionalInfo: '' }))
       .expect(201);
     const [stored] = await store.list('applications');
     expect(stored?.data.references).toBe('Ms. Diaz, 248-555-0100');
-    expect(stored?.data).not.toHaveProperty('previousCleaning');
+    expect(stored?.data).not.toHaveProperty('previousExperience');
     expect(stored?.data).not.toHaveProperty('additionalInfo');
   });
 
@@ -135,7 +135,7 @@ describe('POST /api/employee-application', () => {
     // Each field one character past its limit; together still under the 32 KB body limit.
     const limits: Record<string, number> = {
       firstName: 100, lastName: 100, phone: 30, address: 200, city: 100, state: 50, zipCode: 10,
-      previousCleaning: 2000, references: 2000, whyJoin: 5000, additionalInfo: 5000,
+      previousExperience: 2000, references: 2000, whyJoin: 5000, additionalInfo: 5000,
     };
     const res = await request(app)
       .post(PATH)

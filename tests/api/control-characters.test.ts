@@ -21,7 +21,7 @@ const endpoints = [
     kind: 'applications' as const,
     valid: validApplication,
     oneLine: ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'zipCode'],
-    multiLine: ['previousCleaning', 'references', 'whyJoin', 'additionalInfo'],
+    multiLine: ['previousExperience', 'references', 'whyJoin', 'additionalInfo'],
   },
 ];
 

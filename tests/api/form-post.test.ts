@@ -21,7 +21,7 @@ describe('form posts without JavaScript', () => {
   it('stores an application with its checkboxes and redirects to the confirmation page', async () => {
     const { app, store } = startApi();
     // a checked box is sent as "on"; an unchecked one is not sent at all
-    const body = encode({ ...validApplication(), previousCleaning: '', references: '', additionalInfo: '', transportation: 'on', website: '' });
+    const body = encode({ ...validApplication(), previousExperience: '', references: '', additionalInfo: '', transportation: 'on', website: '' });
     const res = await request(app).post('/api/employee-application').type('form').send(body);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/careers/application-received/');

@@ -27,7 +27,7 @@ const APPLICATION: Rule[] = [
   { field: 'zipCode', min: 5, max: 10, short: 'Please enter a valid zip code' },
   { field: 'whyJoin', min: 10, max: 5000, short: 'Please tell us why you want to join our team' },
   // optional free text: nothing is the shortest
-  { field: 'previousCleaning', min: 0, max: 2000 },
+  { field: 'previousExperience', min: 0, max: 2000 },
   { field: 'references', min: 0, max: 2000 },
   { field: 'additionalInfo', min: 0, max: 5000 },
 ];

@@ -13,7 +13,7 @@ describe('a value that is not text', () => {
   it.each([
     { ...application, field: 'firstName', message: 'First name must be at least 2 characters' },
     { ...application, field: 'email', message: 'Please enter a valid email address' },
-    { ...application, field: 'previousCleaning', message: 'Must be text' },
+    { ...application, field: 'previousExperience', message: 'Must be text' },
     { ...contact, field: 'phone', message: 'Valid phone number is required' },
     { ...contact, field: 'email', message: 'Valid email address is required' },
   ])("$path $field: a number gets the field's own message", async ({ path, valid, table, field, message }) => {

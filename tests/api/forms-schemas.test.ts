@@ -69,10 +69,10 @@ describe('the form schemas', () => {
 
   it('optional answers are stored trimmed; white space only is stored as not given', async () => {
     const { app, store } = await freshApi();
-    const sent = validApplication({ previousCleaning: '  Two years with a hotel.  ', references: ' \t ', additionalInfo: 'Weekends too.' });
+    const sent = validApplication({ previousExperience: '  Two years with a hotel.  ', references: ' \t ', additionalInfo: 'Weekends too.' });
     expect((await request(app).post('/api/employee-application').send(sent)).status).toBe(201);
     const [row] = await store.list('applications');
-    expect(row?.data).toEqual({ ...validApplication(), transportation: false, backgroundCheck: false, previousCleaning: 'Two years with a hotel.', additionalInfo: 'Weekends too.' });
+    expect(row?.data).toEqual({ ...validApplication(), transportation: false, backgroundCheck: false, previousExperience: 'Two years with a hotel.', additionalInfo: 'Weekends too.' });
     expect(row?.data).not.toHaveProperty('references');
   });
 

@@ -35,6 +35,25 @@ describe('PostgreSQL schema migrations', () => {
     expect(await recorded()).toHaveLength(PG_MIGRATIONS.length);
   });
 
+  it('carries an answer stored under previous_cleaning (version 2) to previous_experience, once', async () => {
+    const older = PG_MIGRATIONS.filter((m) => m.version <= 2);
+    const { url, client } = await database(
+      [
+        ...older.map((m) => m.sql),
+        'CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+        ...older.map((m) => `INSERT INTO schema_migrations (version, name) VALUES (${m.version}, '${m.name}')`),
+        `INSERT INTO applications (id, received_at, first_name, last_name, email, phone, address, city, state, zip_code, experience, previous_cleaning, availability, transportation, background_check, why_join)
+         VALUES ('old', now(), 'Casey', 'Morgan', 'casey@example.com', '248-555-0199', '1 Main St', 'Milford', 'MI', '48381', 'none', 'Two years at a hotel', 'flexible', true, false, 'I like the work')`,
+      ].join(';\n'),
+    );
+    const columns = () => sql(url, "SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'applications' AND column_name LIKE 'previous%'");
+    expect(await columns()).toEqual([{ name: 'previous_cleaning' }]);
+    expect(await migratePostgres(client)).toBe(LATEST);
+    expect(await migratePostgres(client)).toBe(LATEST);
+    expect(await columns()).toEqual([{ name: 'previous_experience' }]);
+    expect(await sql(url, 'SELECT id, previous_experience FROM applications')).toEqual([{ id: 'old', previous_experience: 'Two years at a hotel' }]);
+  });
+
   it('undoes a step that fails part way, passes its error on, and frees the lock and the connection', async () => {
     // step 1 creates `applications`, then meets this `messages` and fails
     const { url, pool, client } = await database('CREATE TABLE messages (note text)');

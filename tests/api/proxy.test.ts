@@ -214,7 +214,7 @@ describe('body limits measured from the schema', () => {
   // Every answer at its maximum length in a three-byte script, sent the costliest way for each
   // encoding: JSON with every non-ASCII character escaped (`\u4e2d`) and form-encoded (`%E4%B8%AD`).
   const longest = (schema: typeof contactSchema | typeof applicationSchema, base: Record<string, unknown>) => {
-    const lengths: Record<string, number> = { firstName: 100, lastName: 100, phone: 30, address: 200, city: 100, state: 50, zipCode: 10, previousCleaning: 2000, references: 2000, whyJoin: 5000, additionalInfo: 5000, name: 100, subject: 200, message: 5000 };
+    const lengths: Record<string, number> = { firstName: 100, lastName: 100, phone: 30, address: 200, city: 100, state: 50, zipCode: 10, previousExperience: 2000, references: 2000, whyJoin: 5000, additionalInfo: 5000, name: 100, subject: 200, message: 5000 };
     const body = { ...base };
     for (const field of Object.keys(schema.def.shape)) if (lengths[field]) body[field] = '中'.repeat(lengths[field]);
     return body;

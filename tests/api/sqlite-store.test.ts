@@ -131,6 +131,32 @@ describe('migrations', () => {
     expect(db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)?.version);
   });
 
+  it('an answer stored under previous_cleaning (version 3) comes back as previousExperience, and reopening changes nothing', async () => {
+    const file = path.join(tempDirRemovedAfterTest(), 'site.db');
+    const old = new Database(file);
+    for (const step of MIGRATIONS.filter((m) => m.version <= 3)) old.exec(step.sql);
+    old.pragma('user_version = 3');
+    old
+      .prepare(
+        `INSERT INTO applications (id, received_at, first_name, last_name, email, phone, address, city, state, zip_code, experience, previous_cleaning, availability, transportation, background_check, why_join)
+         VALUES ('old', ?, 'Casey', 'Morgan', 'casey@example.com', '248-555-0199', '1 Main St', 'Milford', 'MI', '48381', 'none', 'Two years at a hotel', 'flexible', 1, 0, 'I like the work')`,
+      )
+      .run(AT);
+    old.close();
+    for (let opening = 0; opening < 2; opening++) {
+      const { store } = open(file);
+      expect((await store.list('applications')).map((row) => row.data)).toEqual([
+        expect.objectContaining({ previousExperience: 'Two years at a hotel', transportation: true, backgroundCheck: false }),
+      ]);
+      store.close();
+    }
+    const db = new Database(file, { readonly: true });
+    cleanup(() => db.close());
+    const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('applications');
+    expect(columns).toContain('previous_experience');
+    expect(columns).not.toContain('previous_cleaning');
+  });
+
   it('a database from a newer program is refused by name, with what to do', () => {
     const file = path.join(tempDirRemovedAfterTest(), 'site.db');
     const db = new Database(file);

@@ -90,7 +90,7 @@ describe('submissions export', () => {
     const csv = await run('node', [SITE, 'submissions', 'export', '--db', config.dbPath]);
     const [header, row, end] = csv.stdout.split('\r\n');
     expect(header).toBe(
-      '\uFEFFid,receivedAt,firstName,lastName,email,phone,address,city,state,zipCode,experience,previousCleaning,availability,transportation,backgroundCheck,references,whyJoin,additionalInfo',
+      '\uFEFFid,receivedAt,firstName,lastName,email,phone,address,city,state,zipCode,experience,previousExperience,availability,transportation,backgroundCheck,references,whyJoin,additionalInfo',
     );
     expect(row).toMatch(/^[0-9a-f-]{36},\d{4}-.*,Rosa,Avery,jordan.avery@example.com,/);
     expect(end).toBe('');

@@ -29,7 +29,7 @@ import { tempDirRemovedAfterTest } from './data.ts';
  */
 export async function expectApplicationsStoredAsGiven(store: SubmissionStore): Promise<void> {
   const full = applicationSchema.parse(
-    validApplication({ transportation: true, backgroundCheck: false, previousCleaning: 'Hotel housekeeping', references: 'Ask Dana', additionalInfo: 'Weekends too' }),
+    validApplication({ transportation: true, backgroundCheck: false, previousExperience: 'Hotel housekeeping', references: 'Ask Dana', additionalInfo: 'Weekends too' }),
   );
   const bare = applicationSchema.parse(validApplication({ backgroundCheck: true }));
   await store.saveApplication({ id: 'bare', receivedAt: '2026-03-01T09:31:00.000Z', data: bare });
@@ -39,7 +39,7 @@ export async function expectApplicationsStoredAsGiven(store: SubmissionStore): P
     { id: 'full', receivedAt: '2026-03-01T09:30:00.000Z', data: full },
     { id: 'bare', receivedAt: '2026-03-01T09:31:00.000Z', data: bare },
   ]);
-  expect(rows[1]?.data).not.toHaveProperty('previousCleaning');
+  expect(rows[1]?.data).not.toHaveProperty('previousExperience');
   expect(await store.count('applications')).toBe(2);
 }
 

@@ -1,10 +1,11 @@
 // data/blocks/application-form.md: the careers application's labels, hints, choices, buttons and
-// outcome messages. The field names and the values a choice stores are the API's
-// (shared/forms.ts), so they never change with the words: a choice's label is written here under
-// its stored value, and the file must label every value the API accepts, and no other. The
+// outcome messages. The field names are the API's (shared/forms.ts), so they never change with the
+// words. A choice's label is written here under its stored value: the experience levels are the
+// API's and the file must label every one of them and no other; the availability choices are the
+// business's own (the API reads them from this file, api/applications/choices.ts). The
 // messages under a field that fails validation are the API's too, shared with the form
 // (shared/forms.ts).
-import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS } from '../../forms.ts';
+import { CHOICE_VALUE, CHOICE_VALUE_MAX, EXPERIENCE_OPTIONS } from '../../forms.ts';
 import { z } from 'zod';
 import { group, line } from './kinds.ts';
 
@@ -21,6 +22,21 @@ function choiceLabels<Options extends readonly { value: string }[]>(options: Opt
   });
 }
 
+/** Choices the business names itself: each stored value (a slug, CHOICE_VALUE) with its label,
+ * in the order the form offers them; the API accepts these values and no other. */
+export const ownChoices = z.record(
+  z.string().max(CHOICE_VALUE_MAX, `a stored value is at most ${CHOICE_VALUE_MAX} characters`).regex(CHOICE_VALUE, 'a stored value is lower-case letters and digits joined by single hyphens (seasonal-only)'),
+  line(80),
+  {
+    error: (issue) => {
+      // a bad stored value: its own rule's words, not zod's "Invalid key in record"
+      if (issue.code === 'invalid_key') return issue.issues[0]?.message;
+      if (issue.code !== 'invalid_type') return undefined;
+      return issue.input == null ? 'is required' : 'expected a group of choices, each "stored-value: Label" on its own line';
+    },
+  },
+).refine((labels) => Object.keys(labels).length > 0, 'expected at least one choice');
+
 export const applicationFormCopy = group({
   legends: group({ about: line(80), experience: line(80), more: line(80) }),
   labels: group({
@@ -33,7 +49,7 @@ export const applicationFormCopy = group({
     state: line(80),
     zipCode: line(80),
     experience: line(80),
-    previousCleaning: line(120),
+    previousExperience: line(120),
     availability: line(80),
     transportation: line(160),
     backgroundCheck: line(160),
@@ -41,10 +57,10 @@ export const applicationFormCopy = group({
     whyJoin: line(120),
     additionalInfo: line(120),
   }),
-  hints: group({ previousCleaning: line(300), references: line(300) }),
+  hints: group({ previousExperience: line(300), references: line(300) }),
   /** the empty first option of a choice */
   choose: line(40),
-  choices: group({ experience: choiceLabels(EXPERIENCE_OPTIONS), availability: choiceLabels(AVAILABILITY_OPTIONS) }),
+  choices: group({ experience: choiceLabels(EXPERIENCE_OPTIONS), availability: ownChoices }),
   /** the spam trap's label: people never see it, a screen reader skips it */
   honeypot: line(80),
   submit: line(40),

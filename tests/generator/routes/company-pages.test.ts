@@ -85,7 +85,7 @@ describe('/careers/', () => {
     expect(labelFor('phone').control.getAttribute('type')).toBe('tel');
     const whyJoin = labelFor('whyJoin').control;
     expect([whyJoin.tagName, whyJoin.hasAttribute('required'), whyJoin.getAttribute('minlength')]).toEqual(['TEXTAREA', true, '10']);
-    for (const optional of ['previousCleaning', 'references', 'additionalInfo']) {
+    for (const optional of ['previousExperience', 'references', 'additionalInfo']) {
       const { control, label } = labelFor(optional);
       expect(control.tagName).toBe('TEXTAREA');
       expect(control.hasAttribute('required')).toBe(false);

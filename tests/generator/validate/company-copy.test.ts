@@ -1,5 +1,6 @@
 // The copy files of the company pages and the two forms: the application form labels exactly the
-// values the API stores (shared/forms.ts), and a policy's `updated` is a day of the calendar.
+// experience levels the API stores (shared/forms.ts) and offers the business's own availability
+// choices, and a policy's `updated` is a day of the calendar.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
@@ -25,24 +26,40 @@ describe('data/blocks/application-form.md', () => {
     expect(Object.keys(choices.availability).sort()).toEqual(AVAILABILITY_OPTIONS.map((o) => o.value).sort());
   });
 
-  it('names a stored value left without a label, and a label for a value the API does not accept, at their lines', () => {
+  it("takes the business's own availability choices in its order, and names a stored value that is not a slug at its line", () => {
     const raw = fresh();
     const form = document(raw, 'blocks/application-form');
-    const availability = (form.data.choices as Record<string, Record<string, string>>).availability!;
-    delete availability.weekends;
-    availability.evenings = 'Evenings only';
-    form.frontMatter = form.frontMatter.replace('    weekends: Weekends only', '    evenings: Evenings only');
+    const choices = form.data.choices as Record<string, Record<string, string>>;
+    choices.availability = { 'full-time': 'Full-time', 'seasonal-only': 'Seasonal only', flexible: 'Flexible' };
     const problems: Problem[] = [];
-    const copy = validateCopy(raw, problems, []);
-    expect(copy['blocks/application-form']).toBeUndefined();
-    expect(problems).toEqual([
-      { file: form.file, line: lineOf(form, 'full-time:'), column: 5, message: 'choices.availability.weekends: is required' },
-      {
+    expect(Object.keys(validateCopy(raw, problems, [])['blocks/application-form'].choices.availability)).toEqual(['full-time', 'seasonal-only', 'flexible']);
+    expect(problems).toEqual([]);
+
+    choices.availability = { 'full-time': 'Full-time', 'Seasonal Only': 'Seasonal only' };
+    form.frontMatter = form.frontMatter.replace('    weekends: Weekends only', '    Seasonal Only: Seasonal only');
+    const refused: Problem[] = [];
+    expect(validateCopy(raw, refused, [])['blocks/application-form']).toBeUndefined();
+    expect(refused).toEqual([
+      expect.objectContaining({
         file: form.file,
-        line: lineOf(form, 'evenings:'),
-        column: 5,
-        message: 'choices.availability: evenings: not a value the form stores (it stores full-time, part-time, weekends, flexible)',
-      },
+        line: lineOf(form, 'Seasonal Only:'),
+        message: 'choices.availability.Seasonal Only: a stored value is lower-case letters and digits joined by single hyphens (seasonal-only)',
+      }),
+    ]);
+  });
+
+  it('names an experience level left without a label, and a label for one the API does not store', () => {
+    const raw = fresh();
+    const form = document(raw, 'blocks/application-form');
+    const experience = (form.data.choices as Record<string, Record<string, string>>).experience!;
+    delete experience['3-5-years'];
+    experience.decades = 'Decades';
+    form.frontMatter = form.frontMatter.replace('    3-5-years: 3-5 years', '    decades: Decades');
+    const problems: Problem[] = [];
+    expect(validateCopy(raw, problems, [])['blocks/application-form']).toBeUndefined();
+    expect(problems.map((p) => p.message)).toEqual([
+      'choices.experience.3-5-years: is required',
+      'choices.experience: decades: not a value the form stores (it stores none, 1-2-years, 3-5-years, 5plus-years)',
     ]);
   });
 });
@@ -60,6 +77,7 @@ describe('the forms\' words', () => {
       await edit('blocks/application-form.md', 'experience: Cleaning experience', 'experience: Years in the trade');
       await edit('blocks/application-form.md', '3-5-years: 3-5 years', '3-5-years: Three to five years');
       await edit('blocks/application-form.md', 'submit: Submit Application', 'submit: Apply');
+      await edit('blocks/application-form.md', '    weekends: Weekends only', '    seasonal-only: Seasonal only');
       await edit('blocks/contact-form.md', 'subject: Subject', 'subject: What it is about');
       const built = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test', '--quiet'], { cwd: copy.root });
       expect(built.code, built.stderr).toBe(0);
@@ -69,6 +87,9 @@ describe('the forms\' words', () => {
       expect(form.querySelector(`label[for="${experience.id}"]`)!.textContent).toBe('Years in the trade');
       expect(experience.querySelectorAll('option').map((o) => [o.getAttribute('value'), o.textContent])).toContainEqual(['3-5-years', 'Three to five years']);
       expect(form.querySelector('button[type="submit"]')!.textContent).toBe('Apply');
+      // the availability choices are the business's own: its stored values, in its order
+      const availability = form.querySelector('select[name="availability"]')!.querySelectorAll('option').map((o) => o.getAttribute('value'));
+      expect(availability).toEqual(['', 'full-time', 'part-time', 'seasonal-only', 'flexible']);
       // the island hydrates with the same words: they travel in its props
       const careersProps = (await page('careers')).querySelector('[data-island="application-form"] script[type="application/json"]')!.textContent;
       expect(careersProps).toContain('Years in the trade');

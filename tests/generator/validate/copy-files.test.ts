@@ -115,6 +115,28 @@ describe('validateCopy', () => {
     ]);
   });
 
+  it("names an application form key the format renamed once, at the old key's line, with its new name", () => {
+    const raw = fresh();
+    const form = document(raw, 'blocks/application-form');
+    form.frontMatter = form.frontMatter.replaceAll('previousExperience:', 'previousCleaning:');
+    const data = form.data as { labels: Record<string, unknown>; hints: Record<string, unknown> };
+    for (const group of [data.labels, data.hints]) {
+      group.previousCleaning = group.previousExperience;
+      delete group.previousExperience;
+    }
+    const problems: Problem[] = [];
+    validateCopy(raw, problems, []);
+    const lines = form.frontMatter.split('\n');
+    expect(problems).toEqual(
+      ['labels', 'hints'].map((group) => ({
+        file: form.file,
+        line: lines.findIndex((l, i) => l.includes('previousCleaning:') && lines.slice(0, i).some((above) => above.startsWith(`${group}:`))) + 1,
+        column: 3,
+        message: `${group}.previousCleaning: renamed to "previousExperience": rename the key, keeping its value`,
+      })),
+    );
+  });
+
   it('takes the body without the blank lines around it, and a blank body as none', () => {
     const raw = fresh();
     const home = document(raw, 'pages/home');
