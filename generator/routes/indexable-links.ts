@@ -44,11 +44,13 @@ function cityServiceLinks(ctx: RouteContext, route: RouteOf<'cityService'>, inde
  * page, on the hub of the town that has taken the fewest so far (towns in path order), so no hub
  * carries many and every held-back page is a click from one that is linked.
  */
-function heldBackEntries(byTown: ReadonlyMap<string, RouteOf<'cityService'>[]>, indexable: ReadonlySet<string>): Set<string> {
+function heldBackEntries(byTown: ReadonlyMap<string, RouteOf<'cityService'>[]>, indexable: ReadonlySet<string>, carded: ReadonlySet<string>): Set<string> {
   const heldBack = new Map<string, RouteOf<'cityService'>[]>();
   for (const pages of byTown.values()) {
     for (const page of pages) {
-      if (indexable.has(page.path)) continue;
+      // a hub's card of a held-back page links the service's page instead (the index gate), so
+      // its list, which never repeats a card, cannot be the way in to it
+      if (indexable.has(page.path) || carded.has(page.path)) continue;
       const list = heldBack.get(page.props.service.slug);
       if (list) list.push(page);
       else heldBack.set(page.props.service.slug, [page]);
@@ -71,7 +73,7 @@ function heldBackEntries(byTown: ReadonlyMap<string, RouteOf<'cityService'>[]>, 
  */
 function hubLinks(ctx: RouteContext, route: RouteOf<'cityHub'>, townPages: RouteOf<'cityService'>[], indexable: ReadonlySet<string>, entries: ReadonlySet<string>): RouteOf<'cityHub'> {
   const index = siteIndex(ctx.site);
-  const carded = new Set(route.props.featured.map((card) => card.path));
+  const carded = cardedPages(ctx, route);
   const labels = new Map(route.props.moreServices.flatMap((group) => group.links.map((link) => [link.path, link.label] as const)));
   const groups: ServiceLinkGroup[] = [];
   for (const page of townPages) {
@@ -90,6 +92,12 @@ function hubLinks(ctx: RouteContext, route: RouteOf<'cityHub'>, townPages: Route
       return group.category === before.category && group.links.length === before.links.length && group.links.every((link, i) => link.path === before.links[i]!.path);
     });
   return same ? route : { ...route, props: { ...route.props, moreServices: groups } };
+}
+
+/** The town pages a hub shows as cards: by the card's service, whatever the card links. */
+function cardedPages(ctx: RouteContext, route: RouteOf<'cityHub'>): Set<string> {
+  const town = cityPath(ctx.site.business.state, route.props.city.slug);
+  return new Set(route.props.featured.flatMap((card) => [card.path, `${town}${card.slug}/`]));
 }
 
 /** A service hub's towns: each to the town's page of the service when indexable, else to the town's hub. */
@@ -125,7 +133,8 @@ export function linkIndexableFirst(ctx: RouteContext, routes: Route[]): Route[] 
     const order = new Map((city ? siteIndex(ctx.site).servicesIn(city) : []).map((s, i) => [s.slug, i]));
     pages.sort((a, b) => (order.get(a.props.service.slug) ?? 0) - (order.get(b.props.service.slug) ?? 0));
   }
-  const entries = heldBackEntries(byTown, indexable);
+  const carded = new Set(routes.flatMap((route) => (route.kind === 'cityHub' ? [...cardedPages(ctx, route)] : [])));
+  const entries = heldBackEntries(byTown, indexable, carded);
   return routes.map((route) => {
     if (route.kind === 'cityService') return cityServiceLinks(ctx, route, indexable);
     if (route.kind === 'cityHub') return hubLinks(ctx, route, byTown.get(route.props.city.slug) ?? [], indexable, entries);
