@@ -137,13 +137,13 @@ function blogIndexRoute(ctx: RouteContext): RouteOf<'blogIndex'> {
       copy: {
         hero,
         articles: articlesWords,
-        search: { ...search, placeholder: fillText(search.placeholder, townValues(business, exampleTown(site))) },
+        search: { ...search, placeholder: fillText(search.placeholder, townValues(business, exampleTown(site), site.cities)) },
         cityGuides: guidesTeaser,
         callToAction,
       },
       cards,
       categories: [...new Set(cards.map((c) => c.category))].sort(),
-      cityGuides: cityGuides.map((g) => ({ label: fillText(link, townValues(business, g.city)), href: cityGuidePath(g.city.slug) })),
+      cityGuides: cityGuides.map((g) => ({ label: fillText(link, townValues(business, g.city, site.cities)), href: cityGuidePath(g.city.slug) })),
     },
   });
 }
@@ -163,7 +163,7 @@ function cityGuidesRoute(ctx: RouteContext): RouteOf<'cityGuides'> {
     props: {
       copy: { hero, card: { topicsHeading: card.topicsHeading }, more, callToAction },
       guides: guides.map((g) => {
-        const town = { ...townValues(site.business, g.city), 'guide.articleCount': String(g.articles.length) };
+        const town = { ...townValues(site.business, g.city, site.cities), 'guide.articleCount': String(g.articles.length) };
         return {
           name: g.city.name,
           description: g.description,
@@ -182,7 +182,7 @@ function cityGuidesRoute(ctx: RouteContext): RouteOf<'cityGuides'> {
 
 /** data/blocks/city-guide.md's part `part`, filled for the guide's town (and `service`, if given). */
 function guideWords<Part extends 'list' | 'article'>(site: SiteData, guide: CityGuide, part: Part, extra: Values = {}) {
-  const values = { ...siteValues(site), ...townValues(site.business, guide.city), 'guide.description': guide.description, ...extra };
+  const values = { ...siteValues(site), ...townValues(site.business, guide.city, site.cities), 'guide.description': guide.description, ...extra };
   return fillCopy(site.copy['blocks/city-guide'][part], values);
 }
 

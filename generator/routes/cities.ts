@@ -26,7 +26,7 @@ const asTitle = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1
 
 /** The placeholders of a town's pages: the business's, the town's and its lists'. */
 function townPageValues(site: SiteData, city: City): Values {
-  return siteIndex(site).once(`town values ${city.slug}`, () => ({ ...siteValues(site), ...townValues(site.business, city), ...townListValues(city) }));
+  return siteIndex(site).once(`town values ${city.slug}`, () => ({ ...siteValues(site), ...townValues(site.business, city, site.cities), ...townListValues(city) }));
 }
 
 /** The placeholders of a service beyond the service group's, for its town pages. */

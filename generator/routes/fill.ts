@@ -5,7 +5,8 @@ import type { Business, City, FaqItem, Service, SiteData } from '../../shared/mo
 import type { Filled, Html, Markdown } from '../../shared/model/copy/index.ts';
 import { PLACEHOLDER } from '../../shared/model/copy/placeholders.ts';
 import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
-import { cityPath } from '../../shared/service-area.ts';
+import { andList, cityPath } from '../../shared/service-area.ts';
+import { distanceMiles } from './related.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../validate/index.ts';
 
 export type Values = Readonly<Record<string, string>>;
@@ -81,13 +82,32 @@ export function homeCrumb(site: SiteData): { name: string; path: string } {
   return { name: fillText(site.copy['blocks/layout'].breadcrumbHome, siteValues(site)), path: '/' };
 }
 
-export function townValues(business: Business, city: Pick<City, 'slug' | 'name' | 'county' | 'zipCodes'>): Values {
+type TownFacts = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes' | 'lat' | 'lng'>;
+
+/** How many of the nearest served towns `{{town.nearbyTowns}}` names. */
+const NEARBY_TOWNS_NAMED = 2;
+
+/** The other served towns nearest a town, nearest first: the area a page may claim beyond the town
+ * is the towns the data serves, never a whole county. */
+function nearbyTownNames(city: TownFacts, served: readonly TownFacts[]): string {
+  return andList(
+    served
+      .filter((other) => other.slug !== city.slug)
+      .map((other) => ({ name: other.name, miles: distanceMiles(city, other) }))
+      .sort((a, b) => a.miles - b.miles || a.name.localeCompare(b.name))
+      .slice(0, NEARBY_TOWNS_NAMED)
+      .map((other) => other.name),
+  );
+}
+
+export function townValues(business: Business, city: TownFacts, served: readonly TownFacts[]): Values {
   return {
     'town.name': city.name,
     'town.slug': city.slug,
     'town.county': city.county,
     'town.zipCodes': city.zipCodes.join(', '),
     'town.path': cityPath(business.state, city.slug),
+    'town.nearbyTowns': nearbyTownNames(city, served),
   };
 }
 

@@ -33,7 +33,8 @@ function label(route: Route, companyName: string, homeName: string): string {
   return route.head.title.endsWith(suffix) ? route.head.title.slice(0, -suffix.length) : route.head.title;
 }
 
-/** `others` is every route but this one; only indexable pages are listed, as in sitemap.xml. */
+/** `others` is every route but this one; only indexable pages are listed, as in sitemap.xml (the
+ * town pages the index gate holds back later are left out by its pass, indexable-links.ts). */
 export function htmlSitemapRoute(ctx: RouteContext, others: Route[]): RouteOf<'htmlSitemap'> {
   // {{count}} and {{town.name}} stay for the template, which knows each town's pages
   const copy = fillCopy(ctx.site.copy['pages/sitemap'], siteValues(ctx.site));

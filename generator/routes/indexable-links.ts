@@ -1,20 +1,24 @@
-// Related links that feed the pages search engines may index (DESIGN decision 12). The index gate
-// decides which templated pages are indexable only once every route is built, from each page's
-// main text, which leaves its link blocks out (index-gate/page-text.ts). So the links are ordered
-// afterwards, by this pure pass over the gated routes: the decisions never see the order they
-// cause, and re-running the gate on the same routes gives the same result.
-// - a city-service page's other services in its town: at most four, indexable pages first;
-// - its same service in other towns, and a service hub's towns: indexable pages first;
-// - a town hub links every indexable page of its town (its cards or its grouped list), and within
-//   each group of that list an indexable page comes before a held-back one.
-// Held-back pages stay linked wherever there is room: useful to visitors, never ahead of an
-// indexable sibling.
-import type { Link, ServiceLinkGroup } from '../../shared/model/pages.ts';
+// Related links that feed the pages search engines may index (docs/marketers.md, "Which pages
+// search engines index"). The index gate decides which templated pages are indexable only once every route is
+// built, from each page's main text, which leaves its link blocks out (index-gate/page-text.ts). So
+// the links are chosen afterwards, by this pure pass over the gated routes: the decisions never see
+// the links they cause, and re-running the gate on the same routes gives the same result.
+// Indexable pages link indexable pages, so what a search engine crawls from them is what it may index:
+// - an indexable city-service page's other services in its town (at most four) and its same service
+//   in other towns are indexable pages only; a held-back page keeps them all, indexable first;
+// - a service hub's towns: the town's page of the service when indexable, else the town's hub;
+// - the HTML sitemap lists the indexable town pages only, as sitemap.xml does;
+// - a town hub links every indexable page of its town, and, spread over the hubs, one held-back page
+//   of each service that has any: from there the held-back page's own same-service block reaches the
+//   service in every other town, so each page stays within three clicks of the home page.
+import type { ServiceLinkGroup } from '../../shared/model/pages.ts';
 import type { Route, RouteOf } from '../../shared/model/routes.ts';
-import { MAX_HUB_SERVICE_LINKS, MAX_OTHER_SERVICE_CARDS } from '../../shared/limits.ts';
+import { MAX_OTHER_SERVICE_CARDS } from '../../shared/limits.ts';
+import { cityPath } from '../../shared/service-area.ts';
 import type { RouteContext } from './head.ts';
 import { siteIndex } from './site-index.ts';
 import { otherServiceLinks } from './cities.ts';
+import { linkBlock } from './related.ts';
 
 /** `links` with the indexable ones first, each part in its own order (the same array when already so). */
 export function indexableFirst<T extends { path: string }>(links: T[], indexable: ReadonlySet<string>): T[] {
@@ -26,47 +30,91 @@ function cityServiceLinks(ctx: RouteContext, route: RouteOf<'cityService'>, inde
   const city = ctx.site.cities.find((c) => c.slug === route.props.city.slug);
   const service = siteIndex(ctx.site).service(route.props.service.slug);
   const candidates = city && service ? otherServiceLinks(ctx.site, city, service) : route.props.moreServices;
-  const moreServices = indexableFirst(candidates, indexable).slice(0, MAX_OTHER_SERVICE_CARDS);
-  const areas = indexableFirst(route.props.areas, indexable);
+  const shown = route.indexable ? candidates.filter((link) => indexable.has(link.path)) : indexableFirst(candidates, indexable);
+  const moreServices = shown.slice(0, MAX_OTHER_SERVICE_CARDS);
+  const areas = route.indexable ? linkBlock(route.props.areas.filter((link) => indexable.has(link.path))) : indexableFirst(route.props.areas, indexable);
   const same = moreServices.length === route.props.moreServices.length && moreServices.every((link, i) => link.path === route.props.moreServices[i]!.path);
-  if (same && areas === route.props.areas) return route;
-  return { ...route, props: { ...route.props, moreServices: same ? route.props.moreServices : moreServices, areas } };
+  const sameAreas = areas.length === route.props.areas.length && areas.every((link, i) => link === route.props.areas[i]);
+  if (same && sameAreas) return route;
+  return { ...route, props: { ...route.props, moreServices: same ? route.props.moreServices : moreServices, areas: sameAreas ? route.props.areas : areas } };
 }
 
 /**
- * The hub's grouped list with every indexable page of its town that its cards do not show, each
- * group indexable first; held-back links give way, last group first, to keep the list within its
- * budget (or within the indexable pages, when they alone are more).
+ * The held-back town page of each service that some hub links: one per service with any held-back
+ * page, on the hub of the town that has taken the fewest so far (towns in path order), so no hub
+ * carries many and every held-back page is a click from one that is linked.
  */
-function hubLinks(ctx: RouteContext, route: RouteOf<'cityHub'>, townPages: RouteOf<'cityService'>[], indexable: ReadonlySet<string>): RouteOf<'cityHub'> {
+function heldBackEntries(byTown: ReadonlyMap<string, RouteOf<'cityService'>[]>, indexable: ReadonlySet<string>, carded: ReadonlySet<string>): Set<string> {
+  const heldBack = new Map<string, RouteOf<'cityService'>[]>();
+  for (const pages of byTown.values()) {
+    for (const page of pages) {
+      // a hub's card of a held-back page links the service's page instead (the index gate), so
+      // its list, which never repeats a card, cannot be the way in to it
+      if (indexable.has(page.path) || carded.has(page.path)) continue;
+      const list = heldBack.get(page.props.service.slug);
+      if (list) list.push(page);
+      else heldBack.set(page.props.service.slug, [page]);
+    }
+  }
+  const taken = new Map<string, number>();
+  const entries = new Set<string>();
+  for (const slug of [...heldBack.keys()].sort()) {
+    const pages = [...heldBack.get(slug)!].sort((a, b) => (taken.get(a.props.city.slug) ?? 0) - (taken.get(b.props.city.slug) ?? 0) || (a.path < b.path ? -1 : 1));
+    const page = pages[0]!;
+    taken.set(page.props.city.slug, (taken.get(page.props.city.slug) ?? 0) + 1);
+    entries.add(page.path);
+  }
+  return entries;
+}
+
+/**
+ * The hub's grouped list: every indexable page of its town that its cards do not show, and the
+ * held-back pages this hub is the way into (`entries`), each group in catalogue order, indexable first.
+ */
+function hubLinks(ctx: RouteContext, route: RouteOf<'cityHub'>, townPages: RouteOf<'cityService'>[], indexable: ReadonlySet<string>, entries: ReadonlySet<string>): RouteOf<'cityHub'> {
   const index = siteIndex(ctx.site);
-  const carded = new Set(route.props.featured.map((card) => card.path));
-  const listed = new Set(route.props.moreServices.flatMap((group) => group.links.map((link) => link.path)));
-  const missing = townPages.filter((page) => indexable.has(page.path) && !carded.has(page.path) && !listed.has(page.path));
-  if (missing.length === 0 && route.props.moreServices.every((group) => indexableFirst(group.links, indexable) === group.links)) return route;
-  const groups: ServiceLinkGroup[] = route.props.moreServices.map((group) => ({ ...group, links: [...group.links] }));
-  for (const page of missing) {
+  const carded = cardedPages(ctx, route);
+  const labels = new Map(route.props.moreServices.flatMap((group) => group.links.map((link) => [link.path, link.label] as const)));
+  const groups: ServiceLinkGroup[] = [];
+  for (const page of townPages) {
+    if (carded.has(page.path) || !(indexable.has(page.path) || entries.has(page.path))) continue;
     const service = index.service(page.props.service.slug);
     if (!service) continue;
     let group = groups.find((g) => g.category === service.category);
     if (!group) groups.push((group = { category: service.category, links: [] }));
-    group.links.push({ label: service.title, path: page.path });
+    group.links.push({ label: labels.get(page.path) ?? service.title, path: page.path });
   }
-  // catalogue order within a group, then indexable first
-  const order = new Map(townPages.map((page, i) => [page.path, i]));
-  const rank = (link: Link) => order.get(link.path) ?? Number.MAX_SAFE_INTEGER;
-  for (const group of groups) group.links = indexableFirst([...group.links].sort((a, b) => rank(a) - rank(b)), indexable);
-  const indexableCount = groups.reduce((sum, g) => sum + g.links.filter((l) => indexable.has(l.path)).length, 0);
-  let total = groups.reduce((sum, g) => sum + g.links.length, 0);
-  const budget = Math.max(MAX_HUB_SERVICE_LINKS, indexableCount);
-  for (let g = groups.length - 1; g >= 0 && total > budget; g--) {
-    const links = groups[g]!.links;
-    while (total > budget && links.length > 0 && !indexable.has(links[links.length - 1]!.path)) {
-      links.pop();
-      total--;
-    }
-  }
-  return { ...route, props: { ...route.props, moreServices: groups } };
+  for (const group of groups) group.links = indexableFirst(group.links, indexable);
+  const same =
+    groups.length === route.props.moreServices.length &&
+    groups.every((group, g) => {
+      const before = route.props.moreServices[g]!;
+      return group.category === before.category && group.links.length === before.links.length && group.links.every((link, i) => link.path === before.links[i]!.path);
+    });
+  return same ? route : { ...route, props: { ...route.props, moreServices: groups } };
+}
+
+/** The town pages a hub shows as cards: by the card's service, whatever the card links. */
+function cardedPages(ctx: RouteContext, route: RouteOf<'cityHub'>): Set<string> {
+  const town = cityPath(ctx.site.business.state, route.props.city.slug);
+  return new Set(route.props.featured.flatMap((card) => [card.path, `${town}${card.slug}/`]));
+}
+
+/** A service hub's towns: each to the town's page of the service when indexable, else to the town's hub. */
+function serviceHubLinks(ctx: RouteContext, route: RouteOf<'serviceHub'>, indexable: ReadonlySet<string>): RouteOf<'serviceHub'> {
+  const state = ctx.site.business.state;
+  const cities = indexableFirst(route.props.cities, indexable).map((link) => {
+    if (indexable.has(link.path)) return link;
+    const slug = link.path.split('/')[2];
+    return slug ? { ...link, path: cityPath(state, slug) } : link;
+  });
+  return cities.every((link, i) => link === route.props.cities[i]) ? route : { ...route, props: { ...route.props, cities } };
+}
+
+/** The HTML sitemap with the town pages the gate held back left out, as sitemap.xml leaves them. */
+function sitemapLinks(route: RouteOf<'htmlSitemap'>, indexable: ReadonlySet<string>): RouteOf<'htmlSitemap'> {
+  const cities = route.props.cities.map((city) => ({ ...city, pages: city.pages.filter((link) => indexable.has(link.path)) }));
+  return { ...route, props: { ...route.props, cities } };
 }
 
 /** The gated routes with their related links ordered by the gate's decisions (see above). */
@@ -85,13 +133,13 @@ export function linkIndexableFirst(ctx: RouteContext, routes: Route[]): Route[] 
     const order = new Map((city ? siteIndex(ctx.site).servicesIn(city) : []).map((s, i) => [s.slug, i]));
     pages.sort((a, b) => (order.get(a.props.service.slug) ?? 0) - (order.get(b.props.service.slug) ?? 0));
   }
+  const carded = new Set(routes.flatMap((route) => (route.kind === 'cityHub' ? [...cardedPages(ctx, route)] : [])));
+  const entries = heldBackEntries(byTown, indexable, carded);
   return routes.map((route) => {
     if (route.kind === 'cityService') return cityServiceLinks(ctx, route, indexable);
-    if (route.kind === 'cityHub') return hubLinks(ctx, route, byTown.get(route.props.city.slug) ?? [], indexable);
-    if (route.kind === 'serviceHub') {
-      const cities = indexableFirst(route.props.cities, indexable);
-      return cities === route.props.cities ? route : { ...route, props: { ...route.props, cities } };
-    }
+    if (route.kind === 'cityHub') return hubLinks(ctx, route, byTown.get(route.props.city.slug) ?? [], indexable, entries);
+    if (route.kind === 'serviceHub') return serviceHubLinks(ctx, route, indexable);
+    if (route.kind === 'htmlSitemap') return sitemapLinks(route, indexable);
     return route;
   });
 }

@@ -24,7 +24,7 @@ function placeholderValues(site: SiteData): Map<string, Set<string>> {
   };
   add(siteValues(site));
   add(areaValues(site));
-  for (const city of site.cities) add(townValues(site.business, city));
+  for (const city of site.cities) add(townValues(site.business, city, site.cities));
   for (const service of site.services) add(serviceValues(service));
   return all;
 }

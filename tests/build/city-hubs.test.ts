@@ -83,7 +83,10 @@ describe('the 14 built city hubs', () => {
       expect(listed.length, city.slug).toBeGreaterThan(0);
       for (const href of listed) expect(href).toMatch(new RegExp(`^/mi/${city.slug}/[a-z-]+/$`));
       for (const slug of city.featured) expect(listed).not.toContain(`/mi/${city.slug}/${slug}/`);
-      expect(doc.querySelectorAll('#more-services-heading ~ div h3').map(text)).toEqual(['For your home', 'For your business']);
+      // a category shows when the town has pages of it the list links (indexable ones, or the few held-back ways in)
+      const groups = doc.querySelectorAll('#more-services-heading ~ div h3').map(text);
+      expect(groups.length, city.slug).toBeGreaterThan(0);
+      expect(groups, city.slug).toEqual(['For your home', 'For your business'].filter((heading) => groups.includes(heading)));
     }
   });
 

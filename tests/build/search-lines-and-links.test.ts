@@ -2,7 +2,9 @@
 // with an ellipsis or inside a word; a town x service page lists at most 4 other services of its
 // town, the indexable ones first; a town hub links every indexable page of its town; the same
 // service elsewhere lists indexable pages first; /locations/ stays out of the index with its own
-// canonical; every title that fits ends with one brand, and none is cut mid-phrase.
+// canonical; every title that fits ends with one brand, and none is cut mid-phrase; indexable
+// pages link held-back town pages only from a town hub, a few each, and every page of the sitemap
+// and every town x service page is within three clicks of the home page.
 // Each rule's check runs on a planted page too, so it is seen to fail.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
@@ -18,10 +20,15 @@ interface Page {
   canonical: string;
   /** the links of each titled block of <main>, by its heading id */
   blocks: Map<string, string[]>;
+  /** every link of the page to a page of the site, without its #fragment */
+  links: string[];
+  /** a page that only sends the visitor on (an old address) */
+  redirect: boolean;
 }
 
 let pages: Page[] = [];
 let words: Set<string>;
+let inSitemap: string[] = [];
 const byUrl = (url: string) => pages.find((p) => p.url === url)!;
 const indexable = () => new Set(pages.filter((p) => !p.noindex).map((p) => p.url));
 const isTownService = (url: string) => /^\/mi\/[^/]+\/[^/]+\/$/.test(url);
@@ -63,9 +70,13 @@ beforeAll(async () => {
         noindex: /<meta name="robots" content="noindex/.test(html),
         canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
         blocks,
+        links: doc.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!.replace(/[#?].*$/, '')).filter((href) => href.startsWith('/') && !href.startsWith('//')),
+        redirect: /<meta http-equiv="refresh"/.test(html),
       };
     }),
   );
+  const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
+  inSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE_URL.length));
   // every word written whole somewhere in the site's text: a description ending in a word cut in two ends with none of them
   words = new Set(texts.join(' ').toLowerCase().match(/[\p{L}'-]+/gu) ?? []);
 }, 600_000);
@@ -138,6 +149,71 @@ describe('related links', () => {
     expect(missing).toEqual([]);
     // every town x service page with its own keyword copy (63 rows today) is indexable
     expect([...open].filter(isTownService).length).toBeGreaterThanOrEqual(63);
+  });
+});
+
+/** Links from indexable pages to held-back town x service pages that break the rule: none but from
+ * a town hub, and a hub links a few (the ways in to the held-back pages, spread over the hubs). */
+function feedsHeldBack(site: Pick<Page, 'url' | 'noindex' | 'links'>[], hubAllowance: number): string[] {
+  const heldBack = new Set(site.filter((p) => p.noindex && isTownService(p.url)).map((p) => p.url));
+  return site.flatMap((page) => {
+    if (page.noindex) return [];
+    const held = [...new Set(page.links.filter((href) => heldBack.has(href)))];
+    const isHub = /^\/mi\/[^/]+\/$/.test(page.url);
+    if (isHub ? held.length <= hubAllowance : held.length === 0) return [];
+    return [`${page.url} -> ${held.length} held-back: ${held.slice(0, 3).join(' ')}`];
+  });
+}
+
+/** Clicks from the home page to each page, following every link of the site (breadth first). */
+function clicksFromHome(site: Pick<Page, 'url' | 'links'>[]): Map<string, number> {
+  const linksOf = new Map(site.map((p) => [p.url, p.links]));
+  const clicks = new Map([['/', 0]]);
+  const queue = ['/'];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    for (const href of linksOf.get(url) ?? []) {
+      if (!linksOf.has(href) || clicks.has(href)) continue;
+      clicks.set(href, clicks.get(url)! + 1);
+      queue.push(href);
+    }
+  }
+  return clicks;
+}
+
+/** The pages of the sitemap and every town x service page that are more than three clicks from home. */
+function farFromHome(site: Pick<Page, 'url' | 'links'>[], sitemapUrls: string[]): string[] {
+  const clicks = clicksFromHome(site);
+  const due = [...new Set([...sitemapUrls, ...site.map((p) => p.url).filter(isTownService)])];
+  return due.filter((url) => (clicks.get(url) ?? Infinity) > 3).map((url) => `${url}: ${clicks.get(url) ?? 'unreached'}`);
+}
+
+describe('links that feed the index', () => {
+  const HUB_ALLOWANCE = 8;
+
+  it('indexable pages link held-back town pages only from a town hub, a few each, and no more in all than one per service', () => {
+    expect(feedsHeldBack(pages, HUB_ALLOWANCE)).toEqual([]);
+    const heldBack = new Set(pages.filter((p) => p.noindex && isTownService(p.url)).map((p) => p.url));
+    expect(heldBack.size).toBeGreaterThan(800);
+    const fromIndexable = pages.filter((p) => !p.noindex).reduce((sum, p) => sum + p.links.filter((href) => heldBack.has(href)).length, 0);
+    const services = new Set([...heldBack].map((url) => url.split('/')[3]));
+    expect(fromIndexable).toBeLessThanOrEqual(services.size);
+    // the plants: an indexable town x service page, and a hub with a link to every held-back page of its town
+    const open = byUrl('/mi/milford/deep-cleaning/');
+    expect(open.noindex).toBe(false);
+    const planted = pages.map((p) => (p === open ? { ...p, links: [...p.links, '/mi/milford/weekly-cleaning/'] } : p));
+    expect(feedsHeldBack(planted, HUB_ALLOWANCE)).toEqual([expect.stringMatching(/^\/mi\/milford\/deep-cleaning\/ -> 1 held-back/)]);
+    const hub = byUrl('/mi/milford/');
+    const everyPage = [...heldBack].filter((url) => url.startsWith('/mi/milford/'));
+    expect(feedsHeldBack(pages.map((p) => (p === hub ? { ...p, links: [...p.links, ...everyPage] } : p)), HUB_ALLOWANCE)).toHaveLength(1);
+  });
+
+  it('every page of the sitemap and every town x service page is within three clicks of the home page', () => {
+    expect(inSitemap.length).toBeGreaterThan(150);
+    expect(farFromHome(pages, inSitemap)).toEqual([]);
+    // the plant: the hubs' ways in to the held-back pages taken away
+    const heldBack = new Set(pages.filter((p) => p.noindex && isTownService(p.url)).map((p) => p.url));
+    const cut = pages.map((p) => (/^\/mi\/[^/]+\/$/.test(p.url) ? { ...p, links: p.links.filter((href) => !heldBack.has(href)) } : p));
+    expect(farFromHome(cut, inSitemap).length).toBeGreaterThan(100);
   });
 });
 

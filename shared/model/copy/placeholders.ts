@@ -38,7 +38,15 @@ export const PLACEHOLDER_GROUPS = {
     'links.email',
   ],
   /** the town a page is about (data/cities.csv) */
-  town: ['town.name', 'town.slug', 'town.county', 'town.zipCodes', 'town.path'],
+  town: [
+    'town.name',
+    'town.slug',
+    'town.county',
+    'town.zipCodes',
+    'town.path',
+    /** the two other served towns nearest this one, as a sentence names them: "Wixom and Highland" */
+    'town.nearbyTowns',
+  ],
   /** the service a page is about (data/services.csv) */
   service: ['service.name', 'service.title', 'service.startingPrice', 'service.path'],
 } as const;

@@ -195,7 +195,7 @@ describe('broken blog data', () => {
       await edit('articles/spring-cleaning-checklist.md', (s) => s.replace(/^title: .*\n/m, ''));
       await edit('articles/inside-appliance-cleaning.md', (s) => s.replace('related: [', 'related: [no-such-article, '));
       await edit('articles/novi-house-cleaning-guide.md', (s) => s.replace('date: 2025-01-21', 'date: 2025-01-32'));
-      await edit('city-article-templates/winter-care.md', (s) => s.replace('{{city.county}}', '{{city.mayor}}'));
+      await edit('city-article-templates/winter-care.md', (s) => s.replace('{{city.landmarks.0}}', '{{city.mayor}}'));
       // the live dist/: the good build's blog page, copied (never the shared build itself); the
       // data fails validation, before any output is opened
       const live = path.join(copy.root, 'live');

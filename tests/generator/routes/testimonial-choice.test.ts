@@ -158,14 +158,15 @@ describe('an edited copy of the data', () => {
     await writeFile(landmarks, (await readFile(landmarks, 'utf8')).split('\n').filter((row) => !row.startsWith('milford,')).join('\n'));
     const { routes } = await planRoutes({ dataDir: data, outDir: path.join(root, 'dist'), siteUrl: SITE_URL });
     const page = routes.find((r): r is RouteOf<'cityService'> => r.path === '/mi/milford/basement-cleaning/')!;
-    expect(page.props.intro[1]).toContain('sends the same trained crew to Milford homes and businesses and across Oakland County, with supplies');
-    expect(page.props.words.area.text).toBe('We clean across Milford and Oakland County in ZIP codes 48380, 48381.');
-    expect(page.props.faqs.at(-1)!.answer).toBe('Yes. We cover every Milford ZIP code (48380, 48381), and the rest of Oakland County.');
+    expect(page.props.intro[1]).toContain('sends the same trained crew to Milford homes and businesses all over town, with supplies');
+    // the area beyond the town is the served towns nearest it, never a whole county
+    expect(page.props.words.area.text).toMatch(/^We clean all over Milford, Oakland County, in ZIP codes 48380, 48381, and in nearby \S[^,]* and \S[^,]*\.$/);
+    expect(page.props.faqs.at(-1)!.answer).toMatch(/^Yes\. We cover every Milford ZIP code \(48380, 48381\), and nearby \S[^,]* and \S[^,]* too\.$/);
     const hub = routes.find((r): r is RouteOf<'cityHub'> => r.path === '/mi/milford/')!;
     expect(hub.props.faqs[0]!.answer).toBe('All of them. Our crews regularly clean in Milford, and every Milford ZIP code: 48380, 48381.');
     // a town with them keeps the first wording
     const novi = routes.find((r): r is RouteOf<'cityService'> => r.path === '/mi/novi/basement-cleaning/')!;
-    expect(novi.props.intro[1]).toMatch(/homes and businesses, from \S.* and \S.* and across Oakland County/);
+    expect(novi.props.intro[1]).toMatch(/homes and businesses, from \S.* and \S.* to the edge of town/);
   }, 300_000);
 
   it('refuses a text naming the neighbourhoods without the wording for a town without them, at its key', async () => {

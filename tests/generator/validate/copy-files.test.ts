@@ -201,7 +201,7 @@ describe('placeholder values', () => {
     const city = site.cities[0]!;
     const service = site.services[0]!;
     expect(Object.keys(businessValues(site.business, site.cities.length, [])).sort()).toEqual([...PLACEHOLDER_GROUPS.business].sort());
-    expect(Object.keys(townValues(site.business, city)).sort()).toEqual([...PLACEHOLDER_GROUPS.town].sort());
+    expect(Object.keys(townValues(site.business, city, site.cities)).sort()).toEqual([...PLACEHOLDER_GROUPS.town].sort());
     expect(Object.keys(serviceValues(service)).sort()).toEqual([...PLACEHOLDER_GROUPS.service].sort());
   });
 
@@ -215,8 +215,19 @@ describe('placeholder values', () => {
       `${site.business.address.city}, Novi, Wixom`,
     ]);
     expect(values['business.paymentMethods']).toBe(site.business.paymentMethods.join(', ').toLowerCase());
-    const city = { slug: 'novi', name: 'Novi', county: 'Oakland', zipCodes: ['48374', '48375'] };
-    expect(townValues(site.business, city)).toMatchObject({ 'town.zipCodes': '48374, 48375', 'town.path': `/${site.business.state.urlPrefix}/novi/` });
+    const city = { slug: 'novi', name: 'Novi', county: 'Oakland', zipCodes: ['48374', '48375'], lat: 42.48, lng: -83.48 };
+    const served = [
+      city,
+      { slug: 'far', name: 'Far', county: 'Oakland', zipCodes: [], lat: 43.5, lng: -84 },
+      { slug: 'commerce', name: 'Commerce', county: 'Oakland', zipCodes: [], lat: 42.59, lng: -83.49 },
+      { slug: 'wixom', name: 'Wixom', county: 'Oakland', zipCodes: [], lat: 42.52, lng: -83.53 },
+    ];
+    expect(townValues(site.business, city, served)).toMatchObject({
+      'town.zipCodes': '48374, 48375',
+      'town.path': `/${site.business.state.urlPrefix}/novi/`,
+      // the served towns nearest, nearest first, never the town itself nor the whole county
+      'town.nearbyTowns': 'Wixom and Commerce',
+    });
     expect(serviceValues({ slug: 'deep-cleaning', name: 'deep cleaning', title: 'Deep Cleaning', startingPrice: '$220' })).toMatchObject({ 'service.path': '/services/deep-cleaning/' });
     expect(siteValues(site)).toBe(siteValues(site));
     expect(siteValues(site)['business.homeTowns']).toBe([site.business.address.city, ...site.menus['home-towns'].map((l) => l.label)].join(', '));
