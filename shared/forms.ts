@@ -86,8 +86,9 @@ export const CHOICE_VALUE_MAX = 40;
 const choice = (options: readonly string[], message: string) => z.enum(options as [string, ...string[]], { error: message });
 
 /**
- * Employee application, spec part 1 sections 3 and 5, offering `availability` (the values of the
- * business's data; the built-in list when it has none). Unknown fields are rejected (issue 4).
+ * The careers page's application, offering `availability` (the values of the business's data; the
+ * built-in list when it has none). Unknown fields are rejected: a field the form never sends is a
+ * client's mistake or a probe, never data to keep.
  */
 export const applicationSchemaFor = (availability: readonly string[]) => z.strictObject({
   firstName: text(2, 100, 'First name must be at least 2 characters'),
