@@ -92,7 +92,14 @@ async function readText(file: string, problems: Problem[]): Promise<string | und
     problems.push({ file: displayPath(file), message: 'file is missing' });
     return undefined;
   }
-  return decodeUtf8(file, await readFile(file), problems);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    problems.push({ file: displayPath(file), message: `the file cannot be read (${(error as Error).message})` });
+    return undefined;
+  }
+  return decodeUtf8(file, bytes, problems);
 }
 
 const SAVE_IN_EDITOR = 'Save it as UTF-8 in your editor (VS Code: click the encoding in the status bar, "Save with Encoding", UTF-8).';
@@ -329,7 +336,7 @@ export async function load(dataDir: string): Promise<RawData> {
     existsSync(path.join(dataDir, 'pages')) ? loadMarkdownFolder(path.join(dataDir, 'pages'), problems) : [],
     // the copy stage names each missing copy file itself
     existsSync(path.join(dataDir, 'blocks')) ? loadMarkdownFolder(path.join(dataDir, 'blocks'), problems) : [],
-    findImageSources(path.join(dataDir, 'images')),
+    findImageSources(path.join(dataDir, 'images'), problems),
     existsSync(path.join(dataDir, 'reviews.json')) ? loadJson(dataDir, 'reviews.json', problems) : undefined,
   ]);
   // a data folder `site init` made records where it started; any other has no such file
