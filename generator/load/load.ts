@@ -11,6 +11,7 @@ import { DataValidationError, type Problem } from '../support/errors.ts';
 import { findImageSources } from './image-sources.ts';
 import { STARTER_FILE } from '../support/starter.ts';
 import { aliasProblem } from './yaml-aliases.ts';
+import { BoundedCache } from '../support/bounded-cache.ts';
 
 export interface CsvRow {
   line: number;
@@ -229,7 +230,8 @@ export function withSpreadsheetRows(raw: RawData): <T extends Problem>(problems:
  * values are never changed (validate reads them into new objects), so the same ones serve again,
  * and so do the problems found in them: a broken file is reported on every load until it is fixed.
  */
-const lastParse = new Map<string, { text: string; value: unknown; problems: Problem[] }>();
+// more files than a data folder has; a folder's files keep their entries while they are read
+const lastParse = new BoundedCache<string, { text: string; value: unknown; problems: Problem[] }>(2000);
 
 function parsedOnce<T>(file: string, text: string, problems: Problem[], parse: (found: Problem[]) => T): T {
   const last = lastParse.get(file);
