@@ -5,61 +5,14 @@
 // by one build's objects (its entries go with the build), a `BoundedCache` or `memoizedByText`
 // (a size limit), or state of a module that lives one build (listed below, with why). Every one
 // but the constant tables is named in the README of its folder, by file, under **State:**.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BoundedCache } from '../../generator/support/bounded-cache.ts';
+import { isChanged, moduleCollections, sourceFiles, unboundedReason } from '../helpers/module-state.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Modules whose whole life is one build: their collections are that build's state. */
-const ONE_BUILD_MODULES: Record<string, string> = {
-  // a render worker is started for one build and closed when its pages are rendered
-  'generator/render/render-worker-body.ts': 'a render worker lives one build',
-};
-
-/** A module-level declaration: `const name = new Kind(` or `const name = memoizedByText(`, at column 0. */
-const DECLARATION = /^(?:export )?(?:const|let) (\w+)\b[^=]*= *(?:new (Map|Set|WeakMap|WeakSet|BoundedCache)\b(<[^(]*>)?\((.?)|(memoizedByText)\()/;
-
-interface ModuleCollection {
-  file: string;
-  line: number;
-  name: string;
-  kind: string;
-  /** the first character of the constructor's argument: `[` for a table written in place */
-  argument: string;
-}
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(path.join(ROOT, dir), { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
-export function moduleCollections(file: string, text: string): ModuleCollection[] {
-  const found: ModuleCollection[] = [];
-  text.split('\n').forEach((line, index) => {
-    const match = DECLARATION.exec(line);
-    if (!match) return;
-    found.push({ file, line: index + 1, name: match[1]!, kind: match[2] ?? match[5]!, argument: match[4] ?? '' });
-  });
-  return found;
-}
-
-/** A collection changed after it is made: `name.add(`, `.set(`, `.delete(`, `.clear(` or a new value. */
-function isChanged(text: string, name: string): boolean {
-  return new RegExp(`\\b${name}\\.(?:add|set|delete|clear)\\(|^\\s*${name}\\s*=[^=]`, 'm').test(text);
-}
-
-/** Why a collection is unbounded, or undefined when it is bounded, per build, or constant. */
-export function unboundedReason(collection: ModuleCollection, text: string): string | undefined {
-  if (collection.kind !== 'Map' && collection.kind !== 'Set') return undefined;
-  if (ONE_BUILD_MODULES[collection.file]) return undefined;
-  if (collection.argument === '[' && !isChanged(text, collection.name)) return undefined;
-  return `${collection.file}:${collection.line} ${collection.name}: a module-level ${collection.kind} that grows with every build (use BoundedCache, a WeakMap keyed by the build's objects, or state passed in per build)`;
-}
 
 describe('module-level caches in generator/', () => {
   it('are bounded, kept per build, or constant tables', async () => {
