@@ -53,7 +53,7 @@ describe('README claims', () => {
   });
 
   it('keeps no module-level state where a README says "State: none" or "nothing at module level"', async () => {
-    const folders = ['generator/report', 'generator/scaffold', 'generator/visual', 'shared', 'api'];
+    const folders = ['generator/report', 'generator/scaffold', 'generator/visual', 'generator/support', 'shared', 'api'];
     const found: string[] = [];
     for (const folder of folders) {
       const readme = await readFile(path.join(ROOT, folder, 'README.md'), 'utf8');
