@@ -11,6 +11,7 @@ import { DataValidationError, type Problem } from '../support/errors.ts';
 import { findImageSources } from './image-sources.ts';
 import { STARTER_FILE } from '../support/starter.ts';
 import { aliasProblem } from './yaml-aliases.ts';
+import { BoundedCache } from '../support/bounded-cache.ts';
 
 export interface CsvRow {
   line: number;
@@ -92,7 +93,14 @@ async function readText(file: string, problems: Problem[]): Promise<string | und
     problems.push({ file: displayPath(file), message: 'file is missing' });
     return undefined;
   }
-  return decodeUtf8(file, await readFile(file), problems);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    problems.push({ file: displayPath(file), message: `the file cannot be read (${(error as Error).message})` });
+    return undefined;
+  }
+  return decodeUtf8(file, bytes, problems);
 }
 
 const SAVE_IN_EDITOR = 'Save it as UTF-8 in your editor (VS Code: click the encoding in the status bar, "Save with Encoding", UTF-8).';
@@ -222,7 +230,8 @@ export function withSpreadsheetRows(raw: RawData): <T extends Problem>(problems:
  * values are never changed (validate reads them into new objects), so the same ones serve again,
  * and so do the problems found in them: a broken file is reported on every load until it is fixed.
  */
-const lastParse = new Map<string, { text: string; value: unknown; problems: Problem[] }>();
+// more files than a data folder has; a folder's files keep their entries while they are read
+const lastParse = new BoundedCache<string, { text: string; value: unknown; problems: Problem[] }>(2000);
 
 function parsedOnce<T>(file: string, text: string, problems: Problem[], parse: (found: Problem[]) => T): T {
   const last = lastParse.get(file);
@@ -329,7 +338,7 @@ export async function load(dataDir: string): Promise<RawData> {
     existsSync(path.join(dataDir, 'pages')) ? loadMarkdownFolder(path.join(dataDir, 'pages'), problems) : [],
     // the copy stage names each missing copy file itself
     existsSync(path.join(dataDir, 'blocks')) ? loadMarkdownFolder(path.join(dataDir, 'blocks'), problems) : [],
-    findImageSources(path.join(dataDir, 'images')),
+    findImageSources(path.join(dataDir, 'images'), problems),
     existsSync(path.join(dataDir, 'reviews.json')) ? loadJson(dataDir, 'reviews.json', problems) : undefined,
   ]);
   // a data folder `site init` made records where it started; any other has no such file

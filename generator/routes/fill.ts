@@ -7,6 +7,7 @@ import { PLACEHOLDER } from '../../shared/model/copy/placeholders.ts';
 import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';
 import { andList, cityPath } from '../../shared/service-area.ts';
 import { distanceMiles } from './related.ts';
+import { BoundedCache } from '../support/bounded-cache.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../validate/index.ts';
 
 export type Values = Readonly<Record<string, string>>;
@@ -132,7 +133,8 @@ export function fillText(text: string, values: Values): string {
 // alone (letters and digits, valid in a URL too); each page then swaps the tokens for its values,
 // escaped as HTML. Rendering every town's copy again would cost a Markdown parse per page.
 const SLOT = /copyslot(\d+)x/g;
-const compiled = new Map<string, { html: string; names: string[] }>();
+// far more copy texts than a site has (its pages share a few templates); the least lately used go first
+const compiled = new BoundedCache<string, { html: string; names: string[] }>(5000);
 
 function compile(markdown: Markdown): { html: string; names: string[] } {
   const key = `${markdown.inline ? 'i' : 'b'}${markdown.markdown}`;

@@ -1,6 +1,7 @@
 // Head tags and structured data shared by every route: one title rule, one description rule,
 // one canonical rule, and JSON-LD built from the single business profile (DESIGN decision 1).
 import { memoizedByText } from '../support/text-memo.ts';
+import { BoundedCache } from '../support/bounded-cache.ts';
 import type { Business, Service, SiteData } from '../../shared/model/data.ts';
 import type { Crumb, QuestionAndAnswer, Head, JsonLd } from '../../shared/model/head.ts';
 import { imageMarker } from '../../shared/model/json-ld-images.ts';
@@ -28,7 +29,8 @@ export function absoluteUrl(ctx: RouteContext, path: string): string {
   return new URL(path, ctx.siteUrl).href;
 }
 const PLAIN_PATH = /^\/[\w~./-]*$/;
-const origins = new Map<string, string>();
+// a site has one address; a few more (tests, `--site-url` tried out in `site dev`) fit
+const origins = new BoundedCache<string, string>(16);
 function originOf(siteUrl: string): string {
   let origin = origins.get(siteUrl);
   if (origin === undefined) origins.set(siteUrl, (origin = new URL(siteUrl).origin));

@@ -2,16 +2,17 @@
 // dev` validates and routes the whole site again on each edit, and redoing this work for the
 // texts that did not change was a tenth of a one-row edit's time (issue 18).
 
-/** More texts than a site has: past this the memo forgets everything and starts again. */
-const MAX_TEXTS = 5000;
+import { BoundedCache } from './bounded-cache.ts';
 
-/** `work` remembering its result for the texts it was given lately. */
+/** More texts than a site has: past this the memo forgets the texts it was given least lately. */
+export const MAX_TEXTS = 5000;
+
+/** `work` remembering its result for the texts it was given lately (at most `MAX_TEXTS`). */
 export function memoizedByText(work: (text: string) => string): (text: string) => string {
-  const results = new Map<string, string>();
+  const results = new BoundedCache<string, string>(MAX_TEXTS);
   return (text) => {
     let result = results.get(text);
     if (result === undefined) {
-      if (results.size >= MAX_TEXTS) results.clear();
       result = work(text);
       results.set(text, result);
     }

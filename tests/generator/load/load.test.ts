@@ -8,7 +8,7 @@
 // folder; the two copy folders a site may do without; and front matter whose error has no
 // position. validate.test.ts checks the messages end to end through the CLI; load-cache.test.ts
 // the parses kept between loads.
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataValidationError, type Problem } from '../../../generator/support/errors.ts';
@@ -337,5 +337,30 @@ describe('front matter', () => {
   it('a key written twice, and a quote left open: at the line to fix', () => {
     expect(yamlProblem('title: ok\ndate: 2026-01-01\ntitle: again')).toMatchObject({ line: 4, message: 'front matter: "title" is written twice in the front matter: keep one of the two lines' });
     expect(yamlProblem('title: "ok\ndate: 2026-01-01\nother: x')).toMatchObject({ line: 2, column: 8, message: 'front matter: a value opened with " is not closed: end it with " on the same line' });
+  });
+});
+
+describe('load, images beside tables', () => {
+  it('reports a bad image source beside a bad CSV cell, in one error, without throwing on the first', async () => {
+    const copy = await copyData();
+    try {
+      // a quote typed once inside a cell: a reading problem of cities.csv
+      const cities = path.join(copy.data, 'cities.csv');
+      const text = await readFile(cities, 'utf8');
+      const [header, first, ...rest] = text.split('\n');
+      await writeFile(cities, [header, first!.replace(',', ',Bad"Quote'), ...rest].join('\n'));
+      // two sources for one image key: a reading problem of data/images/
+      const images = path.join(copy.data, 'images');
+      const svg = (await readdir(images, { recursive: true })).map(String).find((name) => name.endsWith('.svg'))!;
+      await writeFile(path.join(images, svg.replace(/\.svg$/, '.webp')), 'not a webp');
+      const error = await load(copy.data).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataValidationError);
+      const problems = (error as DataValidationError).problems;
+      expect(problems.map((p) => path.basename(p.file)).sort()).toEqual(['cities.csv', path.basename(svg).replace(/\.svg$/, '.webp')]);
+      expect(problems.find((p) => p.file.endsWith('.webp'))!.message).toMatch(/^a second source for the image /);
+      expect(problems.find((p) => p.file.endsWith('cities.csv'))!.line).toBe(2);
+    } finally {
+      await copy.cleanup();
+    }
   });
 });
