@@ -17,8 +17,8 @@ export const MEASUREMENTS = [
   { pattern: /\d[\d.,]*\s*(?:[A-Za-z%-]+\s*){0,2}(?:->|→)\s*~?\d/, says: 'holds a before/after figure: put it in the commit message or docs/benchmarks.md' },
   { pattern: /\bmedian of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty)\b/i, says: 'holds a measurement: put it in the commit message or docs/benchmarks.md' },
   { pattern: /\d[\d.]*\s*(?:ms|s|core-s)\s+(?:of\s+)?(?:CPU|wall|start-up)\b/i, says: 'holds a measurement: put it in the commit message or docs/benchmarks.md' },
-  { pattern: /\b(?:costs?|cost\s+\w+|took|takes|saves|saved)\s+(?:[\w`'-]+\s+){0,4}(?:about\s+|~)?\d[\d.,]*\s*(?:ms|s|MB|KB|kB|GB)\b/i, says: 'holds a measurement: put it in the commit message or docs/benchmarks.md' },
-  { pattern: /\bside by side\b/i, says: 'holds a measurement: put it in the commit message or docs/benchmarks.md' },
+  { pattern: /\b(?:costs?|cost\s+\w+|took|saves|saved)\s+(?:[\w`'-]+\s+){0,4}(?:about\s+|~)?\d[\d.,]*\s*(?:ms|s|MB|KB|kB|GB)\b/i, says: 'holds a measurement: put it in the commit message or docs/benchmarks.md' },
+  { pattern: /\b(?:measured|timed|run)\s+side by side\b/i, says: 'holds a measurement: put it in the commit message or docs/benchmarks.md' },
   { pattern: /\b\d+(?:\.\d+)?x\s+(?:faster|slower|quicker)\b/i, says: 'holds a measurement: put it in the commit message or docs/benchmarks.md' },
 ];
 
