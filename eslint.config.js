@@ -10,6 +10,7 @@ import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import react from 'eslint-plugin-react';
 import noTypeCycle from './eslint-rules/no-type-cycle.js';
+import commentCitations from './eslint-rules/comment-citations.js';
 
 /** What the generator may take from templates/: the entry points only (DESIGN.md). */
 const TEMPLATE_ENTRY_POINTS = [
@@ -95,7 +96,7 @@ export default tseslint.config(
   tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle } } },
+    plugins: { 'import-x': importX, local: { rules: { 'no-type-cycle': noTypeCycle, 'comment-citations': commentCitations } } },
     settings: {
       // parse TypeScript modules too when following imports (no-cycle reads the imported files)
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
@@ -110,6 +111,9 @@ export default tseslint.config(
       // cycles that pass through one (eslint-rules/no-type-cycle.js)
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/no-type-cycle': 'error',
+      // comments cite docs/ by heading, never an issue or a document outside the repository
+      // (eslint-rules/comment-citations.js)
+      'local/comment-citations': 'error',
       // sanitizers match control characters on purpose (e-mail headers, check's text scan, Markdown)
       'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
