@@ -4,13 +4,12 @@
 // notification go in one statement (one implicit transaction), shared by the other submissions
 // of the same event-loop turn.
 import pg from 'pg';
-import { applicationTable } from '../applications/repository.ts';
-import { messageTable } from '../contact/repository.ts';
+import { OUTBOX_COLUMNS, outboxValues, withoutNulls, type WithNulls } from './outbox-table.ts';
 import { migratePostgres } from './postgres-migrations.ts';
 import { postgresRateLimitStore } from './postgres-rate-limit.ts';
+import { SUBMISSION_TABLES } from './submission-tables.ts';
 import { REQUEST_WAIT_MS, START_UP_RETRY_BUDGET_MS, UNIQUE_VIOLATION, withinWait, withRetry } from './postgres-retry.ts';
 import { DatabaseUnavailableError, type Notification, type OutboxEntry, type PendingNotification, type Received, type SubmissionKind, type SubmissionStore, type Submissions } from './types.ts';
-import { withoutNulls, type WithNulls } from '../notify/repository.ts';
 
 export interface PostgresOptions {
   poolMax: number;
@@ -31,9 +30,9 @@ export interface PostgresStore extends SubmissionStore {
   copyOutbox(entries: PendingNotification[]): Promise<number>;
 }
 
-/** A table spec seen field by field; the typed specs live with each feature's repository. */
+/** A table spec seen field by field; the typed specs are submission-tables.ts's. */
 type AnySpec = { name: string; columns: Record<string, string> };
-const TABLES = { applications: applicationTable, messages: messageTable } as unknown as Record<SubmissionKind, AnySpec>;
+const TABLES = SUBMISSION_TABLES as unknown as Record<SubmissionKind, AnySpec>;
 
 /** INSERT column list and placeholders for one submission table, from its shared column map. */
 function insertSql(spec: AnySpec) {
@@ -57,7 +56,6 @@ function placeholders(rows: number, width: number, first: number): string {
   return Array.from({ length: rows }, (_r, row) => `(${Array.from({ length: width }, (_c, col) => `$${first + row * width + col}`).join(', ')})`).join(', ');
 }
 
-const OUTBOX_COLUMNS = 'to_address, reply_to, subject, body_text, body_html, message_id';
 /** submission_id, the six columns above, next_attempt_at. */
 const OUTBOX_WIDTH = 8;
 // 200 applications with their notifications use 5,200 of PostgreSQL's 65,535 parameters.
@@ -73,7 +71,6 @@ const CONNECT_TIMEOUT_MS = 2000;
 const REPLY_MARGIN_MS = 2000;
 /** TCP keep-alive on every connection: a server cut off by the network is noticed on an idle connection too. */
 const KEEP_ALIVE_DELAY_MS = 10_000;
-const outboxValues = (n: Notification) => [n.to, n.replyTo ?? null, n.subject, n.text, n.html, n.messageId ?? null];
 
 export function openPostgresStore(url: string, options: PostgresOptions): PostgresStore {
   const pool = new pg.Pool({

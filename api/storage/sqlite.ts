@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { applicationRepository } from '../applications/repository.ts';
-import { messageRepository } from '../contact/repository.ts';
-import { outboxRepository } from '../notify/repository.ts';
 import { migrate } from './migrations.ts';
+import { sqliteOutbox } from './sqlite-outbox.ts';
+import { createTable } from './sqlite-table.ts';
+import { SUBMISSION_TABLES } from './submission-tables.ts';
 import { SQLITE_LOCK_WAIT_MS, type Notification, type PendingNotification, type Received, type SubmissionStore } from './types.ts';
 
 export interface SqliteStore extends SubmissionStore {
@@ -24,8 +24,8 @@ export function openSqliteStore(file: string, options: { mustExist?: boolean; lo
   db.pragma(`busy_timeout = ${options.lockWaitMs ?? SQLITE_LOCK_WAIT_MS}`);
   const schemaVersion = migrate(db);
 
-  const tables = { applications: applicationRepository(db), messages: messageRepository(db) };
-  const outbox = outboxRepository(db);
+  const tables = { applications: createTable(db, SUBMISSION_TABLES.applications), messages: createTable(db, SUBMISSION_TABLES.messages) };
+  const outbox = sqliteOutbox(db);
 
   // The row and its e-mail in one transaction: both are stored or neither is.
   const save = <T>(table: { insert(s: Received<T>): void }) =>

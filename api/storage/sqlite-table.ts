@@ -1,18 +1,9 @@
-// One submission table seen through prepared statements. Each feature's repository declares only
-// how its fields map to columns; the SQL shape (insert, list in arrival order, count) is shared
-// here instead of being written twice.
+// One SQLite submission table seen through prepared statements. submission-tables.ts says only
+// how each kind's fields map to columns; the SQL shape (insert, list in arrival order, count) is
+// shared here instead of being written once per kind.
 import type { Database } from 'better-sqlite3';
+import type { TableSpec } from './submission-tables.ts';
 import type { Received, StoredUnderKey } from './types.ts';
-
-/** Field name -> column name, for every field of the submission. */
-export type ColumnMap<T> = { [K in keyof T & string]-?: string };
-
-/** A submission table as both engines see it: its name, column per field, and boolean fields. */
-export interface TableSpec<T> {
-  name: string;
-  columns: ColumnMap<T>;
-  booleans: readonly (keyof T & string)[];
-}
 
 export interface Table<T> {
   insert(submission: Received<T>): void;

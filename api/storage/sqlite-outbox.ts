@@ -1,15 +1,10 @@
-// The outbox table: notifications waiting to be e-mailed, written in the same transaction as the
-// submission they announce, so a crash can delay an e-mail but never lose it (issue 4).
+// The outbox in the SQLite file (outbox-table.ts says what it holds): adding a notification in
+// its submission's transaction, and the leases the notification worker takes on it.
 import type { Database } from 'better-sqlite3';
-import type { Notification, Outbox, OutboxEntry, PendingNotification } from '../storage/types.ts';
+import { withoutNulls, type WithNulls } from './outbox-table.ts';
+import type { Notification, Outbox, OutboxEntry, PendingNotification } from './types.ts';
 
-/** SQL NULL for an optional header means the header is absent. */
-export type WithNulls<E extends Notification> = Omit<E, 'replyTo' | 'messageId'> & { replyTo: string | null; messageId: string | null };
-export function withoutNulls<E extends Notification>({ replyTo, messageId, ...entry }: WithNulls<E>): E {
-  return { ...entry, ...(replyTo === null ? {} : { replyTo }), ...(messageId === null ? {} : { messageId }) } as E;
-}
-
-export function outboxRepository(db: Database) {
+export function sqliteOutbox(db: Database) {
   const add = db.prepare(
     `INSERT INTO outbox (submission_id, to_address, reply_to, subject, body_text, body_html, message_id, next_attempt_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
