@@ -18,7 +18,7 @@ type Query = <R extends QueryResultRow>(sql: string, values?: unknown[]) => Prom
 export const RATE_LIMIT_WAIT_MS = 300;
 
 /**
- * `countQuery` is the statement the posts wait on (bounded; see requestQuery in postgres.ts),
+ * `countQuery` is the statement the posts wait on (bounded; see requestQuery in postgres-connection.ts),
  * `query` the one for the rest.
  */
 export function postgresRateLimitStore(countQuery: Query, query: Query = countQuery): Store & { stop(): void } {
