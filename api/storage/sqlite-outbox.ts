@@ -4,6 +4,8 @@ import type { Database } from 'better-sqlite3';
 import { withoutNulls, type WithNulls } from './outbox-table.ts';
 import type { Notification, Outbox, OutboxEntry, PendingNotification } from './types.ts';
 
+export type SqliteOutbox = ReturnType<typeof sqliteOutbox>;
+
 export function sqliteOutbox(db: Database) {
   const add = db.prepare(
     `INSERT INTO outbox (submission_id, to_address, reply_to, subject, body_text, body_html, message_id, next_attempt_at)
