@@ -16,7 +16,7 @@ export interface ConnectionOptions extends PoolOptions {
   requestWaitMs?: number;
 }
 
-/** A statement's text and values, sent with the store's retries. */
+/** The store's query function: waits for the migrations and retries after a lost connection. */
 export type Query = <R extends pg.QueryResultRow>(sql: string, values?: unknown[]) => Promise<pg.QueryResult<R>>;
 
 export interface PostgresConnection {
