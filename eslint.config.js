@@ -84,6 +84,36 @@ const stageZones = GENERATOR_LAYERS.flatMap((stage, level) => [
   })),
 ]);
 
+/**
+ * The API's floors from the bottom up (docs/architecture.md, "The API's floors"): a module imports
+ * only its own floor and the floors below it. storage/ knows the database and no feature; the root
+ * modules below HTTP (the configuration, the submission service, the health probe, the export)
+ * know no request; notify/ writes and sends the e-mails; http/ is the middleware every router
+ * uses; the features are the routers and services, one folder each, and import none of the
+ * others; app.ts, server.ts and cli.ts compose them.
+ */
+export const API_FLOORS = [
+  { floor: 'storage', paths: ['./api/storage'] },
+  { floor: 'core', paths: ['./api/config.ts', './api/health.ts', './api/submissions.ts', './api/export.ts', './api/trust-proxy.ts'] },
+  { floor: 'notify', paths: ['./api/notify'] },
+  { floor: 'http', paths: ['./api/http'] },
+  { floor: 'features', paths: ['./api/applications', './api/contact', './api/reviews', './api/site'] },
+  { floor: 'top', paths: ['./api/app.ts', './api/server.ts', './api/cli.ts'] },
+];
+const apiFloorZones = API_FLOORS.flatMap(({ floor, paths }, level) => {
+  const above = API_FLOORS.slice(level + 1).flatMap((upper) => upper.paths);
+  const floorsAbove = API_FLOORS.slice(level + 1).map((upper) => upper.floor).join(', ');
+  return paths.flatMap((target) => [
+    ...(above.length === 0
+      ? []
+      : [{ target, from: above, message: `api/ ${floor} sits below ${floorsAbove} and imports none of them: move what both need down a floor.` }]),
+    // the features stand side by side: what two of them share belongs a floor down
+    ...(floor === 'features'
+      ? [{ target, from: paths.filter((other) => other !== target), message: 'an API feature imports no other feature: move what both need down a floor.' }]
+      : []),
+  ]);
+});
+
 /** What a template may still write between tags: punctuation and symbols, never a word. */
 const PUNCTUATION = [' ', ',', '.', ':', ';', '·', '—', '–', '-', '/', '(', ')', '★', '|', '•', '…', '+', '%', '&', '?', '!', '"', '×', '→', '©'];
 /** The attributes whose value a visitor sees or hears. */
@@ -106,7 +136,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...dependencyZones, ...stageZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...dependencyZones, ...stageZones, ...apiFloorZones] }],
       // import-x/no-cycle has no option to count type imports: local/no-type-cycle reports the
       // cycles that pass through one (eslint-rules/no-type-cycle.js)
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
@@ -118,6 +148,18 @@ export default tseslint.config(
       'no-control-regex': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  // An API function fits on a screen: a longer one is parts that want names of their own (the
+  // PostgreSQL store is put together from them: api/storage/postgres.ts). Blank lines and
+  // comments are not counted.
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
+  },
+  // storage/ is the floor everything stands on, read most often when something is lost: 40
+  {
+    files: ['api/storage/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 40, skipBlankLines: true, skipComments: true }] },
   },
   // TypeScript checks names itself (npm run typecheck); plain scripts run in Node
   { files: ['**/*.{ts,tsx}'], rules: { 'no-undef': 'off' } },

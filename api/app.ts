@@ -51,15 +51,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
     notify = { to: config.notify.to, onQueued: worker.kick };
   }
 
-  // With a live source, the snapshot is what visitors see until its first answer (issue 16).
-  const snapshot = snapshotSource(config.reviewsSnapshotPath);
-  const getReviews = reviewsService(config.places ? placesSource(config.places) : snapshot, {
-    cacheMs: config.reviewsCacheMs,
-    fallback: config.places ? snapshot : undefined,
-    retry: config.reviewsRetry,
-    onError: (error) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'review source failed'),
-  });
-  if (config.places) getReviews.warm();
+  const getReviews = startReviews(config, log);
 
   // Issue 4: default 5 submissions per address per 10 minutes, shared by both forms.
   // Counts live in the store: shared by every instance on PostgreSQL, this process's memory on
@@ -115,4 +107,18 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
       await store.close();
     },
   };
+}
+
+/** The reviews: from Google Places when configured, the snapshot in data/ otherwise. */
+function startReviews(config: ApiConfig, log: Logger) {
+  // With a live source, the snapshot is what visitors see until its first answer.
+  const snapshot = snapshotSource(config.reviewsSnapshotPath);
+  const getReviews = reviewsService(config.places ? placesSource(config.places) : snapshot, {
+    cacheMs: config.reviewsCacheMs,
+    fallback: config.places ? snapshot : undefined,
+    retry: config.reviewsRetry,
+    onError: (error) => log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'review source failed'),
+  });
+  if (config.places) getReviews.warm();
+  return getReviews;
 }

@@ -2,9 +2,9 @@
 // nodemailer, marks it sent, and on failure schedules a retry with doubling back-off. Delivery is
 // at-least-once: a crash between the send and the mark sends that one e-mail again on restart,
 // which is better than losing a lead.
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Outbox } from '../storage/types.ts';
+import type { Outbox, OutboxEntry } from '../storage/types.ts';
 
 export interface OutboxWorker {
   /** Ask for a run soon (after a new submission) instead of waiting for the next poll. */
@@ -56,25 +56,7 @@ export function startOutboxWorker(outbox: Outbox, options: WorkerOptions, log: L
         if (stopped) return outbox.release(entries.slice(index).map((e) => e.id), Date.now());
         // Past this point another instance could take the rest; they fall due when the lease ends.
         if (Date.now() > claimedAt + leaseMs - margin) break;
-        try {
-          await transport.sendMail({
-            from: options.from,
-            to: entry.to,
-            replyTo: entry.replyTo,
-            subject: entry.subject,
-            text: entry.text,
-            html: entry.html,
-            messageId: entry.messageId,
-          });
-          await outbox.markSent(entry.id, Date.now());
-          log.info({ outboxId: entry.id }, 'notification sent');
-        } catch (error) {
-          const attempts = entry.attempts + 1;
-          const delay = retryDelay(attempts, options.baseDelayMs, options.maxDelayMs);
-          const reason = error instanceof Error ? error.message : String(error);
-          await outbox.markFailed(entry.id, reason, Date.now() + delay);
-          log.warn({ outboxId: entry.id, attempts, retryInMs: delay, reason }, 'notification failed; will retry');
-        }
+        await send(transport, outbox, entry, options, log);
       }
       if (entries.length === BATCH) again = true;
     } while (again && !stopped);
@@ -106,4 +88,27 @@ export function startOutboxWorker(outbox: Outbox, options: WorkerOptions, log: L
       transport.close();
     },
   };
+}
+
+/** One notification: marked sent, or failed with its next attempt after a doubling wait. */
+async function send(transport: Transporter, outbox: Outbox, entry: OutboxEntry, options: WorkerOptions, log: Logger): Promise<void> {
+  try {
+    await transport.sendMail({
+      from: options.from,
+      to: entry.to,
+      replyTo: entry.replyTo,
+      subject: entry.subject,
+      text: entry.text,
+      html: entry.html,
+      messageId: entry.messageId,
+    });
+    await outbox.markSent(entry.id, Date.now());
+    log.info({ outboxId: entry.id }, 'notification sent');
+  } catch (error) {
+    const attempts = entry.attempts + 1;
+    const delay = retryDelay(attempts, options.baseDelayMs, options.maxDelayMs);
+    const reason = error instanceof Error ? error.message : String(error);
+    await outbox.markFailed(entry.id, reason, Date.now() + delay);
+    log.warn({ outboxId: entry.id, attempts, retryInMs: delay, reason }, 'notification failed; will retry');
+  }
 }

@@ -1,12 +1,21 @@
 // Which engine stores the submissions (issue 17): PostgreSQL when DATABASE_URL is set, otherwise
 // the SQLite file as before. The only place that knows both; everything else sees SubmissionStore.
 import type { Logger } from 'pino';
-import type { ApiConfig } from '../config.ts';
-import { openPostgresStore } from './postgres.ts';
+import { openPostgresStore, type PostgresOptions } from './postgres.ts';
 import { openSqliteStore } from './sqlite.ts';
 import type { SubmissionStore } from './types.ts';
 
-export function openStore(config: Pick<ApiConfig, 'dbPath' | 'sqliteLockWaitMs' | 'databaseUrl' | 'postgres'>, log?: Logger): SubmissionStore {
+/** Where the submissions are kept: the part of the API's configuration (config.ts) storage reads. */
+export interface StoreConfig {
+  /** the SQLite file, used when databaseUrl is unset */
+  dbPath: string;
+  sqliteLockWaitMs?: number;
+  /** a postgres:// URL: PostgreSQL instead of the SQLite file */
+  databaseUrl?: string;
+  postgres: Omit<PostgresOptions, 'onConnectionError'>;
+}
+
+export function openStore(config: StoreConfig, log?: Logger): SubmissionStore {
   if (!config.databaseUrl) return openSqliteStore(config.dbPath, { lockWaitMs: config.sqliteLockWaitMs });
   return openPostgresStore(config.databaseUrl, {
     ...config.postgres,
@@ -15,7 +24,7 @@ export function openStore(config: Pick<ApiConfig, 'dbPath' | 'sqliteLockWaitMs' 
 }
 
 /** Where the submissions are, for people: a file path, or the server without its password. */
-export function describeStore(config: Pick<ApiConfig, 'dbPath' | 'databaseUrl'>): string {
+export function describeStore(config: Pick<StoreConfig, 'dbPath' | 'databaseUrl'>): string {
   if (!config.databaseUrl) return config.dbPath;
   const url = new URL(config.databaseUrl);
   url.password = '';

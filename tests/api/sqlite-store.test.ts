@@ -1,8 +1,9 @@
-// The SQLite store (api/storage/sqlite.ts, table.ts, migrations.ts) on real files, for what
-// storage.test.ts leaves open: writes queued in one turn share a commit yet fail alone; close()
-// still lands writes queued this turn and may be called twice; a writer waits out another
-// process's brief lock; the owner's export opens only an existing file; every field and its type
-// comes back as stored; a version-1 database is carried to the newest schema keeping its rows.
+// The SQLite store (api/storage/sqlite.ts, sqlite-table.ts, sqlite-outbox.ts, migrations.ts) on
+// real files, for what storage.test.ts leaves open: writes queued in one turn share a commit yet
+// fail alone; close() still lands writes queued this turn and may be called twice; a writer waits
+// out another process's brief lock; the owner's export opens only an existing file; every field and
+// its type comes back as stored; a version-1 database is carried to the newest schema keeping its
+// rows.
 // Issue 13: these close gaps the mutation run found.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

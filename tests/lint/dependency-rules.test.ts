@@ -1,9 +1,11 @@
 // The dependency rules of DESIGN.md are lint errors (issue 14 item 2): each forbidden direction is
 // reported at the import, the allowed ones are not, and an import cycle is reported. The sources
 // are linted as if they sat at the given path, with the project's own eslint.config.js.
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { API_FLOORS } from '../../eslint.config.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -32,6 +34,15 @@ describe('dependency rules', () => {
     ['generator/support/fixture.ts', '../load/index.ts'],
     ['generator/routes/fixture.ts', '../build.ts'],
     ['generator/check/fixture.ts', '../load/load.ts'],
+    // the API's floors: storage imports no feature and nothing above it, a feature no other feature
+    ['api/storage/fixture.ts', '../applications/service.ts'],
+    ['api/storage/fixture.ts', '../notify/email.ts'],
+    ['api/storage/fixture.ts', '../config.ts'],
+    ['api/http/fixture.ts', '../contact/router.ts'],
+    ['api/notify/fixture.ts', '../http/errors.ts'],
+    ['api/submissions.ts', './http/errors.ts'],
+    ['api/contact/fixture.ts', '../applications/service.ts'],
+    ['api/reviews/fixture.ts', '../app.ts'],
   ])('%s may not import %s', async (file, from) => {
     const hits = await restricted(file, from);
     expect(hits).toHaveLength(1);
@@ -50,8 +61,21 @@ describe('dependency rules', () => {
     ['generator/check/fixture.ts', '../load/index.ts'],
     ['generator/check/fixture.ts', '../support/errors.ts'],
     ['generator/dev/fixture.ts', '../build.ts'],
+    ['api/storage/fixture.ts', './types.ts'],
+    ['api/storage/fixture.ts', '../../shared/forms.ts'],
+    ['api/http/fixture.ts', '../storage/types.ts'],
+    ['api/contact/fixture.ts', '../notify/email.ts'],
+    ['api/contact/fixture.ts', '../http/submission.ts'],
+    ['api/app.ts', './contact/router.ts'],
   ])('%s may import %s', async (file, from) => {
     expect(await restricted(file, from)).toEqual([]);
+  });
+
+  it('puts every module of api/ on one of its floors', async () => {
+    const onAFloor = (file: string) => API_FLOORS.some(({ paths }) => paths.some((floor) => file === floor || file.startsWith(`${floor}/`)));
+    const modules = (await readdir(path.join(ROOT, 'api'), { recursive: true })).filter((file) => file.endsWith('.ts')).map((file) => `./api/${file}`);
+    expect(modules).toContain('./api/storage/postgres.ts');
+    expect(modules.filter((file) => !onAFloor(file))).toEqual([]);
   });
 
   it('reports an import cycle', async () => {

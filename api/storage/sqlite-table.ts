@@ -1,18 +1,9 @@
-// One submission table seen through prepared statements. Each feature's repository declares only
-// how its fields map to columns; the SQL shape (insert, list in arrival order, count) is shared
-// here instead of being written twice.
+// One SQLite submission table seen through prepared statements. submission-tables.ts says only
+// how each kind's fields map to columns; the SQL shape (insert, list in arrival order, count) is
+// shared here instead of being written once per kind.
 import type { Database } from 'better-sqlite3';
+import type { TableSpec } from './submission-tables.ts';
 import type { Received, StoredUnderKey } from './types.ts';
-
-/** Field name -> column name, for every field of the submission. */
-export type ColumnMap<T> = { [K in keyof T & string]-?: string };
-
-/** A submission table as both engines see it: its name, column per field, and boolean fields. */
-export interface TableSpec<T> {
-  name: string;
-  columns: ColumnMap<T>;
-  booleans: readonly (keyof T & string)[];
-}
 
 export interface Table<T> {
   insert(submission: Received<T>): void;
@@ -42,26 +33,11 @@ export function createTable<T extends object>(db: Database, { name: table, colum
   );
 
   return {
-    insert({ id, receivedAt, data, idempotency }) {
-      const params: Record<string, unknown> = { id, receivedAt, idempotencyKey: idempotency?.key ?? null, fingerprint: idempotency?.fingerprint ?? null };
-      const values = data as Record<string, unknown>;
-      // SQLite has no boolean and no undefined: store 0/1 and NULL.
-      for (const field of fields) {
-        const value = values[field];
-        params[field] = typeof value === 'boolean' ? Number(value) : (value ?? null);
-      }
-      insert.run(params);
+    insert(submission) {
+      insert.run(paramsOf(submission, fields));
     },
     list() {
-      return (selectAll.all() as Record<string, unknown>[]).map(({ id, receivedAt, ...row }) => {
-        const data: Record<string, unknown> = {};
-        for (const field of fields) {
-          const value = row[field];
-          if (value === null) continue; // optional field not given
-          data[field] = booleans.includes(field) ? value === 1 : value;
-        }
-        return { id: String(id), receivedAt: String(receivedAt), data: data as T };
-      });
+      return (selectAll.all() as Record<string, unknown>[]).map((row) => receivedOf<T>(row, fields, booleans));
     },
     count() {
       return countAll.get() as number;
@@ -73,4 +49,27 @@ export function createTable<T extends object>(db: Database, { name: table, colum
       return clearKeys.run({ prefix, before: before.toISOString() }).changes;
     },
   };
+}
+
+/** A submission as the INSERT's named parameters. */
+function paramsOf<T>({ id, receivedAt, data, idempotency }: Received<T>, fields: readonly (keyof T & string)[]): Record<string, unknown> {
+  const params: Record<string, unknown> = { id, receivedAt, idempotencyKey: idempotency?.key ?? null, fingerprint: idempotency?.fingerprint ?? null };
+  const values = data as Record<string, unknown>;
+  // SQLite has no boolean and no undefined: store 0/1 and NULL.
+  for (const field of fields) {
+    const value = values[field];
+    params[field] = typeof value === 'boolean' ? Number(value) : (value ?? null);
+  }
+  return params;
+}
+
+/** A row read back as the submission it stored. */
+function receivedOf<T>({ id, receivedAt, ...row }: Record<string, unknown>, fields: readonly (keyof T & string)[], booleans: readonly string[]): Received<T> {
+  const data: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = row[field];
+    if (value === null) continue; // optional field not given
+    data[field] = booleans.includes(field) ? value === 1 : value;
+  }
+  return { id: String(id), receivedAt: String(receivedAt), data: data as T };
 }

@@ -1,19 +1,34 @@
-// The outbox table: notifications waiting to be e-mailed, written in the same transaction as the
-// submission they announce, so a crash can delay an e-mail but never lose it (issue 4).
+// The outbox in the SQLite file (outbox-table.ts says what it holds): adding a notification in
+// its submission's transaction, and the leases the notification worker takes on it.
 import type { Database } from 'better-sqlite3';
-import type { Notification, Outbox, OutboxEntry, PendingNotification } from '../storage/types.ts';
+import { withoutNulls, type WithNulls } from './outbox-table.ts';
+import type { Notification, Outbox, OutboxEntry, PendingNotification } from './types.ts';
 
-/** SQL NULL for an optional header means the header is absent. */
-export type WithNulls<E extends Notification> = Omit<E, 'replyTo' | 'messageId'> & { replyTo: string | null; messageId: string | null };
-export function withoutNulls<E extends Notification>({ replyTo, messageId, ...entry }: WithNulls<E>): E {
-  return { ...entry, ...(replyTo === null ? {} : { replyTo }), ...(messageId === null ? {} : { messageId }) } as E;
-}
+export type SqliteOutbox = ReturnType<typeof sqliteOutbox>;
 
-export function outboxRepository(db: Database) {
+export function sqliteOutbox(db: Database) {
   const add = db.prepare(
     `INSERT INTO outbox (submission_id, to_address, reply_to, subject, body_text, body_html, message_id, next_attempt_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const pending = db.prepare('SELECT count(*) FROM outbox WHERE sent_at IS NULL').pluck();
+  const unsent = db.prepare(
+    `SELECT submission_id AS submissionId, to_address AS "to", reply_to AS replyTo, subject, body_text AS text, body_html AS html,
+            message_id AS messageId, attempts, next_attempt_at AS nextAttemptAt
+     FROM outbox WHERE sent_at IS NULL ORDER BY id`,
+  );
+  return {
+    outbox: workerOutbox(db),
+    add(submissionId: string, n: Notification, now: number) {
+      add.run(submissionId, n.to, n.replyTo ?? null, n.subject, n.text, n.html, n.messageId ?? null, now);
+    },
+    pending: () => pending.get() as number,
+    unsent: () => (unsent.all() as WithNulls<PendingNotification>[]).map((row) => withoutNulls<PendingNotification>(row)),
+  };
+}
+
+/** The outbox as the notification worker uses it: leases on due rows, then sent or failed. */
+function workerOutbox(db: Database): Outbox {
   const due = db.prepare(
     `SELECT id, attempts, to_address AS "to", reply_to AS replyTo, subject, body_text AS text, body_html AS html, message_id AS messageId
      FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
@@ -32,14 +47,7 @@ export function outboxRepository(db: Database) {
   const releaseAll = db.transaction((ids: number[], now: number) => {
     for (const id of ids) release.run(now, id);
   });
-  const pending = db.prepare('SELECT count(*) FROM outbox WHERE sent_at IS NULL').pluck();
-  const unsent = db.prepare(
-    `SELECT submission_id AS submissionId, to_address AS "to", reply_to AS replyTo, subject, body_text AS text, body_html AS html,
-            message_id AS messageId, attempts, next_attempt_at AS nextAttemptAt
-     FROM outbox WHERE sent_at IS NULL ORDER BY id`,
-  );
-
-  const outbox: Outbox = {
+  return {
     async claim(now, limit, leaseMs) {
       return claim.immediate(now, limit, leaseMs).map((row) => withoutNulls<OutboxEntry>(row));
     },
@@ -52,13 +60,5 @@ export function outboxRepository(db: Database) {
     async release(ids, now) {
       releaseAll(ids, now);
     },
-  };
-  return {
-    outbox,
-    add(submissionId: string, n: Notification, now: number) {
-      add.run(submissionId, n.to, n.replyTo ?? null, n.subject, n.text, n.html, n.messageId ?? null, now);
-    },
-    pending: () => pending.get() as number,
-    unsent: () => (unsent.all() as WithNulls<PendingNotification>[]).map((row) => withoutNulls<PendingNotification>(row)),
   };
 }
