@@ -95,8 +95,8 @@ describe.concurrent('the page chrome', () => {
     }
   });
 
-  it('puts the round text button beside the content at 1280 px, covering none of it, and leaves the header to Call and Get a Quote', async ({ expect }) => {
-    const page = await open(1280, 800, '/services/');
+  it.for([1280, 1440])('puts the text button beside the content at %i px (round, then with its words), covering none of it, and leaves the header to Call and Get a Quote', async (width, { expect }) => {
+    const page = await open(width, 800, '/services/');
     try {
       const button = (await page.locator('.floating-text').boundingBox())!;
       const content = await page.locator('main .container').first().evaluate((e) => {
