@@ -147,14 +147,36 @@ export async function inspectLayout(options: InspectOptions): Promise<LayoutFind
     if (count >= 15 && width < 200) add('narrow-text', block, `${count} words in a column ${Math.round(width)} px wide: "${snippet((block as HTMLElement).innerText)}"`);
   }
 
+  // --- overlap: a floating (fixed or sticky) element painted over text: over the first screen as the
+  // page opens, whatever its shape (a bar along the bottom edge included: a visitor reads that
+  // screen first); and at the end of the page, for one held in the bottom half of the window, over
+  // text no scrolling uncovers. A bar held across the top of the window (a sticky header) covers
+  // only what has scrolled past, so at the top of the page it is judged where it rests.
+  const floating = [...document.body.querySelectorAll('*')].filter((el) => /^(fixed|sticky)$/.test(style(el).position) && !hidden(el));
+  const coveringAtTop = new Set<Element>();
+  const covered = (where: 'top' | 'bottom', atLines: Line[]) => {
+    for (const float of floating) {
+      const box = float.getBoundingClientRect();
+      const nearTop = box.top + box.height / 2 < viewportHeight / 2;
+      if (box.width < 1 || box.height < 1 || (where === 'bottom' && nearTop)) continue;
+      const under = atLines.find((line) => !float.contains(line.element) && covers(float, box, line));
+      if (!under) continue;
+      if (where === 'top') coveringAtTop.add(float);
+      // one problem per floating element and place, whatever text it covers at each width
+      add('overlap', float, `floating ${cssPath(float)} covers "${snippet(under.node.data, 40)}" at the ${where === 'top' ? 'top' : 'end'} of the page`, `floating ${where}`);
+    }
+  };
+  covered('top', lines);
+
   // --- overlap: text over text (floating labels included), by a sweep down the page. A bar held
-  // across the window (a phone's bottom bar, like a sticky header) has text scroll under it by
-  // design: the rule below judges it by what no scrolling uncovers
-  const floatingBars = [...document.body.querySelectorAll('*')].filter(
-    (el) => /^(fixed|sticky)$/.test(style(el).position) && !hidden(el) && el.getBoundingClientRect().width >= viewportWidth * 0.9,
-  );
-  const inBar = (element: Element) => floatingBars.some((bar) => bar.contains(element));
-  const sorted = [...lines].filter((line) => !inBar(line.element)).sort((a, b) => a.rect.top - b.rect.top);
+  // across the top of the window (a sticky header) has text scroll under it by design; a floating
+  // element found over text above is that one problem, not one more per line of its own
+  const headerBars = floating.filter((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width >= viewportWidth * 0.9 && box.top + box.height / 2 < viewportHeight / 2;
+  });
+  const exempt = (element: Element) => [...headerBars, ...coveringAtTop].some((float) => float.contains(element));
+  const sorted = [...lines].filter((line) => !exempt(line.element)).sort((a, b) => a.rect.top - b.rect.top);
   const reported = new Set<string>();
   for (let i = 0; i < sorted.length; i++) {
     const a = sorted[i]!;
@@ -172,22 +194,6 @@ export async function inspectLayout(options: InspectOptions): Promise<LayoutFind
     }
   }
 
-  // --- overlap: a floating (fixed or sticky) element over text no scrolling uncovers: at the top of
-  // the page for one held near the top of the window, at its end for one held near the bottom; and
-  // a floating button (narrower than a bar across the window) over text of the first screen
-  const floating = [...document.body.querySelectorAll('*')].filter((el) => /^(fixed|sticky)$/.test(style(el).position) && !hidden(el));
-  const covered = (where: 'top' | 'bottom', atLines: Line[]) => {
-    for (const float of floating) {
-      const box = float.getBoundingClientRect();
-      const nearTop = box.top + box.height / 2 < viewportHeight / 2;
-      const bar = box.width >= viewportWidth * 0.9;
-      if (box.width < 1 || box.height < 1 || (where === 'top' ? !nearTop && bar : nearTop)) continue;
-      const under = atLines.find((line) => !float.contains(line.element) && covers(float, box, line));
-      // one problem per floating element and place, whatever text it covers at each width
-      if (under) add('overlap', float, `floating ${cssPath(float)} covers "${snippet(under.node.data, 40)}" at the ${where === 'top' ? 'top' : 'end'} of the page`, `floating ${where}`);
-    }
-  };
-  covered('top', lines);
   const end = root.scrollHeight - viewportHeight;
   if (end > 0 && floating.length > 0) {
     window.scrollTo(0, end);

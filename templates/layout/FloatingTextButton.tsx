@@ -1,8 +1,8 @@
-// The floating text button of spec part 2 section 2: an sms: link that opens a text message
-// pre-filled with a request for a quote (the message is business.json's smsQuoteBody, the button's
-// words the layout copy's floatingText). Plain link, no script; the stylesheet pins it to the corner and reserves room
-// at the foot of the page so it never covers the last lines on a phone. It sits in its own
-// landmark so that all content is inside one (axe rule "region").
+// The floating text button: an sms: link that opens a text message pre-filled with a request for a
+// quote (the message is business.json's smsQuoteBody, the button's words the layout copy's
+// floatingText). Plain link, no script. The stylesheet shows it only where the window's margin
+// beside the content holds it, so it never covers text; narrower windows have the header's text
+// button instead. It sits in its own landmark so that all content is inside one (axe rule "region").
 import { useSite } from '../site-context.tsx';
 import { smsHref } from '../../shared/contact-links.ts';
 

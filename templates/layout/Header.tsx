@@ -1,10 +1,10 @@
-// Site header of spec part 2 section 2: the main menu of data/menus.csv (Home; Services and
-// Locations dropdowns; Blog; Reviews; FAQ; Careers; Pay with Bitcoin; Contact), the call and quote
-// buttons, and a collapsible mobile menu with expandable groups (the same menu, shown as a panel).
-// Everything is <details>/<summary>, so it opens by mouse, touch and keyboard with no JavaScript at
-// all (DESIGN: islands only where needed).
+// The site header: the main menu of data/menus.csv (Home; Services and Locations dropdowns; Blog;
+// Reviews; FAQ; Careers; Pay with Bitcoin; Contact), the call, text and quote buttons, and a
+// collapsible mobile menu with expandable groups (the same menu, shown as a panel). Everything is
+// <details>/<summary>, so it opens by mouse, touch and keyboard with no JavaScript at all: script
+// ships only with the widgets that need it.
 import { useSite } from '../site-context.tsx';
-import { telHref } from '../../shared/contact-links.ts';
+import { smsHref, telHref } from '../../shared/contact-links.ts';
 import type { FixedMenuName, MenuLink, Menus } from '../../shared/model/data.ts';
 import { LinkList } from '../components/LinkList.tsx';
 
@@ -35,8 +35,8 @@ export function markedPaths(menus: Menus): Set<string> {
 }
 
 /** The menu, rendered once: a dropdown bar on wide screens, an accordion in the panel the Menu
- * toggle opens on narrow ones (site.css). One copy keeps every page's link count down (issue 15
- * item 7: at most 150 links a page; the two copies were 57 links of every page's header). */
+ * toggle opens on narrow ones (site.css). One copy keeps every page's link count down (at most 150
+ * links a page; a second copy would add the menu's links to every page's header again). */
 function MenuList({ items, path }: { items: MenuItem[]; path: string }) {
   return (
     <ul className="nav-list">
@@ -92,6 +92,12 @@ export function Header({ path }: { path: string }) {
         <p className="header-actions">
           <a className="button button-secondary button-call" href={telHref(business)}>
             {copy.header.call}
+            <span className="visually-hidden"> {business.phone}</span>
+          </a>
+          {/* the text-message link where the corner has no margin to hold the floating one
+              (site.css): a row of buttons covers no text, a button floating over the page does */}
+          <a className="button button-secondary button-text" href={smsHref(business)}>
+            {copy.header.text}
             <span className="visually-hidden"> {business.phone}</span>
           </a>
           <a className="button button-quote" href="/quote/">

@@ -45,6 +45,17 @@ const PAGES: Record<string, { breaks: string | null; html: string; says?: RegExp
     // a floating button over the first screen's heading: scrolling uncovers it, but a visitor reads it first
     html: page('<a href="/pass/" aria-label="Call us" style="position: fixed; left: 0; top: 0; width: 120px; height: 48px; background: #4a8"></a>'),
   },
+  // a bar with words across the bottom of the window, the page keeping as much room below its last
+  // line: the end of the page is clear, but the bar lies over the first screen's text as it opens
+  'bottom-bar': {
+    breaks: 'overlap',
+    says: /^floating main > aside > a covers "Filler to make the page scroll\." at the top of the page$/,
+    html: page(
+      `${'<p>Filler to make the page scroll.</p>'.repeat(40)}
+      <aside><a href="/pass/" style="position: fixed; left: 0; right: 0; bottom: 0; height: 52px; line-height: 52px; background: #4a8; color: #000; text-align: center">Text us</a></aside>`,
+      'body { padding-bottom: 52px }',
+    ),
+  },
   // the header's menu, opened as a phone shows it: a floating button over its links
   'menu-floating': {
     breaks: 'overlap',

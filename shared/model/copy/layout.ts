@@ -51,6 +51,8 @@ export const layoutCopy = group({
     /** the button that opens the menu on a phone */
     menuButton: line(20),
     call: line(30),
+    /** the text-message button, beside call and quote on screens too narrow for the corner one */
+    text: line(30),
     quote: line(30),
   }),
   footer: group({
@@ -68,8 +70,8 @@ export const layoutCopy = group({
     /** the last line: {{year}} is the build's */
     copyright: line(160),
   }),
-  /** the button pinned to the corner of every page that opens a text message (its message is
-   * business.json's smsQuoteBody) */
+  /** the button pinned to the corner of every page on wide screens that opens a text message (its
+   * message is business.json's smsQuoteBody; narrower screens show the header's text button) */
   floatingText: group({
     /** its landmark's name for screen readers */
     regionLabel: line(40),

@@ -70,14 +70,14 @@ describe('header (spec part 2 section 2)', () => {
     // the mobile menu's toggle: a native disclosure of its own, pointing at the nav it shows
     const toggle = header.querySelector('details.menu-toggle > summary')!;
     expect(toggle.getAttribute('aria-controls')).toBe(nav.getAttribute('id'));
-    // the header's links: the brand, the menu, CALL NOW and GET A QUOTE, nothing twice
-    expect(header.querySelectorAll('a')).toHaveLength(MENU.length + 3);
+    // the header's links: the brand, the menu, CALL NOW, TEXT US and GET A QUOTE, nothing twice
+    expect(header.querySelectorAll('a')).toHaveLength(MENU.length + 4);
   });
 
-  it('ends with CALL NOW (tel:) and GET A QUOTE (/quote/)', async () => {
+  it('ends with CALL NOW (tel:), TEXT US (sms:) and GET A QUOTE (/quote/)', async () => {
     const actions = (await page('')).querySelectorAll('.header-actions a');
-    expect(actions.map((a) => a.text.trim().replace(/\s+/g, ' '))).toEqual([`CALL NOW ${business.phone}`, 'GET A QUOTE']);
-    expect(actions.map((a) => a.getAttribute('href'))).toEqual([`tel:${business.phoneE164}`, '/quote/']);
+    expect(actions.map((a) => a.text.trim().replace(/\s+/g, ' '))).toEqual([`CALL NOW ${business.phone}`, `TEXT US ${business.phone}`, 'GET A QUOTE']);
+    expect(actions.map((a) => a.getAttribute('href'))).toEqual([`tel:${business.phoneE164}`, `sms:${business.phoneE164}?&body=${encodeURIComponent(business.smsQuoteBody)}`, '/quote/']);
   });
 
   it("marks the current page's link with aria-current", async () => {
@@ -122,11 +122,15 @@ describe('footer (spec part 2 section 2)', () => {
   });
 });
 
-describe('floating text button (spec part 2 section 2)', () => {
-  it('is an sms: link with the pre-filled quote request and an accessible name, on every page', async () => {
+describe('the text-message links: the floating button, and the header\'s where the floating one has no room', () => {
+  it('are sms: links with the pre-filled quote request and an accessible name, on every page', async () => {
     for (const route of ['', 'services', 'mi/wixom']) {
-      const buttons = (await page(route)).querySelectorAll('a.floating-text');
+      const html = await page(route);
+      const headerLink = html.querySelectorAll('header .header-actions a[href^="sms:"]');
+      expect(headerLink).toHaveLength(1);
+      const buttons = html.querySelectorAll('a.floating-text');
       expect(buttons).toHaveLength(1);
+      expect(headerLink[0]!.getAttribute('href')).toBe(buttons[0]!.getAttribute('href'));
       const href = buttons[0]!.getAttribute('href')!;
       expect(href.startsWith(`sms:${business.phoneE164}?&body=`)).toBe(true);
       const body = decodeURIComponent(href.split('body=')[1]!);

@@ -22,6 +22,7 @@ const WORDS: [original: string, replacement: string][] = [
   ['  menuLabel: Main', '  menuLabel: Site menu'],
   ['  menuButton: Menu', '  menuButton: Browse'],
   ['  call: CALL NOW', '  call: RING US'],
+  ['  text: TEXT US', '  text: MESSAGE US'],
   ['  quote: GET A QUOTE', '  quote: PRICE IT'],
   ['  quickLinks: Quick Links', '  quickLinks: Shortcuts'],
   ['  copyright: © {{year}} {{business.legalName}}. Insured and bonded.', '  copyright: © {{year}} {{business.legalName}}. Family run.'],
@@ -96,6 +97,7 @@ describe('the chrome and the shared components say what layout.md says', () => {
     expect(text(html.querySelector('.skip-link'))).toBe('Jump to the page');
     expect(text(html.querySelector('.button-call'))).toMatch(/^RING US /);
     expect(text(html.querySelector('.button-quote'))).toBe('PRICE IT');
+    expect(text(html.querySelector('header .button-text'))).toMatch(/^MESSAGE US \(\d{3}\) \d{3}-\d{4}$/);
     expect(text(html.querySelector('.menu-toggle-button'))).toBe('Browse');
     expect(text(html.querySelector('.footer-bottom p'))).toMatch(/^© \d{4} .+\. Family run\.$/);
     expect(html.querySelector('a.floating-text')!.getAttribute('aria-label')).toMatch(/^Message .+ on \(\d{3}\) \d{3}-\d{4}$/);
@@ -124,7 +126,7 @@ describe('the chrome and the shared components say what layout.md says', () => {
   });
 
   it("leaves none of the first customer's chrome words on the page", async () => {
-    const replaced = ['Skip to content', 'CALL NOW', 'GET A QUOTE', 'Quick Links', 'Insured and bonded', 'Text us for a free cleaning quote', 'aria-label="Rated', 'min read', 'From $'];
+    const replaced = ['Skip to content', 'CALL NOW', 'TEXT US', 'GET A QUOTE', 'Quick Links', 'Insured and bonded', 'Text us for a free cleaning quote', 'aria-label="Rated', 'min read', 'From $'];
     for (const route of ['', 'faq', 'quote', 'blog']) {
       const html = await readFile(path.join(out, route, 'index.html'), 'utf8');
       for (const words of replaced) expect(html, `${route || 'home'}: "${words}"`).not.toContain(words);
