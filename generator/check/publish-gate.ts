@@ -1,4 +1,4 @@
-// Green means publishable (issue 12): before the new output goes live, every internal link of
+// Green means publishable (docs/decisions.md#green-means-publishable): before the new output goes live, every internal link of
 // every page must resolve to a file of that output, as `site check` requires. A failure names what
 // links to the missing page (a Markdown line, a menu row: the places validation kept), like a data error.
 //
