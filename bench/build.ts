@@ -45,9 +45,11 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BASELINE_1X_COLD_MS = 4250;
 /** "both cores used (worker threads for rendering)": CPU time over wall time of the 10x build */
 const CORES_TARGET = 1.5;
-/** a first build (no .cache/) at most twice a warm full one (fresh output folder, every page rendered) */
+/** a first build (no .cache/) at most twice a warm full one (fresh output folder, every page
+ * rendered) */
 const COLD_OVER_WARM = 2;
-/** one artwork at 600 px with the earlier encoder settings (AVIF effort 2, WebP effort 4, mozjpeg), measured */
+/** one artwork at 600 px with the earlier encoder settings (AVIF effort 2, WebP effort 4, mozjpeg),
+ * measured */
 const IMAGE_BYTES_BEFORE = { avif: 3.9 * 1024, webp: 4.9 * 1024, jpeg: 9.8 * 1024 };
 /** the same with WebP effort 2 and plain JPEG, before vector artwork was published as SVG */
 const IMAGE_BYTES_RASTERISED = { webp: 5.2 * 1024, jpeg: 11.4 * 1024 };

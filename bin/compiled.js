@@ -2,16 +2,16 @@
 // the command-line tool and the dev builder run from one esbuild bundle of the TypeScript sources,
 // made on the first call after a source changed and reused until the next change. Loading the
 // sources through tsx slowed every command (generate, check, dev); the bundle loads in a fraction
-// of that time and is quick to make. Bundles live in .cache/cli/<hash of the sources>/, so an edit to any source file makes
-// the next call build a fresh one, a fresh clone builds its own on the first call after `npm ci`,
-// and SITE_FROM_SOURCES=1 runs the sources through tsx as before (for debugging with source maps
-// and for the test that both ways write the same bytes).
+// of that time and is quick to make. Bundles live in .cache/cli/<hash of the sources>/, so an edit
+// to any source file makes the next call build a fresh one, a fresh clone builds its own on the
+// first call after `npm ci`, and SITE_FROM_SOURCES=1 runs the sources through tsx as before (for
+// debugging with source maps and for the test that both ways write the same bytes).
 // The plain-JavaScript packages the build path imports (React, zod, marked, commander...) are
 // bundled in too: loading them from node_modules, file by file, cost `site generate` much CPU
 // before any work (resolving each file, scanning CommonJS for its exports, compiling many small
-// modules); the bundle compiles as one large file, for less. Native addons and the server's packages stay
-// external: they read files of their own at run time. Commands load what they need on demand,
-// and a module of the bundle runs only once something imports it.
+// modules); the bundle compiles as one large file, for less. Native addons and the server's
+// packages stay external: they read files of their own at run time. Commands load what they need on
+// demand, and a module of the bundle runs only once something imports it.
 // Each entry is one CommonJS file, run through vm.Script with V8's code cache beside it
 // (<entry>.<command>.v8): Node 20 caches no compiled code of its own, and compiling the large
 // bundle, with the functions a command calls, added CPU time to every call. The cache is

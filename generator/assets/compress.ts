@@ -1,6 +1,7 @@
-// The .br and .gz siblings of the output's text files (deploy-ready output: docs/deployment.md#the-static-site), in one
-// place for the main thread (async, on libuv's pool) and the render workers (sync: a worker has
-// nothing else to do meanwhile, and the sync call skips the stream machinery).
+// The .br and .gz siblings of the output's text files (deploy-ready output:
+// docs/deployment.md#the-static-site), in one place for the main thread (async, on libuv's pool)
+// and the render workers (sync: a worker has nothing else to do meanwhile, and the sync call skips
+// the stream machinery).
 // Kept free of heavy imports: every render worker loads it.
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';

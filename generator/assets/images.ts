@@ -1,11 +1,11 @@
 // Stage: images (part of the assets stage). Every photo in data/images/ (JPG, PNG, WebP) becomes
 // WebP variants from 300 to 1600 px wide plus a JPEG/PNG fallback under dist/assets/images/ with
 // content-hashed names; vector artwork (SVG) is published as it is, one file sharp at every width.
-// The image catalogue (docs/requirements.md#image-catalogue) describes them (keyed by image path: width, height,
-// webp and fallback variants, each {width, url, format}; an SVG is the one fallback variant). Every
-// source also gets a 1200 x 630 JPEG for link previews. Encoding is slow on two cores, so every
-// encoded variant is cached in .cache/images/ under the source's content hash plus the encoder
-// settings: a rebuild copies.
+// The image catalogue (docs/requirements.md#image-catalogue) describes them (keyed by image path:
+// width, height, webp and fallback variants, each {width, url, format}; an SVG is the one fallback
+// variant). Every source also gets a 1200 x 630 JPEG for link previews. Encoding is slow on two
+// cores, so every encoded variant is cached in .cache/images/ under the source's content hash plus
+// the encoder settings: a rebuild copies.
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';

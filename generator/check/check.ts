@@ -19,7 +19,8 @@ export interface PageFacts {
   description: string | undefined;
   canonical: string | undefined;
   noindex: boolean;
-  /** noindex,follow: a whole page the index gate held back (docs/decisions.md#index-gate), held to every page rule */
+  /** noindex,follow: a whole page the index gate held back (docs/decisions.md#index-gate), held to
+   * every page rule */
   heldBack: boolean;
   h1Count: number;
   lang: string | undefined;

@@ -110,7 +110,8 @@ const SAVE_AS_UTF8: Record<string, string> = {
 
 /**
  * The bytes as text, or a problem when they are not UTF-8: Excel's plain "CSV (Comma delimited)"
- * writes Windows-1252, whose curly quotes and accents would otherwise publish as U+FFFD (docs/decisions.md#spreadsheet-proof-tables).
+ * writes Windows-1252, whose curly quotes and accents would otherwise publish as U+FFFD
+ * (docs/decisions.md#spreadsheet-proof-tables).
  */
 export function decodeUtf8(file: string, bytes: Buffer, problems: Problem[]): string | undefined {
   try {
@@ -132,7 +133,8 @@ export function decodeUtf8(file: string, bytes: Buffer, problems: Problem[]): st
   }
 }
 
-/** Columns the build ignores, so marketers can keep notes beside the data (docs/decisions.md#spreadsheet-proof-tables). */
+/** Columns the build ignores, so marketers can keep notes beside the data
+ * (docs/decisions.md#spreadsheet-proof-tables). */
 export function isNoteColumn(header: string): boolean {
   return header.startsWith('#') || header.toLowerCase() === 'notes';
 }
