@@ -1,4 +1,4 @@
-// Lint, and the dependency rules of DESIGN.md ("Dependencies run one way") as errors: data flows
+// Lint, and the one-way dependency rules (docs/decisions.md#one-way-dependencies) as errors: data flows
 // data/ -> generator/ -> templates/ -> dist/, islands reach the API over HTTP only, and shared/
 // holds what both sides need. A forbidden import fails `npm run lint` (and so `npm test`).
 // Type-aware rules are left out on purpose: the whole lint stays a few seconds.
@@ -12,7 +12,8 @@ import react from 'eslint-plugin-react';
 import noTypeCycle from './eslint-rules/no-type-cycle.js';
 import commentCitations from './eslint-rules/comment-citations.js';
 
-/** What the generator may take from templates/: the entry points only (DESIGN.md). */
+/** What the generator may take from templates/: the entry points only
+ * (docs/decisions.md#one-way-dependencies). */
 const TEMPLATE_ENTRY_POINTS = [
   './templates/pages/index.ts',
   './templates/layout/Document.tsx',
@@ -21,8 +22,8 @@ const TEMPLATE_ENTRY_POINTS = [
 ];
 
 /**
- * One zone per rule of DESIGN.md: files in `target` may not import from `from` (except `except`,
- * paths relative to `from`).
+ * One zone per one-way rule (docs/architecture.md#the-one-way-rules): files in `target` may not
+ * import from `from` (except `except`, paths relative to `from`).
  */
 const dependencyZones = [
   // shared/ is imported by everything and imports nothing of ours
@@ -195,8 +196,9 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   // Templates hold structure, never words: every word a visitor reads comes from a copy file in
-  // data/ (DESIGN.md). Text between tags and text in the attributes a visitor or a screen reader
-  // reads may be punctuation and symbols only; a sentence in a string fails too.
+  // data/ (docs/decisions.md#words-from-data). Text between tags and text in the attributes a
+  // visitor or a screen reader reads may be punctuation and symbols only; a sentence in a string
+  // fails too.
   {
     files: ['templates/**/*.{ts,tsx}'],
     plugins: { react },

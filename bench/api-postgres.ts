@@ -1,4 +1,4 @@
-// The PostgreSQL half of `npm run bench:api` (issue 17): a throwaway cluster with fsync and
+// The PostgreSQL half of `npm run bench:api`: a throwaway cluster with fsync and
 // synchronous_commit on (durable, as a managed server is), one `site api` on DATABASE_URL, and
 // the same application load as the SQLite run, then 201 answers against rows stored.
 import autocannon from 'autocannon';

@@ -1,12 +1,12 @@
-// `npm run bench:api` (issue 4, "Tests and figures"): requests per second and p99 latency for
+// `npm run bench:api`: requests per second and p99 latency for
 // GET /api/google-reviews (cached) and valid POST /api/employee-application, against the real
 // `site api` process on loopback, then the count of 201 answers against rows stored.
 // The server runs in its own process so it has one core and autocannon the other. The rate
 // limit is raised through the environment, as an operator would; request logs stay on (info,
 // to /dev/null) so their cost is in the figures.
-// Issue 16: then the reviews once more, with the Places upstream hanging after its first answer
+// Then the reviews once more, with the Places upstream hanging after its first answer
 // beside the same load with a fresh copy (`--reviews-hanging` runs that section alone).
-// Issue 32: last, /contact/ from `site serve` alone and beside a flood of GET /api/health
+// Last, /contact/ from `site serve` alone and beside a flood of GET /api/health
 // (`--health-flood` runs that section alone; `--site DIR` serves a site already built).
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,7 +57,7 @@ function applicationLoad(base: string) {
   });
 }
 
-/** Issue 17: the same application load on PostgreSQL, then both engines side by side. */
+/** The same application load on PostgreSQL, then both engines side by side. */
 async function bothEngines(sqlite: EngineFigures): Promise<boolean> {
   console.log('');
   const postgres = await benchPostgresApplications(applicationLoad, SERVER_ENV);
@@ -169,7 +169,8 @@ async function reviewsLoad(places: Awaited<ReturnType<typeof fakePlaces>>, cache
 }
 
 /**
- * Issue 16: once a live copy exists, visitors never wait on the upstream. The fake answers once,
+ * Once a live copy exists, visitors never wait on the upstream (docs/decisions.md#reviews-never-wait).
+ * The fake answers once,
  * then hangs; after the cache time every request is served the last copy while one refresh hangs
  * (until the source's own timeout) and the next ones back off. Beside it, the same load with a
  * fresh copy and a healthy upstream, so a busy machine's share of the latency can be told apart.
@@ -232,7 +233,7 @@ function floodInChild(url: string, seconds: number): Promise<autocannon.Result> 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Issue 32: health checks cannot slow the site. /contact/ from `site serve` under a steady load,
+ * Health checks cannot slow the site. /contact/ from `site serve` under a steady load,
  * alone and then with a 50-connection flood of GET /api/health at the same process (from one
  * address: the flood soon meets the checks' rate limit, and the checks it makes reuse one probe),
  * in turn FLOOD_ROUNDS times. Target: the page's median p99 with the flood within 1.5x of without.

@@ -1,5 +1,5 @@
-// `npm run audit` (issue 7, "Visitors: measured in a real browser"): Lighthouse's mobile audit of
-// the six pages issue 7 names, against the real `site serve`. Prints the table of scores and
+// `npm run audit`: Lighthouse's mobile audit of the six pages of AUDIT_PAGES (lighthouse.ts),
+// against the real `site serve`. Prints the table of scores and
 // metrics, then what lost points, and exits 1 when a page misses a target (performance >= 0.95,
 // accessibility 1.0, best practices >= 0.95, SEO 1.0).
 //   npm run audit -- [--runs 5] [--browsers 1] [--page /careers/ ...]

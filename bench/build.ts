@@ -1,4 +1,4 @@
-// `npm run bench` (issue 7): full builds of the real data and of ten times the data (synthetic
+// `npm run bench`: full builds of the real data and of ten times the data (synthetic
 // cities made here), each in a fresh child process so peak memory is its own; then the dev loop,
 // timed from saving a one-row edit of data/seo-keywords.csv to the reload event a browser tab
 // receives. Prints the figures and PASS/FAIL per target. A benchmark, not a test: the machine
@@ -18,12 +18,12 @@ interface Figures {
   pages: number;
   coldMs: number;
   coldCpuMs: number;
-  /** a full build with .cache/ warm: a fresh output folder, every page rendered (issue 12's "warm") */
+  /** a full build with .cache/ warm: a fresh output folder, every page rendered */
   warmMs: number;
   /** CPU time of the warm full build: with the cold one's, a ratio that other work on the machine distorts less */
   warmCpuMs?: number;
   /** the warm full build again, in a process of its own as `site generate` runs it: .cache/ warm,
-   * the code loaded and compiled afresh (issue 12's cold build is a first process too) */
+   * the code loaded and compiled afresh (a cold build is a first process too) */
   warmProcessMs: number;
   warmProcessCpuMs: number;
   /** the same data built again into the warm build's folder: the incremental rebuild */
@@ -32,24 +32,26 @@ interface Figures {
   stages: string;
   warmStages: string;
   runs?: number;
-  /** average bytes of one artwork's variants at 600 px, by format (issue 12) */
+  /** average bytes of one artwork's variants at 600 px, by format */
   imageBytes?: Record<string, number>;
-  /** the cold build's index gate stage (issue 15 item 2) */
+  /** the cold build's index gate stage */
   gate: GateFigures;
 }
 
 const SCALE = 10;
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** 1x cold build before the issue 7 work (commit 07b2469, same machine), for comparison only: it
+/** 1x cold build at commit 07b2469 (same machine), for comparison only: it
  * wrote no .br/.gz copies, which are two of every three files a build writes now */
 const BASELINE_1X_COLD_MS = 4250;
 /** "both cores used (worker threads for rendering)": CPU time over wall time of the 10x build */
 const CORES_TARGET = 1.5;
-/** issue 12: a first build (no .cache/) at most twice a warm full one (fresh output folder, every page rendered) */
+/** a first build (no .cache/) at most twice a warm full one (fresh output folder, every page
+ * rendered) */
 const COLD_OVER_WARM = 2;
-/** one artwork at 600 px with the settings before issue 12 (AVIF effort 2, WebP effort 4, mozjpeg), measured */
+/** one artwork at 600 px with the earlier encoder settings (AVIF effort 2, WebP effort 4, mozjpeg),
+ * measured */
 const IMAGE_BYTES_BEFORE = { avif: 3.9 * 1024, webp: 4.9 * 1024, jpeg: 9.8 * 1024 };
-/** the same with WebP effort 2 and plain JPEG, before vector artwork was published as SVG (issue 12 item 2) */
+/** the same with WebP effort 2 and plain JPEG, before vector artwork was published as SVG */
 const IMAGE_BYTES_RASTERISED = { webp: 5.2 * 1024, jpeg: 11.4 * 1024 };
 const DEV_LOOP_TARGET_MS = 300;
 const DEV_EDITS = 9;
@@ -282,7 +284,7 @@ async function main(): Promise<void> {
   if (load > availableParallelism()) console.log(`load average ${load.toFixed(1)} on ${availableParallelism()} cores: other work shares the machine, so wall times run long`);
   console.log('');
 
-  // issue 18: the real commands' wall time, side by side with Eleventy
+  // the real commands' wall time, side by side with Eleventy (docs/decisions.md#speed-on-equal-work)
   console.log(`Side by side with Eleventy, ${ELEVENTY_RUNS} alternating runs of each from a shell:`);
   for (const line of formatComparison(await compareWithEleventy(dataDir, ELEVENTY_RUNS))) console.log(line);
   console.log('');
@@ -303,7 +305,7 @@ async function main(): Promise<void> {
     console.log(`  ${verdict(cores(big) >= CORES_TARGET)}  ${SCALE}x build keeps ${cores(big).toFixed(1)} cores busy >= ${CORES_TARGET} (render workers)`);
   }
   console.log(`  ${verdict(median(samples) < DEV_LOOP_TARGET_MS)}  dev loop median ${Math.round(median(samples))} ms < ${DEV_LOOP_TARGET_MS} ms`);
-  // Issue 12 compares a first build with a warm one "as users run it": both in a process of their
+  // A first build is compared with a warm one as users run them: both in a process of their
   // own, .cache/ empty or warm. The same-process figure (code already loaded and compiled by the
   // cold build) is printed beside it for comparison with earlier runs.
   console.log(

@@ -1,7 +1,7 @@
 // CPU time a process (and its children, live or reaped) has used, from /proc: the benchmark's
 // load-independent figure. On a shared machine requests per second fall with everyone else's
 // work; CPU milliseconds per request barely move, and 2 cores divided by them is the rate this
-// machine could sustain alone (issue 17: "measure; the machine is shared now, so say so").
+// machine could sustain alone (docs/decisions.md#honest-measurements).
 import fs from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux

@@ -1,5 +1,5 @@
-// The index gate's cost (issue 15 item 2: "well under a second for 1,000 pages and close to
-// linear at 10x"): CPU time of the 'index gate' stage, which on a shared machine moves far less
+// The index gate's cost (the target: well under a second for 1,000 pages and close to linear
+// at 10x): CPU time of the 'index gate' stage, which on a shared machine moves far less
 // than wall time. `npm run bench` reads it from the full builds' stage timings; `npm run bench --
 // --gate` runs only load, validate, routes and the gate, for quick iterations on the gate's code.
 import { performance } from 'node:perf_hooks';

@@ -1,8 +1,8 @@
-// The visitor audit of issue 7 ("Visitors: measured in a real browser"), shared by `npm run
+// The visitor audit (docs/benchmarks.md#what-a-visitor-gets-npm-run-audit), shared by `npm run
 // audit` (bench/audit.ts) and the test suite (tests/e2e/lighthouse.test.ts): the real CLI builds
 // the site into a temporary folder, `site serve` runs it with the API on a temporary SQLite file,
 // and Lighthouse 12.2.3 (pinned: 13 needs Node 22) audits each page in Debian's Chromium with its
-// default mobile settings (simulated slow 4G and a 4x slower CPU), one page at a time unless
+// default mobile settings (simulated slow 4G and a CPU four times slower), one page at a time unless
 // `browsers` asks for more.
 // No vitest import here, so the script can load it outside the test runner.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -16,8 +16,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/helpers/browser.ts';
 import { runSite } from '../tests/helpers/cli.ts';
 import { DATA_DIR } from '../tests/helpers/data.ts';
 
-/** The pages issue 7 names: home, a city-service page, a service hub, careers, reviews and the
- * Novi guide of spec part 2 ("/blog/novi-house-cleaning-guide"). */
+/** The pages audited: home, a city-service page, a service hub, careers, reviews and the
+ * Novi guide ("/blog/novi-house-cleaning-guide"). */
 export const AUDIT_PAGES = [
   '/',
   '/mi/novi/deep-cleaning/',
@@ -31,7 +31,7 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export type Category = (typeof CATEGORIES)[number];
 export type Budget = Record<Category, number>;
 
-/** What `npm run audit` holds every page to (issue 7). */
+/** What `npm run audit` holds every page to. */
 export const TARGETS: Budget = { performance: 0.95, accessibility: 1, 'best-practices': 0.95, seo: 1 };
 /** The floor the test suite enforces: a little room on performance for a busy 2-core machine. */
 export const TEST_FLOOR: Budget = { performance: 0.9, accessibility: 1, 'best-practices': 0, seo: 1 };
@@ -61,10 +61,11 @@ export interface LighthouseRow {
 /**
  * How many Lighthouse runs make a page's row. Performance is timed on this machine (Lighthouse
  * multiplies the main-thread time it measures by 4 to stand for a mid-range phone), so on a
- * 2-core machine shared with other builds one run can be far off: the same static page measured
- * 0.70 and 0.97 within a minute. Lighthouse's advice on variability is several runs and their
+ * 2-core machine shared with other builds one run can be far off: the same static page can score
+ * far apart within a minute. Lighthouse's advice on variability is several runs and their
  * median, which is what a row is: always all `runs` runs, the median by performance, never the
- * best (issue 13: a best-of-five let a page that missed the floor most of the time pass).
+ * best (a best-of-five lets a page that misses the floor most of the time pass:
+ * docs/decisions.md#honest-measurements).
  */
 export interface Sampling {
   runs: number;
@@ -288,7 +289,7 @@ export function belowBudget(results: readonly LighthouseRow[], budget: Budget): 
   );
 }
 
-/** The table of issue 7: page, the four category scores, LCP, TBT, CLS and transferred bytes;
+/** The audit's table: page, the four category scores, LCP, TBT, CLS and transferred bytes;
  * then the machine's CPU index in that run and the performance of every run (see Sampling). */
 export function formatTable(results: readonly LighthouseRow[]): string {
   const header = ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'transferred', 'CPU index', 'perf runs'];

@@ -1,22 +1,20 @@
-// Start-up without a run-time transpiler (issue 18): the command-line tool and the dev builder
-// run from one esbuild bundle of the TypeScript sources, made on the first call after a source
-// changed and reused until the next change. Loading the sources through tsx cost every command
-// ~1.5 s of wall time (generate, check, dev); the bundle loads in a fraction and costs ~0.2 s to
-// make. Bundles live in .cache/cli/<hash of the sources>/, so an edit to any source file makes
-// the next call build a fresh one, a fresh clone builds its own on the first call after `npm ci`,
-// and SITE_FROM_SOURCES=1 runs the sources through tsx as before (for debugging with source maps
-// and for the test that both ways write the same bytes).
+// Start-up without a run-time transpiler (docs/architecture.md#caches-and-the-compiled-commands):
+// the command-line tool and the dev builder run from one esbuild bundle of the TypeScript sources,
+// made on the first call after a source changed and reused until the next change. Loading the
+// sources through tsx slowed every command (generate, check, dev); the bundle loads in a fraction
+// of that time and is quick to make. Bundles live in .cache/cli/<hash of the sources>/, so an edit
+// to any source file makes the next call build a fresh one, a fresh clone builds its own on the
+// first call after `npm ci`, and SITE_FROM_SOURCES=1 runs the sources through tsx as before (for
+// debugging with source maps and for the test that both ways write the same bytes).
 // The plain-JavaScript packages the build path imports (React, zod, marked, commander...) are
-// bundled in too: loading them from node_modules, file by file, cost `site generate` ~0.45 s of
-// CPU before any work (resolving each file, scanning CommonJS for its exports, compiling many
-// small modules); the bundle compiles as one large file (issue 18, measured side by side:
-// `site generate --to xml` 1.05 -> 0.63 s of CPU). Native addons and the server's packages stay
-// external: they read files of their own at run time. Commands load what they need on demand,
-// and a module of the bundle runs only once something imports it.
+// bundled in too: loading them from node_modules, file by file, cost `site generate` much CPU
+// before any work (resolving each file, scanning CommonJS for its exports, compiling many small
+// modules); the bundle compiles as one large file, for less. Native addons and the server's
+// packages stay external: they read files of their own at run time. Commands load what they need on
+// demand, and a module of the bundle runs only once something imports it.
 // Each entry is one CommonJS file, run through vm.Script with V8's code cache beside it
-// (<entry>.<command>.v8): Node 20 caches no compiled code of its own, and compiling the
-// ~2.5 MB bundle, with the functions a command calls, cost each call ~0.06 s of CPU (side by side,
-// `site generate --to json` of one town: 0.79 -> 0.73 s of CPU, median of ten). The cache is
+// (<entry>.<command>.v8): Node 20 caches no compiled code of its own, and compiling the large
+// bundle, with the functions a command calls, added CPU time to every call. The cache is
 // written after the first call of each command, from the functions that call compiled; V8 checks
 // it against the source and flags and rejects a stale one, which is then written again.
 // Plain JavaScript on purpose: this file runs before anything can compile TypeScript.

@@ -92,8 +92,8 @@ program
     process.exitCode = await runInit({ dir, ...options });
   });
 
-// The server commands load Express, the database driver and the logger (~0.4 s of CPU at start-up,
-// issue 18); the commands of this file load what they need themselves, so only other command
+// The server commands load Express, the database driver and the logger, which slows start-up;
+// the commands of this file load what they need themselves, so only other command
 // lines (and --help) wait for them.
 const OWN_COMMANDS = new Set(['generate', 'check', 'coverage', 'diff', 'dev', 'init', 'screenshots']);
 

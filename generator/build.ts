@@ -70,7 +70,8 @@ export interface BuildResult {
   unchanged: number;
   timings: StageTiming[];
   totalMs: number;
-  /** problems that do not stop the build (issue 12), printed after the summary */
+  /** problems that do not stop the build (docs/decisions.md#warnings-do-not-stop-the-build),
+   * printed after the summary */
   warnings: Problem[];
   /** JavaScript weight of every page that has islands (the rest ship none) */
   javascript: PageJavaScript[];

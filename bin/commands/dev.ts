@@ -1,6 +1,7 @@
 // `site dev` composed: the generator's dev builder and reload channel (generator/dev/dev.ts), with
 // the API mounted on the same server as `site serve` does, so forms and reviews work while
-// editing. The generator knows nothing of the API; this command joins them (DESIGN.md).
+// editing. The generator knows nothing of the API; this command joins them
+// (docs/decisions.md#one-way-dependencies).
 import { runDev, type DevOptions } from '../../generator/dev/index.ts';
 import { createApp } from '../../api/app.ts';
 import { createLogger } from '../../api/http/logger.ts';

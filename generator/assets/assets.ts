@@ -52,7 +52,7 @@ async function buildStylesheet(write: OutputWriter): Promise<string> {
 
 /**
  * The brand mark as /favicon.svg, and as /favicon.ico for clients that ask for the old path
- * anyway (issue 7: a missing favicon is a 404 and a console error on a visitor's first page).
+ * anyway (a missing favicon is a 404 and a console error on a visitor's first page).
  * The .ico is one 32 px PNG in an ICO container, which every browser since IE 11 reads.
  */
 async function buildFavicon(write: OutputWriter): Promise<void> {

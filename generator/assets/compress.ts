@@ -1,6 +1,7 @@
-// The .br and .gz siblings of the output's text files (issue 7, deploy-ready output), in one
-// place for the main thread (async, on libuv's pool) and the render workers (sync: a worker has
-// nothing else to do meanwhile, and the sync call skips the stream machinery).
+// The .br and .gz siblings of the output's text files (deploy-ready output:
+// docs/deployment.md#the-static-site), in one place for the main thread (async, on libuv's pool)
+// and the render workers (sync: a worker has nothing else to do meanwhile, and the sync call skips
+// the stream machinery).
 // Kept free of heavy imports: every render worker loads it.
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -17,9 +18,9 @@ const gzipOptions = (file: string): ZlibOptions => ({ level: file.startsWith('as
 
 /**
  * Hashed assets are few and cached forever, so they get brotli's best quality; pages are many,
- * and quality 6 is ~30x faster for ~15% more bytes. The window is no larger than the file:
- * brotli's default (4 MB) costs each compression ~4 MB of memory and about three times the CPU
- * time, and gains nothing on a 30 KB page.
+ * and quality 6 is far faster for slightly more bytes. The window is no larger than the file:
+ * brotli's default (4 MB) takes that much memory for each compression and several times the CPU
+ * time, and gains nothing on a page of a few tens of kilobytes.
  */
 function brotliOptions(file: string, size: number): BrotliOptions {
   return {
@@ -46,9 +47,10 @@ async function compress(file: string, contents: Uint8Array): Promise<Compressed>
 }
 
 /**
- * Compresses a file of the output. Hashed assets (brotli 11) cost ~0.8 s of CPU per build for
- * ~20 files whose bytes rarely change, so their pair is kept in .cache/compressed/ under the hash
- * of the bytes and settings, and a build with the same assets reads it back (issue 18).
+ * Compresses a file of the output. Hashed assets (brotli 11) are slow to compress, yet few and
+ * their bytes rarely change, so their pair is kept in .cache/compressed/ under the hash of the
+ * bytes and settings, and a build with the same assets reads it back
+ * (docs/decisions.md#caches-keyed-by-content).
  */
 export async function precompress(file: string, contents: Uint8Array): Promise<Compressed> {
   if (!isAsset(file)) return compress(file, contents);
@@ -87,7 +89,7 @@ export interface PairsUsed {
 /**
  * The page pairs inside a render worker: the build's (CompressedPages.pairs), and those the
  * worker makes, handed back batch by batch for the build to keep (CompressedPages.adopt).
- * Without them a worker compressed every page it wrote again, ~1.3 ms of CPU a page.
+ * Without them a worker would compress again every page it writes.
  */
 export class WorkerPairs {
   private batch: PairsUsed = { used: [], made: [] };
@@ -115,8 +117,9 @@ export class WorkerPairs {
 }
 
 /**
- * The .br/.gz pairs of pages, kept between builds in one file under .cache/ (issue 18). Brotli 6
- * and gzip 6 of a thousand pages cost ~1.4 s of CPU per full build, though most pages come out
+ * The .br/.gz pairs of pages, kept between builds in one file under .cache/
+ * (docs/decisions.md#caches-keyed-by-content). Brotli 6 and gzip 6 of every page are a large part
+ * of a full build's CPU time, though most pages come out
  * with the same bytes as in the last build (a fresh output folder in CI, a second folder, a build
  * after an edit that touched a few pages). A pair is found by the hash of the page's bytes and
  * the settings, so a page that changed is compressed again. One file, read once and appended to,

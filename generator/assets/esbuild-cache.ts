@@ -1,8 +1,9 @@
-// The asset stage without esbuild when nothing it reads has changed (issue 18), as the image step
-// already skips its encoder: each esbuild run's outputs are kept in .cache/esbuild/ with the
-// content hash of every input file esbuild read (its metafile), so a build whose stylesheet,
-// islands and the packages they import are unchanged copies its bundles instead of bundling
-// them again. Any edit to any input, however deep, makes the next build run esbuild.
+// The asset stage without esbuild when nothing it reads has changed
+// (docs/decisions.md#caches-keyed-by-content), as the image step already skips its encoder: each
+// esbuild run's outputs are kept in .cache/esbuild/ with the content hash of every input file
+// esbuild read (its metafile), so a build whose stylesheet, islands and the packages they import
+// are unchanged copies its bundles instead of bundling them again. Any edit to any input, however
+// deep, makes the next build run esbuild.
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,7 +16,7 @@ export const DEFAULT_ESBUILD_CACHE = projectCache('esbuild');
 
 /**
  * esbuild's version, read from its package.json: a build whose bundles all come from the cache
- * never loads esbuild itself (~0.1 s of CPU at start-up, issue 18).
+ * never loads esbuild itself, which would slow its start-up.
  */
 const esbuildVersion = (): string =>
   (JSON.parse(readFileSync(createRequire(import.meta.url).resolve('esbuild/package.json'), 'utf8')) as { version: string }).version;

@@ -1,11 +1,11 @@
 // Stage: images (part of the assets stage). Every photo in data/images/ (JPG, PNG, WebP) becomes
 // WebP variants from 300 to 1600 px wide plus a JPEG/PNG fallback under dist/assets/images/ with
 // content-hashed names; vector artwork (SVG) is published as it is, one file sharp at every width.
-// The image catalogue of spec part 1 section 3 describes them (keyed by image path: width, height,
-// webp and fallback variants, each {width, url, format}; an SVG is the one fallback variant). Every
-// source also gets a 1200 x 630 JPEG for link previews. Encoding is slow on two cores, so every
-// encoded variant is cached in .cache/images/ under the source's content hash plus the encoder
-// settings: a rebuild copies.
+// The image catalogue (docs/requirements.md#image-catalogue) describes them (keyed by image path:
+// width, height, webp and fallback variants, each {width, url, format}; an SVG is the one fallback
+// variant). Every source also gets a 1200 x 630 JPEG for link previews. Encoding is slow on two
+// cores, so every encoded variant is cached in .cache/images/ under the source's content hash plus
+// the encoder settings: a rebuild copies.
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -20,12 +20,11 @@ import { SHARE_IMAGE, type ImageCatalogue, type ImageFormat } from '../../shared
 export const IMAGE_WIDTHS = [300, 600, 900, 1200, 1600] as const;
 /**
  * Encoder settings; part of every cache key, so changing one re-encodes. Chosen for a first build
- * (no .cache/) at most twice a warm one (issue 12), measured on the 30 artworks x 5 widths,
- * side by side on one machine: AVIF (effort 2) took 67% of the encoding time for 1 KB less than
- * WebP per 600 px image, so there is no AVIF; WebP effort 2 takes under half the time of effort 4
- * (3 gives the same bytes as 4) for 6% more bytes; the JPEG fallback, fetched only by browsers
- * without WebP (under 3% of visits), drops mozjpeg (5x the time for 14% fewer bytes). Figures:
- * docs/benchmarks.md, "Images".
+ * (no .cache/) at most twice a warm one: AVIF took most of the encoding time for barely fewer
+ * bytes than WebP, so there is no AVIF; WebP effort 2 takes much less time than effort 4 (3 gives
+ * the same bytes as 4) for a few more bytes; the JPEG fallback, fetched only by browsers without
+ * WebP (a small share of visits), drops mozjpeg (far slower for modestly fewer bytes). Figures:
+ * docs/benchmarks.md#images.
  */
 const SETTINGS = {
   webp: { quality: 78, effort: 2 },
@@ -38,8 +37,8 @@ const SETTINGS = {
  * An SVG is published as it is unless it could do more than draw: scripts, event handlers,
  * embedded HTML, entity declarations or references to other files (an SVG opened from our origin
  * runs with its rights). Such a file is rasterised like a photo, which keeps only its pixels.
- * Vector artwork as SVG: no encoding in the build (issue 12 item 2: a cold build at most twice a
- * warm one), and fewer bytes than WebP for the visitor: 2-4 KB, about 1 KB compressed, at any width.
+ * Vector artwork as SVG: no encoding in the build (a cold build stays at most twice a warm one),
+ * and fewer bytes than WebP for the visitor, at any width.
  */
 export function publishableAsSvg(svg: string): boolean {
   return !/<script|<foreignObject|<!ENTITY|\son[a-z]+\s*=|(?:href|src)\s*=\s*(?!["']?\s*#)|url\(\s*(?!["']?\s*#)|@import|javascript:/i.test(svg);
@@ -69,7 +68,7 @@ const sha = (data: Buffer | string) => createHash('sha256').update(data).digest(
 
 /**
  * sharp, loaded on first use: a build whose variants, sizes and favicon all come from the cache
- * never needs it, and loading it cost every build ~0.2 s of CPU (issue 18).
+ * never needs it, and loading it slowed every build's start.
  */
 async function sharp(input: Buffer, options?: SharpOptions): Promise<Sharp> {
   const { default: load } = await import('sharp');

@@ -19,7 +19,8 @@ export interface PageFacts {
   description: string | undefined;
   canonical: string | undefined;
   noindex: boolean;
-  /** noindex,follow: a whole page the index gate held back (issue 15), held to every page rule */
+  /** noindex,follow: a whole page the index gate held back (docs/decisions.md#index-gate), held to
+   * every page rule */
   heldBack: boolean;
   h1Count: number;
   lang: string | undefined;
@@ -51,7 +52,7 @@ const DATA_SCRIPT_TYPES = new Set(['application/ld+json', 'application/json']);
 const NOT_A_LINK = new Set(['canonical', 'alternate', 'preconnect', 'dns-prefetch']);
 /** an on* attribute runs script */
 const HANDLER = /^on[a-z]+$/i;
-// Issue 16: a javascript: link runs script as surely as an inline one. Browsers ignore whitespace
+// A javascript: link runs script as surely as an inline one. Browsers ignore whitespace
 // and control characters inside the scheme, so the check does too (a value without a colon has no
 // scheme, and most values have none: they are not cleaned up first).
 const isScriptUrl = (value: string) => value.includes(':') && /^(?:java|vb)script:/i.test(value.replace(/[\u0000-\u0020\u007f]/g, ''));
@@ -90,8 +91,8 @@ async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
 
 /**
  * What the check rules read of one page, in one pass of an HTML tokenizer (htmlparser2) over its
- * text: no tree is built. A DOM parse and the queries over it cost ~3.6 ms of CPU per page, most of
- * a cold build's publish gate on a thousand pages (issue 12); the scan costs a fraction of that.
+ * text: no tree is built. A DOM parse and the queries over it were most of a cold build's publish
+ * gate; the scan costs a fraction of that.
  * Attribute values and text arrive with their entities decoded; script contents raw, as a
  * browser reads them.
  */

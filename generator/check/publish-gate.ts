@@ -1,6 +1,7 @@
-// Green means publishable (issue 12): before the new output goes live, every internal link of
-// every page must resolve to a file of that output, as `site check` requires. A failure names what
-// links to the missing page (a Markdown line, a menu row: the places validation kept), like a data error.
+// Green means publishable (docs/decisions.md#green-means-publishable): before the new output goes
+// live, every internal link of every page must resolve to a file of that output, as `site check`
+// requires. A failure names what links to the missing page (a Markdown line, a menu row: the places
+// validation kept), like a data error.
 //
 // Cheap on purpose: only pages rendered this build are scanned (a regular expression over the
 // HTML, not a DOM parse); a page re-used unchanged passed before, and can only break when a page

@@ -1,5 +1,6 @@
-// Warnings (issue 12): things a marketer should hear about that do not stop the build. Printed
-// after the build summary and included in `site generate --to json`. Each names the row to edit.
+// Warnings (docs/decisions.md#warnings-do-not-stop-the-build): things a marketer should hear about
+// that do not stop the build. Printed after the build summary and included in
+// `site generate --to json`. Each names the row to edit.
 import type { Problem } from '../support/errors.ts';
 import type { CsvTable, RawData } from '../load/index.ts';
 import type { Business, SiteData } from '../../shared/model/data.ts';

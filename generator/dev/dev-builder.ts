@@ -1,9 +1,9 @@
-// The build half of `site dev`, in a child process that stays up between edits (issue 7: a
-// one-row keyword edit reaches the browser in under 500 ms). Staying up is what makes a data
-// edit cheap: the code is loaded and warm, and the build cache keeps the code fingerprint, the
-// stylesheet, island bundles and images of the last build, so only load, validate, routes and
-// the changed pages run again. A template change ends this process and dev.ts starts a fresh
-// one (ES modules cannot be reloaded), which re-renders every page the new code touches.
+// The build half of `site dev`, in a child process that stays up between edits, so that a one-row
+// keyword edit reaches the browser at once (docs/decisions.md#the-dev-loop). Staying up is what
+// makes a data edit cheap: the code is loaded and warm, and the build cache keeps the code
+// fingerprint, the stylesheet, island bundles and images of the last build, so only load, validate,
+// routes and the changed pages run again. A template change ends this process and dev.ts starts a
+// fresh one (ES modules cannot be reloaded), which re-renders every page the new code touches.
 import { build, type BuildCache, type BuildOptions } from '../build.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem, problemsHeadline } from '../support/errors.ts';
 

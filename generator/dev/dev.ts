@@ -1,6 +1,6 @@
 // `site dev`: build, serve the site (with the API, which bin/commands/dev.ts mounts: the
 // generator does not know the API), watch data/ and templates/, rebuild what changed and reload
-// open tabs over server-sent events (issue 7). A data error is printed in
+// open tabs over server-sent events (docs/decisions.md#the-dev-loop). A data error is printed in
 // the terminal and shown as an overlay in the browser while the last good site keeps being
 // served: a failed build never touches the output folder.
 //
@@ -41,10 +41,9 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CODE_DIRS = ['templates', 'generator', 'shared'].map((dir) => path.join(ROOT, dir));
 /**
  * A one-row edit rebuilds every route record and page text, short-lived garbage that V8's default
- * young generation collected 3 to 4 times per edit, copying the survivors each time; with 64 MB
- * semi-spaces it is under once per edit (36 -> 7 scavenges in 10 edits) and 20 to 25% less CPU
- * per edit, measured in process (issue 18: the dev loop under 300 ms). V8 grows the space only
- * as far as the builds need it.
+ * young generation collected several times per edit, copying the survivors each time; with 64 MB
+ * semi-spaces it is under once per edit, for less CPU per edit (docs/decisions.md#the-dev-loop).
+ * V8 grows the space only as far as the builds need it.
  */
 const BUILDER_V8_FLAGS = ['--max-semi-space-size=64'];
 /** Editors save in several steps (write, rename); one build covers them. */

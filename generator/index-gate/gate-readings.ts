@@ -1,6 +1,6 @@
 // The index gate's reading of each templated page's text (its word count, shingles and MinHash
-// signature), kept between builds so that an unchanged page is not read again (issue 15 item 2:
-// "reuse it for unchanged pages in incremental builds"). `site dev` keeps them in memory, by path
+// signature), kept between builds so that an unchanged page is not read again
+// (docs/decisions.md#index-gate). `site dev` keeps them in memory, by path
 // and compared with the whole text; `site generate` keeps them in .cache/, beside the build
 // manifest, under a hash of the page's text, so a change anywhere in the text is a new reading.
 // Only the similarity of pages is worked out again on every build: it depends on all of them.

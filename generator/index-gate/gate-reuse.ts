@@ -1,4 +1,4 @@
-// When the index gate needs to run again (issue 18: a one-row edit in `site dev` under 300 ms).
+// When the index gate needs to run again (docs/decisions.md#the-dev-loop).
 // The gate reads every templated page's text and compares it with its siblings: about half of a
 // data edit's rebuild in `site dev`, even for an edit that changes no page (a keyword row's
 // primary_keyword, a note, a column no page shows). Its result depends only on the route records,

@@ -1,4 +1,4 @@
-// The index gate (issue 15 item 2, DESIGN decision 11): a templated page (city-service, city hub,
+// The index gate (docs/decisions.md#index-gate): a templated page (city-service, city hub,
 // city article) asks to be indexed only when enough of its main text is its own. Every page of a
 // kind is compared with its siblings of that kind (similarity.ts: MinHash and LSH, linear in
 // pages); a page passes when its nearest sibling is at most `maxSimilarity` alike and at least
@@ -94,7 +94,7 @@ function holdBack(route: GatedRoute): GatedRoute {
 /**
  * A hub's featured services (cities.csv featured_services) are cards a marketer chose; a card
  * whose town page is held back points at the service's own page instead, so that hubs feature only
- * pages that are in the index (issue 15 item 2). The hub's text stays as it was.
+ * pages that are in the index. The hub's text stays as it was.
  */
 function featureIndexable(route: RouteOf<'cityHub'>, decided: Map<string, PageMeasure>): RouteOf<'cityHub'> {
   const featured = route.props.featured.map((card) => (decided.get(card.path)?.indexable === false ? { ...card, path: `/services/${card.slug}/` } : card));

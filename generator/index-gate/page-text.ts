@@ -1,4 +1,4 @@
-// The main text of a templated page, as the index gate measures it (issue 15 item 2): what its
+// The main text of a templated page, as the index gate measures it: what its
 // <main> shows a reader, in the order the template shows it, from the route alone, so that the
 // gate decides before anything is rendered. Navigation is left out (breadcrumbs, link blocks,
 // related-article cards, share links, an article's byline): it is there to move around the site,

@@ -1,4 +1,4 @@
-// How much of a templated page is its own (issue 15, the index gate): pages of one kind compared
+// How much of a templated page is its own (docs/decisions.md#index-gate): pages of one kind compared
 // as sets of 5-word shingles (Jaccard similarity), cheaply enough to run on every build.
 //
 // Each page's shingles are hashed to 32-bit integers once; a MinHash signature (64 bins of one
@@ -115,7 +115,7 @@ const isLetter = (code: number) => LETTER_RANGES.some(([low, high]) => code >= l
 const UNKNOWN = -2;
 /**
  * Lower-cased letter code, or -1, of each UTF-16 unit, filled as units are met: a text uses a few
- * hundred of the 65,536, and filling the whole table up front cost every command ~15 ms. A letter
+ * hundred of the 65,536, and filling the whole table up front slowed every command. A letter
  * whose lower case is one unit counts (the few that lower to two, like İ, end a word here).
  */
 const LETTERS = new Int32Array(0x10000).fill(UNKNOWN);

@@ -1,6 +1,6 @@
 // The source images under data/images/, by key (path without extension, "/"-separated): read by
-// the load stage, so validation can check every image key the data names (issue 14 item 6), and
-// by the images stage, which encodes them.
+// the load stage, so validation can check every image key the data names
+// (docs/decisions.md#every-problem-at-once), and by the images stage, which encodes them.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DataValidationError, type Problem } from '../support/errors.ts';

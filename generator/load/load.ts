@@ -61,12 +61,12 @@ export interface RawData {
   redirects: CsvTable;
   faqs: CsvTable;
   checklist: JsonDocument;
-  // blog and city guides (issue 6, spec part 2 sections 2-3)
+  // blog and city guides (docs/requirements.md#blog-and-city-guides)
   articles: MarkdownDocument[];
   cityArticles: CsvTable;
   cityGuides: CsvTable;
   cityArticleTemplates: MarkdownDocument[];
-  // issue 14: menus and lists of links, and long copy per city and per page (both folders optional)
+  // menus and lists of links, and long copy per city and per page (both folders optional)
   menus: CsvTable;
   cityBodies: MarkdownDocument[];
   pageBodies: MarkdownDocument[];
@@ -110,7 +110,8 @@ const SAVE_AS_UTF8: Record<string, string> = {
 
 /**
  * The bytes as text, or a problem when they are not UTF-8: Excel's plain "CSV (Comma delimited)"
- * writes Windows-1252, whose curly quotes and accents would otherwise publish as U+FFFD (issue 12).
+ * writes Windows-1252, whose curly quotes and accents would otherwise publish as U+FFFD
+ * (docs/decisions.md#spreadsheet-proof-tables).
  */
 export function decodeUtf8(file: string, bytes: Buffer, problems: Problem[]): string | undefined {
   try {
@@ -132,7 +133,8 @@ export function decodeUtf8(file: string, bytes: Buffer, problems: Problem[]): st
   }
 }
 
-/** Columns the build ignores, so marketers can keep notes beside the data (issue 12). */
+/** Columns the build ignores, so marketers can keep notes beside the data
+ * (docs/decisions.md#spreadsheet-proof-tables). */
 export function isNoteColumn(header: string): boolean {
   return header.startsWith('#') || header.toLowerCase() === 'notes';
 }
@@ -226,7 +228,7 @@ export function withSpreadsheetRows(raw: RawData): <T extends Problem>(problems:
 
 /**
  * The last parse of each file: `site dev` loads every file again on each edit, and parsing the
- * ones whose text did not change was a tenth of a one-row edit's time (issue 18). The parsed
+ * ones whose text did not change was a needless share of a one-row edit's time. The parsed
  * values are never changed (validate reads them into new objects), so the same ones serve again,
  * and so do the problems found in them: a broken file is reported on every load until it is fixed.
  */

@@ -1,11 +1,12 @@
-// Memory of large builds (issue 18: ten times the cities in under 1 GB). At 10x the main thread
-// holds ~230 MB after a full collection, yet V8 let its heap reach 600+ MB before collecting
-// again: V8 grows a heap by up to 4x its live size when collections look costly next to the work
-// between them, and the routes, gate and check stages promote much of what they allocate. That
-// slack, not the data, put a 10x build at 1.1-1.2 GB. So large sites cap the growth at 1.5x.
+// Memory of large builds (docs/decisions.md#speed-on-equal-work: ten times the cities in under
+// 1 GB). At 10x the main thread holds far less after a full collection than V8 let its heap reach
+// before collecting again: V8 grows a heap by up to 4x its live size when collections look costly
+// next to the work between them, and the routes, gate and check stages promote much of what they
+// allocate. That slack, not the data, put a 10x build over 1 GB. So large sites cap the growth at
+// 1.5x.
 // V8's flags belong to the process and are read at every collection, so the cap would also bind
-// the render workers, whose small heaps (~17 MB live) it makes collect so often that a build
-// took ~20% more CPU (measured side by side); while they render, V8 chooses again. Small sites
+// the render workers, whose small heaps it makes collect so often that a build took noticeably
+// more CPU; while they render, V8 chooses again. Small sites
 // keep V8's own choice throughout: their heaps are tens of megabytes.
 import { setFlagsFromString } from 'node:v8';
 

@@ -3,9 +3,9 @@
 // and writes the pages itself (HTML, .br, .gz), so HTML never crosses threads and this thread
 // only keeps a few facts per page of theirs. Workers run one esbuild
 // bundle of the render code (cached by the code's hash): no TypeScript loader per worker, which
-// saves ~1 s of start-up and ~40 MB per worker; a worker re-uses the .br/.gz pairs earlier builds
+// saves start-up time and memory in every worker; a worker re-uses the .br/.gz pairs earlier builds
 // made (CompressedPages), as the main thread does. Below the threshold one thread renders: a
-// worker's start-up (~150 ms of CPU) would cost more than it saves.
+// worker's start-up would cost more than it saves.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -70,7 +70,8 @@ export function workerCount(pages: number): number {
 /**
  * Data problems met while rendering (a template given a value it cannot show, such as an image
  * key missing from the catalogue): every page is tried and the build fails once with the list,
- * sorted and without repeats, so one thread and many report the same problems (issue 14 item 6).
+ * sorted and without repeats, so one thread and many report the same problems
+ * (docs/decisions.md#problems-keep-their-shape).
  */
 class RenderProblems {
   private readonly byText = new Map<string, Problem>();
@@ -184,8 +185,8 @@ export class RenderPool {
 /**
  * Every module counts as free of side effects, so one the worker uses nothing of is left out with
  * the packages it imports: through the stages' entry modules the render code reaches the loader,
- * the validator and the checks' warnings, and loading their zod, yaml, gray-matter and marked cost
- * each worker's start-up about 140 ms. Packages stay external (loaded from node_modules).
+ * the validator and the checks' warnings, and loading their zod, yaml, gray-matter and marked
+ * slowed each worker's start-up. Packages stay external (loaded from node_modules).
  */
 const onlyWhatIsUsed: Plugin = {
   name: 'only-what-is-used',

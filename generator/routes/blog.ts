@@ -1,7 +1,7 @@
-// The blog and the city guides, spec part 2 section 2 ("Blog articles", "City guides") and
-// DESIGN decision 6: /blog/, /blog/{slug}/, /blog/cities/, /blog/cities/{city}/ and
-// /blog/cities/{city}/{slug}/. Every list and article page comes from the same SiteData entries,
-// so a card can only link to a page that is generated here.
+// The blog and the city guides (docs/requirements.md#blog-and-city-guides,
+// docs/decisions.md#city-guides-from-one-table): /blog/, /blog/{slug}/, /blog/cities/,
+// /blog/cities/{city}/ and /blog/cities/{city}/{slug}/. Every list and article page comes from the
+// same SiteData entries, so a card can only link to a page that is generated here.
 import { articlesAsOf } from './promotions.ts';
 import type { Article, CityArticle, CityGuide, SiteData } from '../../shared/model/data.ts';
 import { absoluteUrl, businessId, type RouteContext } from './head.ts';
@@ -14,9 +14,9 @@ import type { Filled } from '../../shared/model/copy/index.ts';
 import type { ArticleCopy } from '../../shared/model/copy/types.ts';
 import { fillCopy, fillText, serviceValues, siteValues, townValues, type Values } from './fill.ts';
 
-// spec part 2 section 9: "City article page: at most 3 more articles"
+// a city article page shows at most 3 more articles (docs/requirements.md#limits)
 export const MAX_MORE_CITY_ARTICLES = 3;
-// spec part 2 section 2: three "You Might Also Like" cards
+// three "You Might Also Like" cards (docs/requirements.md#blog-articles)
 export const MAX_RELATED_ARTICLES = 3;
 
 export const articlePath = (slug: string) => `/blog/${slug}/`;
@@ -72,7 +72,7 @@ function articleJsonLd(ctx: RouteContext, path: string, a: { title: string; desc
     description: a.description,
     datePublished: a.date,
     articleSection: a.category,
-    // the articles are written by the team, not one person (spec part 2 section 3)
+    // the articles are written by the team, not one person (docs/requirements.md#city-guides)
     author: { '@type': 'Organization', name: `${a.author}, ${business.name}`, url: absoluteUrl(ctx, '/') },
     publisher: { '@type': 'Organization', '@id': businessId(ctx), name: business.name, url: absoluteUrl(ctx, '/') },
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(ctx, path) },

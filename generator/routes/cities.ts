@@ -1,4 +1,5 @@
-// City hubs (/mi/{city}/) and city-service pages (/mi/{city}/{service}/), spec part 2 section 2.
+// City hubs (/mi/{city}/) and city-service pages (/mi/{city}/{service}/):
+// docs/requirements.md#towns-and-services.
 import type { City, CityContent, CityGuide, NeighborhoodGroup, Service, SiteData } from '../../shared/model/data.ts';
 import { cityPath, cityServicePath } from '../../shared/service-area.ts';
 import { faqJsonLd, serviceJsonLd, type RouteContext } from './head.ts';
@@ -186,7 +187,7 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
   const keyword = index.keyword(city.slug, service.slug);
   const copy = site.copy['blocks/city-service'];
   const values: Values = { ...townPageValues(site, city), ...servicePageValues(site, service) };
-  // a keyword row's own FAQ replaces the templated three (issue 15)
+  // a keyword row's own FAQ replaces the templated three (docs/decisions.md#keyword-copy)
   const faqs = keyword?.faqs.length ? keyword.faqs : townQuestions(copy.faqs, city, values);
   const { state } = site.business;
   const path = cityServicePath(state, city.slug, service.slug);
@@ -218,7 +219,8 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
       reasons: index.once(`reasons ${service.category}`, () => reasonsFor(site, service.category)),
       // the spec's four other services; the index gate's pass puts indexable ones first (indexable-links.ts)
       moreServices: otherServiceLinks(site, city, service).slice(0, MAX_OTHER_SERVICE_CARDS),
-      // one block of same-service links (issue 15 item 7): every other town, the service there
+      // one block of same-service links (docs/decisions.md#related-links): every other town, the
+      // service there
       areas: linkBlock(
         index.areas(city).map((c) =>
           cityLink(state, c, offered, {

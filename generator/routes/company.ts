@@ -1,6 +1,7 @@
-// Company pages of spec part 1 section 2: accessibility, careers, Bitcoin payments, checklist,
-// plus the footer's policy pages (DESIGN decision 7). Each page's words, title and description
-// are its copy file's (data/pages/{page}.md), filled with the business's placeholders.
+// Company pages (docs/requirements.md#company-pages): accessibility, careers, Bitcoin payments,
+// checklist, plus the footer's policy pages (docs/decisions.md#footer-pages-are-written). Each
+// page's words, title and description are its copy file's (data/pages/{page}.md), filled with the
+// business's placeholders.
 import type { MenuLink } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from './head.ts';
 import type { Crumb } from '../../shared/model/head.ts';
@@ -12,10 +13,10 @@ import type { BitcoinPaymentsProps, Link } from '../../shared/model/pages.ts';
 import { acceptsBitcoin, BITCOIN_PAGE_PATH } from '../../shared/payments.ts';
 
 
-// spec part 1 section 2, Pay with Bitcoin: which services and towns the page lists is data
-// (data/menus.csv, bitcoin-services and bitcoin-areas), and so are its questions
-// (data/pages/bitcoin-payments.md). The page exists only when business.json's paymentMethods
-// lists Bitcoin; a link to it otherwise is a data problem (validate checkTargets).
+// Pay with Bitcoin (docs/requirements.md#bitcoin-payments-page): which services and towns the page
+// lists is data (data/menus.csv, bitcoin-services and bitcoin-areas), and so are its questions
+// (data/pages/bitcoin-payments.md). The page exists only when business.json's paymentMethods lists
+// Bitcoin; a link to it otherwise is a data problem (validate checkTargets).
 function bitcoinLinks(ctx: RouteContext): Pick<BitcoinPaymentsProps, 'services' | 'areas'> {
   const asLink = (link: MenuLink): Link => ({ label: link.label, path: link.href });
   return { services: ctx.site.menus['bitcoin-services'].map(asLink), areas: ctx.site.menus['bitcoin-areas'].map(asLink) };

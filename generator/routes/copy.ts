@@ -33,7 +33,7 @@ export function townListValues(city: Pick<City, 'neighborhoods' | 'landmarks'>):
 }
 
 // Used where seo-keywords.csv has no intro for the page. Keywords steer titles and headings but are
-// never printed as a list in the copy (issue 15: it reads as keyword stuffing).
+// never printed as a list in the copy: it reads as keyword stuffing (docs/decisions.md#keyword-copy).
 export function cityServiceIntro(copy: CityServiceCopy, city: City, values: Values): string[] {
   return copy.intro.paragraphs.map((paragraph) => fillText(forTown(paragraph, city), values));
 }
@@ -50,8 +50,9 @@ export function townQuestions(questions: readonly TownQuestion[], city: City, va
 const EXCERPT_CHARS = 160;
 
 /** The opening sentences of a service's own page (data/services/{slug}.md) as text, for its
- * city-service pages (issue 15: the service's own content, with a link to the rest). Kept short:
- * the same words stand on every town's page of the service. */
+ * city-service pages (the service's own content, with a link to the rest:
+ * docs/decisions.md#keyword-copy). Kept short: the same words stand on every town's page of the
+ * service. */
 export function serviceExcerpt(service: Service): string {
   const first = /<p>([\s\S]*?)<\/p>/.exec(service.bodyHtml);
   const paragraph = htmlText(first ? first[1]! : service.bodyHtml) || service.shortDescription;

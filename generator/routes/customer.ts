@@ -1,5 +1,5 @@
-// Customer pages of spec part 1 section 2 that every other page links to: home, the services
-// list, the quote page and the locations index.
+// Customer pages (docs/requirements.md#customer-pages) that every other page links to: home, the
+// services list, the quote page and the locations index.
 import type { City } from '../../shared/model/data.ts';
 import { webSiteJsonLd, type RouteContext } from './head.ts';
 import { reasonsToChoose } from './copy.ts';
@@ -7,8 +7,8 @@ import { page } from './page.ts';
 import { fillCopy, fillText, homeCrumb, reviewFigures, serviceValues, siteFaqs, siteValues } from './fill.ts';
 import { areaValues } from './areas.ts';
 
-// spec part 1 section 2: the home page's four service cards
-// spec part 1 section 9: the FAQ teaser shows 5 items, the home reviews section 3 cards
+// the home page's four service cards (docs/requirements.md#home-page)
+// the FAQ teaser shows 5 items, the home reviews section 3 cards (docs/requirements.md#limits)
 export const HOME_FAQ_COUNT = 5;
 export const HOME_TESTIMONIAL_COUNT = 3;
 
@@ -23,8 +23,9 @@ export function customerRoutes(ctx: RouteContext) {
   const bySlug = new Map(site.services.map((s) => [s.slug, s]));
   const faqs = siteFaqs(site);
   const teaser = faqs.slice(0, HOME_FAQ_COUNT);
-  // spec part 1 section 2, quote page FAQs (pricing factors, in-home assessment, validity): the
-  // pricing group of data/faqs.csv, so the answers are written once
+  // the quote page's FAQs (pricing factors, in-home assessment, validity:
+  // docs/requirements.md#quote-page): the pricing group of data/faqs.csv, so the answers are
+  // written once
   const quoteFaqs = faqs.filter((f) => f.category === 'pricing');
   const values = siteValues(site);
   const home = homeCrumb(site);

@@ -1,5 +1,6 @@
 // Head tags and structured data shared by every route: one title rule, one description rule,
-// one canonical rule, and JSON-LD built from the single business profile (DESIGN decision 1).
+// one canonical rule, and JSON-LD built from the single business profile
+// (docs/decisions.md#one-business-profile).
 import { memoizedByText } from '../support/text-memo.ts';
 import { BoundedCache } from '../support/bounded-cache.ts';
 import type { Business, Service, SiteData } from '../../shared/model/data.ts';
@@ -24,7 +25,7 @@ export const BUSINESS_LOGO = 'logo';
 
 export function absoluteUrl(ctx: RouteContext, path: string): string {
   // A site path of plain characters needs no parsing: the origin and the path are its URL. `new
-  // URL` for each of the ~10 URLs of every route was a seventh of the routes stage (issue 18).
+  // URL` for each of the many URLs of every route was a large share of the routes stage.
   if (PLAIN_PATH.test(path) && !path.includes('//') && !path.includes('/.')) return `${originOf(ctx.siteUrl)}${path}`;
   return new URL(path, ctx.siteUrl).href;
 }
@@ -87,7 +88,8 @@ function cutAtPhrase(text: string, max: number): string {
 }
 
 /**
- * A meta description that fits a search result (issue 15: at most 155 characters): its whole
+ * A meta description that fits a search result (at most 155 characters:
+ * docs/decisions.md#search-result-lines): its whole
  * sentences that fit, trailing ones dropped; never an ellipsis. When even the first sentence is
  * longer, it is cut at a word and `site generate` warns on the row that needs a shorter one
  * (check/warnings.ts, descriptionNeedsShorterSentence).
@@ -149,10 +151,11 @@ export function businessId(ctx: RouteContext): string {
 }
 
 /**
- * The business's full LocalBusiness block, straight from business.json. Issue 15: it sits only on
+ * The business's full LocalBusiness block, straight from business.json. It sits only on
  * the pages about the business itself (home, contact, reviews); every other page refers to it by
  * `@id` (webPageJsonLd, Service.provider). It carries no aggregateRating or review: search engines
- * do not accept a business rating itself (DESIGN decision 11); the reviews are shown, not marked up.
+ * do not accept a business rating itself (docs/decisions.md#structured-data); the reviews are
+ * shown, not marked up.
  * Its areaServed names the towns served, not a circle that leaves the farther ones out.
  */
 export function localBusinessJsonLd(ctx: RouteContext): JsonLd {
@@ -192,7 +195,8 @@ export function localBusinessJsonLd(ctx: RouteContext): JsonLd {
   };
 }
 
-/** The site itself, on the home page: the name search results show for it (DESIGN decision 11). */
+/** The site itself, on the home page: the name search results show for it
+ * (docs/decisions.md#structured-data). */
 export function webSiteJsonLd(ctx: RouteContext): JsonLd {
   const b = ctx.site.business;
   const url = absoluteUrl(ctx, '/');

@@ -1,6 +1,7 @@
-// Which services a city hub shows, and how (issue 15 item 3): the same 65 cards on every hub made
-// the hubs 0.86 alike and put 266 links on each. A hub now shows a marketer's few featured
-// services as cards and a short list of others, grouped by category, within the link budget.
+// Which services a city hub shows, and how (docs/decisions.md#city-hubs-that-differ): the same
+// cards on every hub made the hubs near-duplicates and put far too many links on each. A hub now
+// shows a marketer's few featured services as cards and a short list of others, grouped by
+// category, within the link budget.
 import type { City, Service, ServiceCategory, SiteData } from '../../shared/model/data.ts';
 import { MAX_FEATURED_SERVICES, MAX_HUB_SERVICE_LINKS } from '../../shared/limits.ts';
 import { siteIndex } from './site-index.ts';

@@ -27,7 +27,7 @@ export function pathToFile(urlPath: string): string {
 
 export function routes(ctx: RouteContext): Route[] {
   const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...supportRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
-  // The HTML sitemap lists every other page, so it is built from them last (DESIGN decision 7).
+  // The HTML sitemap lists every other page, so it is built from them last.
   all.push(htmlSitemapRoute(ctx, all));
   const byFile = new Map<string, Route[]>();
   for (const route of all) {

@@ -1,4 +1,4 @@
-// Related-link rules of spec part 2 ("Related-link blocks" and section 9). Pure functions.
+// Related-link rules (docs/requirements.md#related-link-blocks). Pure functions.
 import type { City } from '../../shared/model/data.ts';
 import { cityPath, cityServicePath, type SiteState } from '../../shared/service-area.ts';
 import {
@@ -12,7 +12,8 @@ import type { Link } from '../../shared/model/pages.ts';
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/** Great-circle (haversine) distance in miles, Earth radius 3959 miles (spec part 2 section 9). */
+/** Great-circle (haversine) distance in miles, Earth radius 3959 miles
+ * (docs/requirements.md#related-link-blocks). */
 export function distanceMiles(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);

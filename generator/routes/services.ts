@@ -1,6 +1,6 @@
-// Service hubs (/services/{slug}/): the detail content of spec part 1 (price, included,
-// additional) and the hub content of spec part 2 (cities, benefits, ideal for, other services),
-// one page per catalogue slug (DESIGN decision 3).
+// Service hubs (/services/{slug}/): the detail content (price, included, additional) and the hub
+// content (cities, benefits, ideal for, other services), one page per catalogue slug
+// (docs/decisions.md#one-service-catalogue).
 import type { Service } from '../../shared/model/data.ts';
 import { serviceJsonLd, type RouteContext } from './head.ts';
 import { MAX_OTHER_SERVICES_IN_CITY } from '../../shared/limits.ts';

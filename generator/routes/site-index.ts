@@ -1,5 +1,5 @@
 // Lookups derived once per SiteData. The route functions run once per page (about 1,000 pages,
-// 10,000 at the scale the benchmark checks, issue 7), so anything that scans a whole table per
+// 10,000 at the scale `npm run bench` checks), so anything that scans a whole table per
 // page (a keyword search, the nearby-city ranking, sorting every city by name) would make the
 // routes stage grow with pages x cities. Here each is computed once per city, or indexed.
 import type { City, KeywordRow, Service, ServiceCategory, SiteData, Testimonial } from '../../shared/model/data.ts';
@@ -14,7 +14,7 @@ export interface SiteIndex {
   keyword: (city: string, service: string) => KeywordRow | undefined;
   nearby: (city: City) => { city: City; miles: number }[];
   areas: (city: City) => City[];
-  /** testimonials whose author location contains the city's name (spec part 2, city hub) */
+  /** testimonials whose author location contains the city's name (docs/requirements.md#city-hub) */
   testimonials: (city: City) => Testimonial[];
   /** the testimonials a town's page of a service may show, best first (testimonialsForService) */
   reviewsFor: (city: City, service: Service) => PlacedReview[];

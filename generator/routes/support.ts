@@ -1,12 +1,12 @@
-// Pages about reaching and trusting the company (spec part 1 section 2): contact, thank-you,
-// reviews and the FAQ.
+// Pages about reaching and trusting the company (docs/requirements.md#customer-pages): contact,
+// thank-you, reviews and the FAQ.
 import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
 import { faqJsonLd, type RouteContext } from './head.ts';
 import { page } from './page.ts';
 import { fillCopy, homeCrumb, reviewFigures, siteFaqs, siteValues } from './fill.ts';
 import type { FaqGroup } from '../../shared/model/pages.ts';
 
-// spec part 1 section 2, FAQ page: four groups in this order
+// the FAQ page: four groups in this order (docs/requirements.md#faq-page)
 const FAQ_CATEGORIES: readonly FaqCategory[] = ['services', 'booking', 'pricing', 'other'];
 
 /** The questions by category, each group under its title (data/pages/faq.md). */

@@ -1,7 +1,7 @@
 // Where builds keep what a later build re-uses (.cache/): encoded images, esbuild outputs,
 // compressed assets and worker bundles beside the project; build manifests and page audits in the
 // folder the command runs from. SITE_CACHE_DIR moves all of it: the benchmark's cold build starts
-// from an empty one, as a fresh clone does (issue 12).
+// from an empty one, as a fresh clone does.
 import path from 'node:path';
 import { hash } from './hash.ts';
 

@@ -6,8 +6,8 @@ import path from 'node:path';
 
 /**
  * Strings go in as UTF-16: route records hold curly quotes and accents, so V8 keeps their JSON
- * as two-byte strings, and copying those out as UTF-16 costs half of encoding them to UTF-8
- * (every route is hashed on every build, issue 7).
+ * as two-byte strings, and copying those out as UTF-16 is cheaper than encoding them to UTF-8
+ * (every route is hashed on every build).
  */
 export function hash(...parts: (string | Buffer)[]): string {
   const h = createHash('sha256');
@@ -30,7 +30,7 @@ export async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
 /**
  * Whether two JSON-like values (route records) are equal, without serializing them: the dev
  * server compares each route with the one its last build rendered, which costs a fraction of
- * hashing every route again (issue 7, dev loop). `assume` names a pair of objects taken as
+ * hashing every route again (docs/decisions.md#the-dev-loop). `assume` names a pair of objects taken as
  * equal without a look (the site-wide JSON-LD block, compared once through the global hash).
  */
 export function sameJson(a: unknown, b: unknown, assume?: [unknown, unknown]): boolean {
@@ -39,9 +39,8 @@ export function sameJson(a: unknown, b: unknown, assume?: [unknown, unknown]): b
 
 /**
  * sameJson as a function, for comparing many records (a build's routes with the last build's).
- * A plain walk: the routes of one build share few objects (57,670 distinct of 61,683 visited on
- * the real site), so remembering pairs already found equal (a WeakMap, as this did before) cost
- * three to four times the walk it saved (issue 18, `site dev`).
+ * A plain walk: the routes of one build share few objects, so remembering pairs already found
+ * equal (a WeakMap) cost more than the walk it saved.
  */
 export function jsonComparer(assume?: [unknown, unknown]): (a: unknown, b: unknown) => boolean {
   const [assumedA, assumedB] = assume ?? [];

@@ -18,7 +18,7 @@ export function linkTarget(href: string, pageUrl: string): string | undefined {
   const pathPart = href.split('#')[0] ?? '';
   if (pathPart === '') return pageUrl;
   // Nearly every link is a plain site path, which the URL parser returns as it is; parsing them
-  // was most of the cost of finding a page's links (issue 18: ~150 links a page, every page).
+  // was most of the cost of finding a page's links, on every page.
   if (isPlainPath(pathPart)) return pathPart;
   return new URL(pathPart, `http://site${pageUrl}`).pathname;
 }

@@ -1,7 +1,7 @@
-// Progress of a build (issue 12: a first build that prints nothing for 20 s looks hung). On a
-// terminal, a live count of the long stages on one rewritten line; elsewhere (CI logs), one line
-// per finished stage. Without `--verbose`, a finished stage leaves no line (the live count is
-// erased; a log gets nothing), so the summary opens the output. `--quiet` passes no sink at all.
+// Progress of a build (docs/decisions.md#visible-progress: a first build that prints nothing looks
+// hung). On a terminal, a live count of the long stages on one rewritten line; elsewhere (CI logs),
+// one line per finished stage. Without `--verbose`, a finished stage leaves no line (the live count
+// is erased; a log gets nothing), so the summary opens the output. `--quiet` passes no sink at all.
 
 export interface Progress {
   /** `done` of `total` items of the current stage (pages rendered, image variants encoded) */

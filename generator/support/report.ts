@@ -1,4 +1,4 @@
-// How problems and warnings reach people and CI (issue 12): a readable list on the terminal, and
+// How problems and warnings reach people and CI: a readable list on the terminal, and
 // under GitHub Actions (GITHUB_ACTIONS=true or `--reporter github`) one workflow annotation per
 // problem, so it shows on the line of the CSV in a pull request.
 import { formatProblem, type Problem } from './errors.ts';

@@ -1,6 +1,6 @@
 // A memo for pure functions of one text (Markdown to HTML, a description cut to length): `site
 // dev` validates and routes the whole site again on each edit, and redoing this work for the
-// texts that did not change was a tenth of a one-row edit's time (issue 18).
+// texts that did not change was a needless share of a one-row edit's time.
 
 import { BoundedCache } from './bounded-cache.ts';
 

@@ -1,4 +1,4 @@
-// Markdown helpers of the blog (issue 6): a renderer that gives every heading an id (the Novi
+// Markdown helpers of the blog: a renderer that gives every heading an id (the Novi
 // guide's table of contents links to #seasonal-cleaning and friends), a heading-order check, a
 // reading-time estimate and `{{city.name}}` templating for the city guides.
 import type { Tokens } from 'marked';
@@ -126,7 +126,8 @@ export function fillTemplate(
     .map((text, index) =>
       text.replace(/\{\{\s*([^{}]*?)\s*\}\}/g, (whole, path: string, offset: number) => {
         const { value, error } = lookup(context, path);
-        // Table text is text: `*every*` or `<img onerror>` in a cell must not become markup (issue 16).
+        // Table text is text: `*every*` or `<img onerror>` in a cell must not become markup
+        // (docs/decisions.md#safe-markdown).
         if (value !== undefined) return markdownText(value);
         const where = { file: document.file, line: document.bodyLine + index, column: offset + 1 };
         problems.push({

@@ -1,7 +1,7 @@
 // Blog articles (data/articles/*.md) and city guides (data/city-guides.csv, data/city-articles.csv
-// and the body templates in data/city-article-templates/): spec part 2 sections 2, 3 and 9,
-// DESIGN decision 6. One table feeds both the city list pages and the article pages, so a list
-// link can never lead to a missing article.
+// and the body templates in data/city-article-templates/): docs/requirements.md#blog-and-city-guides,
+// docs/decisions.md#city-guides-from-one-table. One table feeds both the city list pages and the
+// article pages, so a list link can never lead to a missing article.
 import type { Problem } from '../support/errors.ts';
 import type { MarkdownDocument, RawData } from '../load/index.ts';
 import type { Article, Business, City, CityArticle, CityGuide, ContentLink, Service, UpcomingArticle } from '../../shared/model/data.ts';
@@ -43,7 +43,7 @@ function validateArticles(raw: RawData, business: Business | undefined, problems
       continue;
     }
     const value = result.data;
-    // issue 14 item 6: an image key that names no file is a data problem, found before rendering
+    // an image key that names no file is a data problem, found before rendering
     if (!raw.imageKeys.includes(value.image)) {
       problems.push({ file: document.file, key: 'image', message: unknownImageMessage([value.image], raw.imageKeys) });
     }

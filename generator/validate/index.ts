@@ -33,7 +33,7 @@ import { renderMarkdown, unsafeMarkupProblems } from './safe-markdown.ts';
 import { unknownImageMessage } from '../../shared/image-keys.ts';
 import { liveReviewsSchema } from '../../shared/reviews.ts';
 
-/** Every city lies in the business's state (spec part 2 section 9): a row outside it is almost
+/** Every city lies in the business's state: a row outside it is almost
  * always a typo in lat or lng. */
 function outsideState(raw: RawData, business: Business | undefined, rows: ValidRow<z.output<typeof cityRow>>[], problems: Problem[]): void {
   const bounds = business ? US_STATES[business.state.code] : undefined;
@@ -49,9 +49,10 @@ function outsideState(raw: RawData, business: Business | undefined, rows: ValidR
 }
 
 /**
- * Issue 14 item 6: every image key written in data names a file, found here rather than while
- * pages render. A service or town card falls back from its own photo to its `image` cell, then to
- * these defaults, so with the cells and the defaults checked every card has a picture.
+ * Every image key written in data names a file, found here rather than while pages render
+ * (docs/decisions.md#every-problem-at-once). A service or town card falls back from its own photo
+ * to its `image` cell, then to these defaults, so with the cells and the defaults checked every
+ * card has a picture.
  */
 function artworkProblems(raw: RawData, business: Business, problems: Problem[]): void {
   for (const [name, key] of Object.entries(business.artwork)) {
@@ -162,10 +163,11 @@ function validateAvailability(raw: RawData, cities: City[], services: Service[],
   return availability;
 }
 
-/** A town's featured services (cities.csv `featured_services`, issue 15) appear once and fit the
- * hub's cards. A slug that is not (or no longer) in services.csv, or that the town does not offer,
- * is left out with a warning (warnings.ts), as in menus.csv: retiring a service or taking it from
- * a town must not need an edit of every town's row, nor stop the build. */
+/** A town's featured services (cities.csv `featured_services`:
+ * docs/decisions.md#city-hubs-that-differ) appear once and fit the hub's cards. A slug that is not
+ * (or no longer) in services.csv, or that the town does not offer, is left out with a warning
+ * (warnings.ts), as in menus.csv: retiring a service or taking it from a town must not need an edit
+ * of every town's row, nor stop the build. */
 function validateFeaturedServices(raw: RawData, cities: City[], problems: Problem[]): void {
   const rows = new Map(raw.cities.rows.map((row) => [row.values.slug, row]));
   for (const city of cities) {
@@ -274,7 +276,8 @@ export function publishedPage(ref: Reference, published: ReadonlySet<string>, bu
 }
 
 export function validate(raw: RawData, options: ValidateOptions = {}): SiteData {
-  // Issue 16: script, event handlers and javascript: URLs in data fail the build.
+  // Script, event handlers and javascript: URLs in data fail the build
+  // (docs/decisions.md#safe-markdown).
   const problems: Problem[] = unsafeMarkupProblems(raw);
   const contentLinks: ContentLink[] = [];
   const business = validateJson(raw.business, businessSchema, problems);

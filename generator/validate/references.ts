@@ -1,7 +1,8 @@
-// Root cause first (issue 12): one city row left invalid, or one service retired, makes every row
-// that names it fail too. Such reference problems carry `ref`; `groupByRootCause` turns each group
-// into one problem at the row to fix (or at the first row naming an unknown slug), with a count of
-// the rows waiting on it, and adds a "did you mean" from the known slugs.
+// Root cause first (docs/decisions.md#root-cause-first): one city row left invalid, or one service
+// retired, makes every row that names it fail too. Such reference problems carry `ref`;
+// `groupByRootCause` turns each group into one problem at the row to fix (or at the first row
+// naming an unknown slug), with a count of the rows waiting on it, and adds a "did you mean" from
+// the known slugs.
 import type { Problem } from '../support/errors.ts';
 import type { CsvTable } from '../load/index.ts';
 import { editDistance } from '../../shared/edit-distance.ts';

@@ -1,8 +1,8 @@
-// Markdown from data files, rendered through an allow-list (issue 16): the HTML on the page is
-// only what Markdown syntax itself produces. Raw HTML in a file is shown as text, and a link or
-// image keeps its URL only when the scheme is one a cleaning company's page needs (http, https,
-// mailto, tel, sms, or none: a path on this site). Text from a table cell enters Markdown through
-// `markdownText`, so a town description can never become markup.
+// Markdown from data files, rendered through an allow-list (docs/decisions.md#safe-markdown): the
+// HTML on the page is only what Markdown syntax itself produces. Raw HTML in a file is shown as
+// text, and a link or image keeps its URL only when the scheme is one a cleaning company's page
+// needs (http, https, mailto, tel, sms, or none: a path on this site). Text from a table cell
+// enters Markdown through `markdownText`, so a town description can never become markup.
 import { memoizedByText } from '../support/text-memo.ts';
 import { Marked, type MarkedExtension, type Tokens } from 'marked';
 import type { Problem } from '../support/errors.ts';
@@ -50,7 +50,7 @@ export function safeMarked(extra: MarkedExtension['renderer'] = {}): Marked {
 
 const plain = safeMarked();
 /** Rendering is a pure function of the text, so remembered by it (`site dev` validates every file
- * again on each edit; rendering unchanged copy was a tenth of a one-row edit's time, issue 18). */
+ * again on each edit, and rendering unchanged copy again was a needless share of its time). */
 export const renderMarkdown = memoizedByText((body) => plain.parse(body, { async: false }));
 /** One line of Markdown as HTML without a paragraph around it (a copy file's `inline` text). */
 export const renderInlineMarkdown = memoizedByText((text) => plain.parseInline(text, { async: false }));
@@ -69,7 +69,7 @@ export function markdownText(value: string): string {
     .replace(/^(\d+)([.)])/, '$1\\$2');
 }
 
-// What the build refuses in data (issue 16): executable markup has no place in a cleaning
+// What the build refuses in data: executable markup has no place in a cleaning
 // company's copy, so a cell or file holding it is a mistake or an attack, named at file:line:column.
 const UNSAFE = [
   { pattern: /<\s*script\b/gi, what: 'a <script> tag' },

@@ -1,4 +1,4 @@
-// Issue 14: what a marketer orders and writes beyond the tables. data/menus.csv (the header's
+// What a marketer orders and writes beyond the tables. data/menus.csv (the header's
 // Services and Locations menus, the footer's resources, the home page's featured towns and the
 // Bitcoin page's lists) and data/cities/{slug}.md (a town's long-form copy, shown on its hub). The
 // words of every page are the copy files' (copy.ts).

@@ -15,7 +15,7 @@ export function contentSecurityPolicy(business: Business): string {
   const quote = [...new Set([origin(business.quoteProvider.scriptUrl), origin(business.quoteProvider.stylesheetUrl), origin(business.quoteProvider.formUrl)])];
   const map = origin(business.mapEmbedUrl);
   const pixel = business.adPixelId ? ['https://connect.facebook.net', 'https://www.facebook.com'] : [];
-  // spec part 1 section 2: a live review shows its author's profile photo, which Google serves
+  // a live review shows its author's profile photo, which Google serves
   // from its user-content host (api/reviews/sources.ts passes profile_photo_url through)
   const reviewPhotos = ['https://*.googleusercontent.com'];
   const directives: Record<string, string[]> = {

@@ -1,6 +1,6 @@
-// Incremental builds (issue 7): a manifest of content hashes from the previous build decides
-// which pages must be rendered again (output-tree.ts then leaves every file whose bytes did not
-// change as it was). The manifest lives in .cache/, never in the output folder.
+// Incremental builds (docs/decisions.md#incremental-builds): a manifest of content hashes from the
+// previous build decides which pages must be rendered again (output-tree.ts then leaves every file
+// whose bytes did not change as it was). The manifest lives in .cache/, never in the output folder.
 import type { Coverage } from '../index-gate/index.ts';
 import type { PageJavaScript } from '../assets/index.ts';
 import { existsSync } from 'node:fs';

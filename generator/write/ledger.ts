@@ -1,8 +1,9 @@
-// The ledger of published addresses (DESIGN.md decision 13): `published.csv` in the data folder,
-// committed with the data, lists every address a build of the site has written, with the date of
-// the first build that wrote it and, once a build no longer makes it, the date of that build. A
-// fresh clone or a CI run thus knows what the site has published without any earlier output, and
-// check/warnings.ts asks a redirect or a "gone" row for each address that disappeared.
+// The ledger of published addresses (docs/decisions.md#published-addresses-are-kept):
+// `published.csv` in the data folder, committed with the data, lists every address a build of the
+// site has written, with the date of the first build that wrote it and, once a build no longer
+// makes it, the date of that build. A fresh clone or a CI run thus knows what the site has
+// published without any earlier output, and check/warnings.ts asks a redirect or a "gone" row for
+// each address that disappeared.
 //
 // Each page of the sitemap also has the hash of the content it went live with and the date it
 // did (`content`, `changed`): the sitemap's lastmod in any build, a fresh clone's too (lastmod.ts).

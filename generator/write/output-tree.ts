@@ -1,6 +1,6 @@
-// The output folder of one build (issue 7: a deploy uploads only what changed). No file whose
-// bytes did not change is written again, so it keeps its modification time. Two ways to produce
-// the output, both leaving the live folder untouched until the build passed:
+// The output folder of one build (docs/decisions.md#atomic-output: a deploy uploads only what
+// changed). No file whose bytes did not change is written again, so it keeps its modification time.
+// Two ways to produce the output, both leaving the live folder untouched until the build passed:
 // - full: every file goes to a staging folder that then replaces the output folder in one swap
 //   (unchanged files are hard links to the previous ones). Used without a usable manifest.
 // - patch: only new or changed files go to the staging folder; `finish` renames them into the
