@@ -1,4 +1,4 @@
-// The quote page's request form (spec part 1 section 2 'Quote', section 7): the provider's
+// The quote page's request form (docs/requirements.md#quote-page): the provider's
 // stylesheet and script, identified by the hub id of data/business.json, are added when the page
 // is entered and removed when it is left. A 'dom' island (registry.ts): this file is the server
 // markup; the browser runs mountQuoteWidget (quote-widget.ts, no JSX) on it and gets no React.

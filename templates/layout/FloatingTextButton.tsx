@@ -1,4 +1,4 @@
-// The floating text button of spec part 2 section 2: an sms: link that opens a text message
+// The floating text button (docs/requirements.md#floating-text-button): an sms: link that opens a text message
 // pre-filled with a request for a quote (the message is business.json's smsQuoteBody, the button's
 // words the layout copy's floatingText). Plain link, no script; the stylesheet pins it to the corner and reserves room
 // at the foot of the page so it never covers the last lines on a phone. It sits in its own

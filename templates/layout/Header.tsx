@@ -1,8 +1,8 @@
-// Site header of spec part 2 section 2: the main menu of data/menus.csv (Home; Services and
+// Site header (docs/requirements.md#header): the main menu of data/menus.csv (Home; Services and
 // Locations dropdowns; Blog; Reviews; FAQ; Careers; Pay with Bitcoin; Contact), the call and quote
 // buttons, and a collapsible mobile menu with expandable groups (the same menu, shown as a panel).
 // Everything is <details>/<summary>, so it opens by mouse, touch and keyboard with no JavaScript at
-// all (DESIGN: islands only where needed).
+// all (docs/decisions.md#islands-only-where-needed).
 import { useSite } from '../site-context.tsx';
 import { telHref } from '../../shared/contact-links.ts';
 import type { FixedMenuName, MenuLink, Menus } from '../../shared/model/data.ts';
@@ -35,8 +35,8 @@ export function markedPaths(menus: Menus): Set<string> {
 }
 
 /** The menu, rendered once: a dropdown bar on wide screens, an accordion in the panel the Menu
- * toggle opens on narrow ones (site.css). One copy keeps every page's link count down (issue 15
- * item 7: at most 150 links a page; the two copies were 57 links of every page's header). */
+ * toggle opens on narrow ones (site.css). One copy keeps every page's link count down (at most
+ * 150 links a page: docs/decisions.md#links-per-page). */
 function MenuList({ items, path }: { items: MenuItem[]; path: string }) {
   return (
     <ul className="nav-list">
