@@ -1,6 +1,6 @@
 // The two public forms, written once: the API validates with these schemas and the browser forms
 // (careers and contact islands) import the very same module, so a rule or message can never
-// differ between client and server (STYLE.md: "written once, types from z.infer").
+// differ between client and server (written once, types from z.infer).
 // No Node imports here: this file is bundled for the browser. It uses zod/mini, the tree-shakable
 // form of the same library: the classic API is several times larger in a client bundle, and the
 // smaller one is what keeps the form islands inside the JavaScript budget

@@ -8,7 +8,7 @@ export const MAX_OTHER_SERVICES_IN_CITY = 8;
 export const MIN_LINKS_TO_SHOW_BLOCK = 5;
 export const MAX_CITY_TESTIMONIALS = 3;
 export const MAX_LANDMARK_DETAILS = 6;
-/** the spec's other-service cards on a city-service page, now links in its one block of them */
+/** the other-service cards of a city-service page (docs/requirements.md#related-link-blocks), now links in its one block of them */
 export const MAX_OTHER_SERVICE_CARDS = 4;
 // What a search result shows before cutting (docs/decisions.md#search-result-lines): a marketer's title and description in
 // seo-keywords.csv must fit, and the brand suffix is added to such a title only when it fits.

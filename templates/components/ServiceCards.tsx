@@ -10,7 +10,7 @@ import { useSite } from '../site-context.tsx';
 /** a service card's image is 240 px high at 16:9 (docs/requirements.md#services-overview) */
 export const CARD_IMAGE = { width: 427, height: 240, sizes: '(min-width: 30rem) 427px, 100vw' } as const;
 
-/** 'buttons': each card has Get a Quote and Learn More (the spec's card). 'title': the title is the
+/** 'buttons': each card has Get a Quote and Learn More (docs/requirements.md#home-page). 'title': the title is the
  * card's one link, to the service page, and the whole card answers a click on it; the page offers
  * the quote once beside the grid (/services/: 65 cards of two links each would put the page far
  * over the 150 links a page may carry (docs/decisions.md#links-per-page), and 65 links to /quote/ tell a crawler nothing; a city hub's hero

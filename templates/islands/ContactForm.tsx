@@ -56,7 +56,7 @@ export function ContactForm({ copy }: ContactFormProps) {
   const submission = useSubmission(CONTACT_ACTION, formRef);
 
   // The server HTML keeps the browser's validation for visitors without script; once live, the
-  // messages of section 5 take over.
+  // schema's messages take over.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
