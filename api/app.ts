@@ -1,4 +1,5 @@
-// Builds the API (DESIGN.md: "createApp(config) returns the app; a thin listen wraps it").
+// Builds the API (createApp(config) returns the app; a thin listen wraps it:
+// docs/decisions.md#api-configuration).
 // With `siteDir`, the same app also serves the built site around /api (`site serve`).
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -53,9 +54,9 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
 
   const getReviews = startReviews(config, log);
 
-  // Issue 4: default 5 submissions per address per 10 minutes, shared by both forms.
-  // Counts live in the store: shared by every instance on PostgreSQL, this process's memory on
-  // SQLite (issue 17).
+  // Default 5 submissions per address per 10 minutes, shared by both forms
+  // (docs/decisions.md#the-rate-limit). Counts live in the store: shared by every instance on
+  // PostgreSQL, this process's memory on SQLite.
   const limiter = submissionLimiter(config.rateLimit, store.rateLimitStore(), log);
   const derivedKeys = forgetDerivedKeys(store, log);
 
@@ -80,7 +81,7 @@ export function createApp(config: ApiConfig, options: AppOptions = {}): Api {
 
   const app = express();
   app.disable('x-powered-by');
-  // Issue 16: behind the proxies named by TRUST_PROXY, req.ip is the visitor, not the proxy.
+  // Behind the proxies named by TRUST_PROXY, req.ip is the visitor, not the proxy.
   app.set('trust proxy', config.trustProxy);
   // The API's answers are fresh JSON; hashing each body for an ETag only costs time.
   app.set('etag', false);

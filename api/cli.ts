@@ -1,4 +1,4 @@
-// The server-side commands of DESIGN.md's command-line contract: `serve`, `api`,
+// The server-side commands of docs/decisions.md#the-command-line-contract: `serve`, `api`,
 // `submissions export` and `submissions migrate`. Each parses its options and calls one function; a configuration mistake
 // prints a readable list and exits 1, without a stack trace.
 import fs from 'node:fs';
@@ -29,8 +29,8 @@ function fail(error: unknown): number {
 }
 
 /**
- * Issue 16: an API that cannot store answers every submission with 500 while health says ok.
- * Better not to start, with a message saying why and what to do.
+ * An API that cannot store would answer every submission with 500 while health said ok.
+ * Better not to start, with a message saying why and what to do (docs/decisions.md#health-means-writable).
  */
 /** SQLite's own words for "this file cannot be written": a read-only file or folder, a full disk. */
 const SQLITE_WRITE_FAILURE = /^SQLITE_(READONLY|CANTOPEN|IOERR|FULL|PERM)/;
@@ -124,7 +124,7 @@ export async function runExport(options: { db?: string; kind: string; format: st
     if (!SUBMISSION_KINDS.includes(kind)) throw new Error(`--kind: expected applications or messages, got "${options.kind}"`);
     if (options.format !== 'csv' && options.format !== 'json') throw new Error(`--format: expected csv or json, got "${options.format}"`);
     const config = loadConfig(process.env, { db: options.db });
-    // Whichever engine the API is configured with (issue 17): DATABASE_URL, else the file.
+    // Whichever engine the API is configured with: DATABASE_URL, else the file.
     if (!config.databaseUrl && !fs.existsSync(config.dbPath)) {
       throw new Error(`No database at ${config.dbPath}: nothing has been received yet, or pass --db FILE.`);
     }
@@ -141,7 +141,7 @@ export async function runExport(options: { db?: string; kind: string; format: st
 }
 
 /**
- * `site submissions migrate --from sqlite:FILE --to postgres://...` (issue 17): copies every
+ * `site submissions migrate --from sqlite:FILE --to postgres://...`: copies every
  * application, message and unsent notification into PostgreSQL, keeping ids and times. Rows
  * already there are skipped, so it can run again (after a failure, or to catch up rows that
  * arrived meanwhile); it ends by checking that every source id is in the target.

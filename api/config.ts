@@ -1,5 +1,5 @@
-// API configuration: read from the environment once, at start-up, by one zod schema (DESIGN.md,
-// "API configuration"). A bad value stops the start with a list naming every bad variable;
+// API configuration: read from the environment once, at start-up, by one zod schema
+// (docs/decisions.md#api-configuration). A bad value stops the start with a list naming every bad variable;
 // a command-line flag, where one exists, wins over the environment.
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -30,7 +30,7 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value));
 
 /**
- * TRUST_PROXY (issue 16): which proxies in front may tell us the visitor's address through
+ * TRUST_PROXY (docs/decisions.md#the-rate-limit): which proxies in front may tell us the visitor's address through
  * X-Forwarded-For. Off by default: the API then keys on the socket's peer, as when it faces
  * visitors directly. A hop count (`1`: one proxy, the CDN or load balancer) or a comma list of
  * proxy addresses and subnets (`10.0.0.0/8, 127.0.0.1`, or Express' names `loopback`,
@@ -133,7 +133,7 @@ export interface ApiConfig {
   dbPath: string;
   /** SQLite only: how long a write waits for another process's lock on the file before it fails. */
   sqliteLockWaitMs?: number;
-  /** A postgres:// URL: PostgreSQL instead of the SQLite file (issue 17). */
+  /** A postgres:// URL: PostgreSQL instead of the SQLite file (docs/decisions.md#postgresql-for-several-instances). */
   databaseUrl?: string;
   /** PostgreSQL only: connections per instance, the longest a statement may run, and how long
    * the start waits for the server to answer (one still starting, say) before it gives up. */
@@ -188,7 +188,7 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_DB_PATH = 'var/site.db';
-// The snapshot lives with the other data tables (DESIGN.md, "Data files"); resolved from this
+// The snapshot lives with the other data tables (docs/marketers.md#the-files); resolved from this
 // module so the API finds it whatever the working directory.
 export const DEFAULT_REVIEWS_SNAPSHOT = fileURLToPath(new URL('../data/reviews.json', import.meta.url));
 export const DEFAULT_APPLICATION_FORM_COPY = fileURLToPath(new URL('../data/blocks/application-form.md', import.meta.url));

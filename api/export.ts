@@ -1,4 +1,4 @@
-// `site submissions export` (issue 4): what was received, as CSV or JSON, so the owner can read
+// `site submissions export` (docs/decisions.md#spreadsheet-safe-export): what was received, as CSV or JSON, so the owner can read
 // it without touching SQL. CSV columns are the form's field names, after id and received time.
 import type { Received } from './storage/types.ts';
 
@@ -11,7 +11,7 @@ export type ExportFormat = 'csv' | 'json';
 // the sign (`\u0000=HYPERLINK(...)`) are gone by then: the guard looks at the printable text.
 const FORMULA_START = /^(?:\t|\s*[=+\-@])/u;
 // Quoted: a cell holding any character some spreadsheet locale splits on. Excel in locales with
-// a decimal comma splits on `;`, so `x;=1+1` unquoted became a cell `=1+1` there (issue 16);
+// a decimal comma splits on `;`, so `x;=1+1` unquoted would become a cell `=1+1` there;
 // quoted, it stays one cell of text everywhere.
 const NEEDS_QUOTES = /[",;\t|\r\n]/;
 // Excel reads a CSV without a byte-order mark in the machine's legacy code page: "Café" arrives

@@ -1,5 +1,5 @@
 // GET /api/health's view of the database: whether a submission would be stored now (a committed
-// write, issue 16), without letting the health check itself slow the site. A load balancer
+// write: docs/decisions.md#health-means-writable), without letting the health check itself slow the site. A load balancer
 // polling every few seconds, or a flood of requests, costs at most one probe per `probeEveryMs`
 // in this process: requests in between get the last result, and requests during a probe share
 // it. An answer never waits longer than `answerWithinMs`: a probe still running by then (a

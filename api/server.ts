@@ -1,4 +1,4 @@
-// Listens for an app built by createApp, and shuts down gracefully on SIGTERM (issue 4, Safety):
+// Listens for an app built by createApp, and shuts down gracefully on SIGTERM (docs/decisions.md#api-safety):
 // stop accepting connections, let requests in flight finish, stop the outbox worker, close the
 // database. A second signal, or a 10-second deadline, ends the process at once.
 import type { AddressInfo } from 'node:net';

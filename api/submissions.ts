@@ -1,6 +1,6 @@
 // Receiving a form submission, the same for both forms: give it an id and a time, build the
 // notification e-mail when notification is on, store both in one commit, then wake the outbox
-// worker. Resolves only after the commit (issue 4: acknowledged only once stored).
+// worker. Resolves only after the commit (docs/decisions.md#stored-before-acknowledged).
 import { randomUUID } from 'node:crypto';
 import type { Idempotency, Notification, Received, StoredUnderKey } from './storage/types.ts';
 

@@ -1,14 +1,15 @@
 // The two public forms, written once: the API validates with these schemas and the browser forms
 // (careers and contact islands) import the very same module, so a rule or message can never
-// differ between client and server (STYLE.md: "written once, types from z.infer").
+// differ between client and server (written once, types from z.infer).
 // No Node imports here: this file is bundled for the browser. It uses zod/mini, the tree-shakable
-// form of the same library: the classic API costs ~25 KB gzipped in a client bundle, this ~6 KB,
-// which is what keeps the form islands inside the JavaScript budget (issue 5).
+// form of the same library: the classic API is several times larger in a client bundle, and the
+// smaller one is what keeps the form islands inside the JavaScript budget
+// (docs/benchmarks.md#javascript-per-page).
 import * as z from 'zod/mini';
 
 /**
  * Name of the hidden honeypot input on both forms. People never see or fill it; bots that fill
- * every field do, and the API then answers as if it had stored the submission (issue 4, Safety).
+ * every field do, and the API then answers as if it had stored the submission (docs/decisions.md#api-safety).
  */
 export const HONEYPOT_FIELD = 'website';
 
@@ -29,8 +30,8 @@ type Layout = keyof typeof WITHOUT_CONTROL_CHARACTERS;
 const noControlCharacters = (layout: Layout) => z.regex(WITHOUT_CONTROL_CHARACTERS[layout], CONTROL_CHARACTER_MESSAGE);
 
 /**
- * A required text field: trimmed, at least `min` characters, at most `max` (spec part 1 section
- * 5). The control-character check comes first, so its message is the one the field shows.
+ * A required text field: trimmed, at least `min` characters, at most `max` (docs/requirements.md#forms).
+ * The control-character check comes first, so its message is the one the field shows.
  */
 function text(min: number, max: number, message: string, layout: Layout = 'line') {
   return z
@@ -51,7 +52,7 @@ function email(message: string) {
   return z.pipe(z.string({ error: message }).check(z.trim(), noControlCharacters('line'), z.maxLength(254, message)), z.email({ error: message }));
 }
 
-// Values of spec part 1 section 3 and labels of section 5, in display order. The values alone
+// Values and labels of docs/requirements.md#application-fields, in display order. The values alone
 // are what the schemas (and so the browser forms) need; the labels, for the API's notices, stay
 // out of the form islands' scripts.
 export const EXPERIENCE_VALUES = ['none', '1-2-years', '3-5-years', '5plus-years'] as const;
@@ -81,8 +82,8 @@ export const AVAILABILITY_OPTIONS = /* @__PURE__ */ withLabels(AVAILABILITY_VALU
 export const CHOICE_VALUE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const CHOICE_VALUE_MAX = 40;
 
-// Spec part 1 section 5: "a dropdown option with an empty value is rejected" with the field's
-// own message; an enum does that, as '' is not one of its values.
+// A dropdown option with an empty value is rejected with the field's own message
+// (docs/requirements.md#forms); an enum does that, as '' is not one of its values.
 const choice = (options: readonly string[], message: string) => z.enum(options as [string, ...string[]], { error: message });
 
 /**
@@ -102,7 +103,7 @@ export const applicationSchemaFor = (availability: readonly string[]) => z.stric
   experience: choice(EXPERIENCE_VALUES, 'Please select your experience level'),
   previousExperience: optionalText(2000),
   availability: choice(availability, 'Please select your availability'),
-  // Spec part 1 section 5: booleans defaulting to false; nothing requires them to be true.
+  // Booleans defaulting to false; nothing requires them to be true.
   transportation: z._default(z.boolean({ error: 'Must be true or false' }), false),
   backgroundCheck: z._default(z.boolean({ error: 'Must be true or false' }), false),
   references: optionalText(2000),
@@ -113,7 +114,7 @@ export const applicationSchemaFor = (availability: readonly string[]) => z.stric
 /** The application with the built-in availability choices. */
 export const applicationSchema = /* @__PURE__ */ applicationSchemaFor(AVAILABILITY_VALUES);
 
-/** Contact form, spec part 1 section 5 (stored since DESIGN.md decision 8). */
+/** Contact form (docs/requirements.md#contact-form), stored (docs/decisions.md#contact-messages-are-stored). */
 export const contactSchema = z.strictObject({
   name: text(1, 100, 'Full name is required'),
   email: email('Valid email address is required'),
@@ -133,7 +134,7 @@ export type FieldErrors = Record<string, string>;
 /** Turns a zod error into one message per field (the first one wins, as the form shows one). */
 export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   // No prototype: a field named `__proto__` or `constructor` gets its message like any other
-  // (issue 16: they vanished into Object.prototype, leaving an empty map).
+  // (on a plain object they would vanish into Object.prototype, leaving an empty map).
   const errors: FieldErrors = Object.create(null);
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

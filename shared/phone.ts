@@ -1,5 +1,5 @@
-// The dialable form of the business's phone number (issue 12: `phone` in business.json is the
-// only number a marketer edits; tel: and sms: links use this E.164 form of it).
+// The dialable form of the business's phone number (docs/decisions.md#one-phone-number: `phone` in
+// business.json is the only number a marketer edits; tel: and sms: links use this E.164 form of it).
 
 /** "(248) 555-0142" -> "+12485550142"; a ten-digit number is North American (+1). */
 export function dialable(phone: string): string | undefined {

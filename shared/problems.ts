@@ -1,6 +1,6 @@
 // A data problem, located by file:line:column (or JSON key), and the error that carries the whole
 // list. Shared because templates raise it (an image key missing from the catalogue) and render
-// workers send the list across threads, where it is rebuilt as the same error (issue 14 item 6).
+// workers send the list across threads, where it is rebuilt as the same error (docs/decisions.md#problems-keep-their-shape).
 
 export interface Problem {
   file: string;

@@ -2,7 +2,7 @@
 // schema for the server (which parses the upstream answer with it) and the browser (its types).
 import { z } from 'zod';
 
-// The live review shape of spec part 1 section 3.
+// The live review shape (docs/requirements.md#live-reviews).
 export const liveReviewSchema = z.object({
   author_name: z.string().min(1),
   profile_photo_url: z.url().optional(),

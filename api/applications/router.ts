@@ -1,4 +1,4 @@
-// POST /api/employee-application (spec part 1 section 7).
+// POST /api/employee-application (docs/requirements.md#calls-to-the-api).
 import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { applicationSchemaFor } from '../../shared/forms.ts';

@@ -1,11 +1,11 @@
-// Receiving an employee application (spec part 1 sections 3 and 5) and the e-mail announcing it.
+// Receiving an employee application (docs/requirements.md#application-fields) and the e-mail announcing it.
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, type Application } from '../../shared/forms.ts';
 import { buildNotification } from '../notify/email.ts';
 import type { Choice } from './choices.ts';
 import type { SubmissionStore } from '../storage/types.ts';
 import { submissionService, type NotifyOptions } from '../submissions.ts';
 
-// Spec part 1 section 8, 'Application success'.
+// The answer to an application that was stored (docs/requirements.md#job-application).
 export const APPLICATION_RECEIVED =
   "Thank you for your interest in joining our team. We'll review your application and get back to you soon.";
 

@@ -1,4 +1,4 @@
-// POST /api/contact (DESIGN.md decision 8).
+// POST /api/contact (docs/decisions.md#contact-messages-are-stored).
 import type { RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { contactSchema } from '../../shared/forms.ts';

@@ -1,11 +1,11 @@
-// Receiving a contact message: stored like an application (DESIGN.md decision 8: the spec's
-// original discarded messages, and a lost lead is lost data), e-mailed when notification is on.
+// Receiving a contact message: stored like an application (docs/decisions.md#contact-messages-are-stored:
+// a lost lead is lost data), e-mailed when notification is on.
 import type { ContactMessage } from '../../shared/forms.ts';
 import { buildNotification } from '../notify/email.ts';
 import type { SubmissionStore } from '../storage/types.ts';
 import { submissionService, type NotifyOptions } from '../submissions.ts';
 
-// The thank-you page promises a reply within 24 hours (spec part 1 section 2, Thank-you).
+// The thank-you page promises a reply within 24 hours (docs/requirements.md#thank-you-page).
 export const MESSAGE_RECEIVED = "Thank you for your message. We'll get back to you within 24 hours.";
 
 export function messageEmail(m: ContactMessage, to: string) {

@@ -1,8 +1,8 @@
-// The body limit of a form endpoint, measured from its schema (issue 16): any submission whose
+// The body limit of a form endpoint, measured from its schema (docs/decisions.md#body-limits-from-the-schemas): any submission whose
 // answers are within their maximum lengths fits, whatever its alphabet or encoding, and nothing
 // much larger is read. The worst case per UTF-16 code unit is a three-byte UTF-8 character sent
 // form-encoded (`%E4%B8%AD`, 9 bytes); JSON is at most 6 (`\u4e2d`, as clients that escape every
-// non-ASCII character send it). A 32 KB limit turned away a 5,000-character letter in Cyrillic.
+// non-ASCII character send it). A fixed guess in kilobytes would turn away a long letter in Cyrillic.
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from '../../shared/forms.ts';
 
 const WORST_BYTES_PER_CHAR = 9;

@@ -1,4 +1,4 @@
-// CORS only for the origins configured in CORS_ORIGINS (issue 4, Safety). Same-origin pages (the
+// CORS only for the origins configured in CORS_ORIGINS (docs/decisions.md#api-safety). Same-origin pages (the
 // site served by `site serve`) need none; any other origin gets no CORS headers, so browsers
 // refuse to hand it the answer.
 import type { RequestHandler } from 'express';

@@ -1,6 +1,6 @@
 // Every error leaves the API as JSON with the right status, never an HTML page or a stack trace
-// (issue 4: 400 malformed JSON, 415 wrong content type, 413 oversized body, 405 wrong method,
-// 404 unknown path).
+// (docs/decisions.md#api-safety: 400 malformed JSON, 415 wrong content type, 413 oversized body,
+// 405 wrong method, 404 unknown path).
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { FieldErrors } from '../../shared/forms.ts';

@@ -18,7 +18,7 @@ export const isFormPost = (req: Request) => req.is('application/x-www-form-urlen
 
 /**
  * A browser navigating (a form post, or a form sent with another enctype) wants a page back, not
- * JSON (issue 16: 413, 415 and 429 answered raw JSON to visitors without JavaScript). The
+ * JSON (no visitor without JavaScript should meet a raw JSON 413, 415 or 429). The
  * islands' fetch sends JSON and accepts anything, so they keep getting JSON.
  */
 export const wantsPage = (req: Request) => isFormPost(req) || req.accepts(['json', 'html']) === 'html';

@@ -1,4 +1,4 @@
-// Request logs as JSON lines (pino) without personal data (issue 4, Safety): method, path,
+// Request logs as JSON lines (pino) without personal data (docs/decisions.md#api-safety): method, path,
 // status and duration only. No address, no query string, no body, no headers.
 import type { RequestHandler } from 'express';
 import { pino, type Logger } from 'pino';

@@ -1,5 +1,5 @@
-// The submission rate limit (issue 4: RATE_LIMIT_MAX posts per address per window, both forms
-// together), keyed on the visitor's real address (issue 16): `req.ip`, which honours TRUST_PROXY,
+// The submission rate limit (docs/decisions.md#the-rate-limit: RATE_LIMIT_MAX posts per address per
+// window, both forms together), keyed on the visitor's real address: `req.ip`, which honours TRUST_PROXY,
 // so behind a proxy (docs/deployment.md, "Behind a proxy") each visitor has their own bucket instead of all sharing the
 // proxy's. IPv6 addresses count per /56, as one household's router hands out a whole prefix.
 // `store` is where counts live: memory by default; a store shared by several API instances

@@ -1,7 +1,7 @@
-// The pipeline shared by both public forms (issue 4): JSON or form post only, body limit, rate
-// limit, honeypot, validation, then the feature's own handler. Validation leaves the parsed value
-// in res.locals.input so handlers never parse again (STYLE.md, "API"). The rate limit comes after
-// the body is read (issue 16): junk that never reaches validation (415, 413, broken JSON) does
+// The pipeline shared by both public forms (docs/decisions.md#api-safety): JSON or form post only,
+// body limit, rate limit, honeypot, validation, then the feature's own handler. Validation leaves
+// the parsed value in res.locals.input so handlers never parse again. The rate limit comes after
+// the body is read: junk that never reaches validation (415, 413, broken JSON) does
 // not spend a real visitor's budget.
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
@@ -41,7 +41,7 @@ export const FORM_PARAMETER_LIMIT = 100;
 const parseBody = (limit: number) => [express.json({ limit }), express.urlencoded({ extended: false, limit, parameterLimit: FORM_PARAMETER_LIMIT })];
 
 // A lone UTF-16 surrogate (`"\ud800"` in JSON) is not text: stored, it becomes invalid UTF-8
-// that exports and e-mail cannot carry (issue 16). Paired surrogates are one character under /u.
+// that exports and e-mail cannot carry. Paired surrogates are one character under /u.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 function malformedText(body: unknown): Record<string, string> {

@@ -1,6 +1,6 @@
 // The notification e-mail: a plain-text part and an HTML table of the submission. Every value
-// in it was typed by a visitor, so each one is escaped before it touches the HTML (issue 4,
-// "every user-supplied value is escaped in the e-mail").
+// in it was typed by a visitor, so each one is escaped before it touches the HTML
+// (docs/decisions.md#the-outbox).
 import type { Notification } from '../storage/types.ts';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,4 +1,4 @@
-// Sends the outbox (issue 4): picks up due notifications, sends each through SMTP with
+// Sends the outbox (docs/decisions.md#the-outbox): picks up due notifications, sends each through SMTP with
 // nodemailer, marks it sent, and on failure schedules a retry with doubling back-off. Delivery is
 // at-least-once: a crash between the send and the mark sends that one e-mail again on restart,
 // which is better than losing a lead.

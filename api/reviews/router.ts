@@ -1,6 +1,6 @@
-// GET /api/google-reviews (spec part 1 section 7): {success, message, data: {reviews, rating,
-// total_ratings}}. With no answer at all it fails with success:false and 502, which the page
-// treats as "use the fallback" (spec part 1 section 4).
+// GET /api/google-reviews (docs/requirements.md#calls-to-the-api): {success, message, data: {reviews,
+// rating, total_ratings}}. With no answer at all it fails with success:false and 502, which the
+// page treats as "use the fallback" (docs/requirements.md#home-reviews).
 import type { Router } from 'express';
 import { methodNotAllowed, sendError } from '../http/errors.ts';
 import type { reviewsService } from './service.ts';

@@ -1,4 +1,4 @@
-// The review cache (issues 4 and 16): stale-while-revalidate. A fresh copy (younger than
+// The review cache (docs/decisions.md#reviews-never-wait): stale-while-revalidate. A fresh copy (younger than
 // `cacheMs`) is served from memory; an older one is served at once while one background refresh
 // asks the source. Before any copy exists, the snapshot (data/reviews.json) is served while the
 // first refresh runs, so no visitor waits on the upstream when there is anything to show. Only

@@ -1,4 +1,4 @@
-// Where reviews come from (issue 4): Google's Place Details API when a key and place id are
+// Where reviews come from (docs/decisions.md#reviews-never-wait): Google's Place Details API when a key and place id are
 // configured, else the snapshot in data/reviews.json. Both answers are zod-parsed, so a malformed
 // upstream answer is a failure like any other, never a half-shaped payload passed to the page.
 import fs from 'node:fs/promises';
@@ -57,8 +57,8 @@ export interface PlacesOptions {
 }
 
 /**
- * The answer's text, refusing more than `maxBytes` (issue 16: a 200 MB upstream body took the
- * process to 903 MB). Stops reading, and drops the connection, as soon as the cap is passed.
+ * The answer's text, refusing more than `maxBytes` (an unbounded upstream body would be held
+ * whole in memory). Stops reading, and drops the connection, as soon as the cap is passed.
  */
 async function readCapped(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'));

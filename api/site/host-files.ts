@@ -1,8 +1,8 @@
 // The host files the generator writes next to the pages, in Netlify's formats, so that `site
-// serve` behaves like the static host the site deploys to (DESIGN.md: "the output deploys to any
-// static host or CDN as-is"):
-// - `_redirects`: one rule a line, `/from /to/ 301` (DESIGN.md decisions 3 and 4), or
-//   `/from /404.html 410` for an address gone for good (decision 13), answered with that file;
+// serve` behaves like the static host the site deploys to (docs/decisions.md#redirects-on-every-host):
+// - `_redirects`: one rule a line, `/from /to/ 301`, or
+//   `/from /404.html 410` for an address gone for good (docs/decisions.md#published-addresses-are-kept),
+//   answered with that file;
 // - `_headers`: a path pattern, then indented `Name: value` lines; `! Name` removes a header an
 //   earlier rule set.
 // Blank lines and `#` comments are ignored in both.

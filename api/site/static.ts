@@ -1,4 +1,5 @@
-// Serves the built site for `site serve` (issue 4 and DESIGN.md's command-line contract):
+// Serves the built site for `site serve` (docs/decisions.md#the-static-server and
+// docs/decisions.md#the-command-line-contract):
 // redirect table (`_redirects`) as real 301s (and 410 for an address gone for good), the generator's `_headers` (its Content Security
 // Policy and cache rules) applied as a static host would, slashless paths redirected to their slashed form, directories as
 // index.html, 404.html with status 404, right content types, long cache for content-hashed
@@ -95,7 +96,7 @@ export function requestSitePath(rawPath: string): string | undefined {
 }
 
 /**
- * Dotfiles and the host's control files are configuration, not pages (issue 16). `/.well-known/`
+ * Dotfiles and the host's control files are configuration, not pages (docs/decisions.md#the-static-server). `/.well-known/`
  * is the one public dot-folder (RFC 8615: security.txt, certificate challenges).
  */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
@@ -216,9 +217,9 @@ export function staticSite(dir: string): RequestHandler {
       const cacheControl = urlPath.startsWith('/assets/') ? CACHE_ASSETS : file.endsWith('.html') ? CACHE_HTML : CACHE_OTHER;
       return sendFile(req, res, file, stat, { status: 200, cacheControl, extra: headersFor(rules, urlPath) });
     }
-    // DESIGN.md decision 5: URLs end with a slash; the slashless form redirects to it. The
-    // Location is built from the normalised path (one leading slash, re-encoded), never from the
-    // raw request, so it cannot name another host (issue 16: `//evil.example/..%2fcareers`).
+    // URLs end with a slash; the slashless form redirects to it (docs/decisions.md#trailing-slash-urls).
+    // The Location is built from the normalised path (one leading slash, re-encoded), never from
+    // the raw request, so it cannot name another host (`//evil.example/..%2fcareers`).
     if (file && !urlPath.endsWith('/') && statFile(path.join(file, 'index.html'))) {
       return redirect(res, rules, 301, `${encodeURI(urlPath)}/${query}`);
     }
@@ -226,7 +227,7 @@ export function staticSite(dir: string): RequestHandler {
     const notFoundStat = statFile(notFoundPage);
     if (notFoundStat) {
       // The 404 page takes the headers of an HTML page, not of the asked path: a miss under
-      // /assets/ must not be cached for a year as immutable (issue 16).
+      // /assets/ must not be cached for a year as immutable.
       return sendFile(req, res, notFoundPage, notFoundStat, { status: 404, cacheControl: 'no-cache', extra: pageHeaders(rules) });
     }
     answer(res, rules, 404, '404 Page Not Found\n');

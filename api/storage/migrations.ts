@@ -1,4 +1,4 @@
-// Versioned schema migrations (issue 4: "schema created by versioned migrations at start").
+// Versioned schema migrations, run at start-up (docs/decisions.md#storage-behind-an-interface).
 // The version lives in SQLite's user_version; each step runs in its own transaction, so a crash
 // mid-migration leaves the previous version intact. Append new steps; never edit an old one.
 import type { Database } from 'better-sqlite3';

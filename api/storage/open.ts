@@ -1,4 +1,4 @@
-// Which engine stores the submissions (issue 17): PostgreSQL when DATABASE_URL is set, otherwise
+// Which engine stores the submissions (docs/decisions.md#postgresql-for-several-instances): PostgreSQL when DATABASE_URL is set, otherwise
 // the SQLite file as before. The only place that knows both; everything else sees SubmissionStore.
 import type { Logger } from 'pino';
 import { openPostgresStore, type PostgresOptions } from './postgres.ts';

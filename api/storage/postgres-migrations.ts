@@ -1,4 +1,4 @@
-// Versioned schema migrations for PostgreSQL (issue 17), the counterpart of migrations.ts.
+// Versioned schema migrations for PostgreSQL, the counterpart of migrations.ts.
 // Several instances may start at once against one database: a session advisory lock lets one
 // migrate while the others wait, then find nothing left to do. Each step runs in its own
 // transaction (PostgreSQL's DDL is transactional), recorded in schema_migrations. Append new

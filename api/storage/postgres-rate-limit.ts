@@ -1,4 +1,4 @@
-// The rate limit's counts in PostgreSQL (issue 17, "several instances, one truth"): every
+// The rate limit's counts in PostgreSQL (docs/decisions.md#postgresql-for-several-instances): every
 // instance behind one address counts a client's posts in the same row, so the sixth post inside
 // the window is refused whichever instance gets it. One atomic upsert per batch of hits, timed by the
 // database's clock so instances with skewed clocks still agree on the window.

@@ -1,5 +1,5 @@
-// Lost connections to PostgreSQL (issue 17, "a lost connection is retried without losing an
-// acknowledged row"): which errors mean the server went away, and sending a statement again.
+// Lost connections to PostgreSQL (docs/decisions.md#postgresql-for-several-instances: a lost
+// connection is retried without losing an acknowledged row): which errors mean the server went away, and sending a statement again.
 import { DatabaseUnavailableError } from './types.ts';
 
 // Errors after which the same statement may simply be sent again on a fresh connection: the
@@ -47,8 +47,7 @@ export function isConnectionError(error: unknown): boolean {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a query, sending it again after a lost connection (issue 17, "a lost connection is
- * retried") while `budgetMs` allows; a connection still lost after that is a
+ * Runs a query, sending it again after a lost connection while `budgetMs` allows; a connection still lost after that is a
  * DatabaseUnavailableError.
  */
 export async function withRetry<T>(run: (attempt: number) => Promise<T>, budgetMs = RETRY_BUDGET_MS): Promise<T> {

@@ -1,4 +1,4 @@
-// The storage boundary (issue 4, "Storage and notification"; issue 17): routes and services see
+// The storage boundary (docs/decisions.md#storage-behind-an-interface): routes and services see
 // only this interface, and two engines sit behind it: one SQLite file (the default) and
 // PostgreSQL (DATABASE_URL). Methods return promises because a networked engine answers later.
 import type { Store as RateLimitStore } from 'express-rate-limit';
@@ -63,7 +63,7 @@ export interface Notification {
   /**
    * Stored with the row and sent as the Message-ID header on every attempt, so the rare second
    * copy (an instance dying between the SMTP server's OK and marking the row sent) is the same
-   * message to a mail client, which folds the two (issue 17).
+   * message to a mail client, which folds the two (docs/decisions.md#the-outbox).
    */
   messageId?: string;
 }
@@ -104,7 +104,7 @@ export interface SubmissionStore {
   forgetKeys(kind: SubmissionKind, prefix: string, before: Date): Promise<number>;
   /**
    * Commits a tiny write and resolves, or throws when the database cannot store (read-only file,
-   * full disk, lost connection). Run at start-up and by GET /api/health (issue 16). Optional so
+   * full disk, lost connection). Run at start-up and by GET /api/health. Optional so
    * an engine without it still works; health then reports `writable: null` (unknown).
    */
   probeWrite?(): Promise<void>;

@@ -1,4 +1,4 @@
-// The blog's data model (spec part 2 section 2, "Blog articles"; DESIGN decision 6): the front
+// The blog's data model (docs/requirements.md#blog-articles; docs/decisions.md#city-guides-from-one-table): the front
 // matter of data/articles/*.md and the rows of city-guides.csv and city-articles.csv. The types in
 // data.ts come from these schemas.
 import { z } from 'zod';
@@ -25,7 +25,7 @@ export const articleSchema = z.object({
 export const cityGuideRow = z.object({
   city: slug,
   description: requiredText,
-  // spec part 2 section 3: "highlights (3)"
+  // three highlights per city (docs/requirements.md#city-guides)
   highlights: nonEmptyPipeList.refine((items) => items.length === 3, 'expected exactly three highlights, separated by |'),
   image: optionalText,
   promo_service: slug,

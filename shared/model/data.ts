@@ -74,7 +74,7 @@ export type ChecklistGroup = ChecklistList['groups'][number];
 
 type ArticleFrontMatter = z.output<typeof articleSchema>;
 
-/** A published blog article, data/articles/{slug}.md (spec part 2 section 2, "Blog articles"):
+/** A published blog article, data/articles/{slug}.md (docs/requirements.md#blog-articles):
  * its front matter (`image` a key of the image catalogue, `related` slugs of other published
  * articles), the promotion it names, and its rendered body. */
 export interface Article extends Omit<ArticleFrontMatter, 'status' | 'promotion' | 'readingMinutes'> {
@@ -101,7 +101,7 @@ export interface CityArticle extends Omit<z.output<typeof cityArticleRow>, 'temp
 export interface CityGuide extends Omit<z.output<typeof cityGuideRow>, 'city' | 'image' | 'promo_service'> {
   city: City;
   image: string;
-  /** the service the city's guide list promotes (spec part 2 section 2, "a service promo") */
+  /** the service the city's guide list promotes (docs/requirements.md#city-guides) */
   promoService: Service;
   articles: CityArticle[];
 }
@@ -131,7 +131,7 @@ export interface SiteData {
   cityGuides: CityGuide[];
   /** data/menus.csv: every list of links a marketer orders, rows naming a missing city or service left out */
   menus: Menus;
-  /** data/cities/{slug}.md: a town's long-form copy, shown on its hub (issue 14) */
+  /** data/cities/{slug}.md: a town's long-form copy, shown on its hub (docs/decisions.md#one-page-per-town) */
   cityContent: Map<string, CityContent>;
   /** data/pages/*.md and data/blocks/*.md: every word the pages say, placeholders unfilled */
   copy: SiteCopy;

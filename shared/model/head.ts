@@ -9,7 +9,7 @@ export interface Head {
   /** image catalogue keys for the link preview (og:image), best first; the first that exists is used */
   shareImage: string[];
   /** pages that must not be indexed (404, redirect stubs); 'follow': a templated page the index
-   * gate held back (issue 15), whose links a crawler should still follow */
+   * gate held back (docs/decisions.md#index-gate), whose links a crawler should still follow */
   noindex?: boolean | 'follow';
 }
 

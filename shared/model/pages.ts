@@ -1,7 +1,7 @@
 // Page kind -> props: what each template of templates/pages/ receives from its route. The generator
 // builds these values, the templates render them; neither owns the shape, so it lives here.
 // Route props carry only what the templates show: a route record is hashed for the incremental
-// build and copied to the render workers, once per page (issue 7, scale).
+// build and copied to the render workers, once per page (docs/decisions.md#speed-on-equal-work).
 import type { Article, ChecklistGroup, City, CityArticle, CityContent, FaqCategory, FaqItem, Service, ServiceCategory, Testimonial } from './data.ts';
 import type { QuestionAndAnswer, JsonLd } from './head.ts';
 import type { Filled, Html } from './copy/kinds.ts';
@@ -52,7 +52,7 @@ export interface ServiceCard {
 }
 
 // Route props carry only what the templates show: a route record is hashed for the incremental
-// build and copied to the render workers, once per page (issue 7, scale).
+// build and copied to the render workers, once per page (docs/decisions.md#speed-on-equal-work).
 export type CityHubFacts = Pick<City, 'slug' | 'name' | 'description' | 'county' | 'zipCodes' | 'population' | 'neighborhoods'>;
 
 /** The services of one category (services.csv `category`) that a city hub lists as plain links. */
@@ -73,8 +73,8 @@ export type CityServiceCity = Pick<City, 'slug' | 'name' | 'county' | 'zipCodes'
 
 export type CityServiceFacts = Pick<Service, 'slug' | 'title' | 'name' | 'startingPrice' | 'benefits' | 'idealFor' | 'included'>;
 
-/** What a town's long-form copy (data/cities/{slug}.md) adds to its hub (issue 14, DESIGN
- * decision 4); its questions join the hub's own. */
+/** What a town's long-form copy (data/cities/{slug}.md) adds to its hub
+ * (docs/decisions.md#one-page-per-town); its questions join the hub's own. */
 export type CityHubContent = Omit<CityContent, 'faqs'>;
 
 /** data/blocks/city-hub.md filled for one town (its title, questions and claims are the route's) */
@@ -103,7 +103,7 @@ export interface PlacedTestimonial {
 export interface CityHubProps {
   words: CityHubWords;
   city: CityHubFacts;
-  /** cities.csv `featured_services` (issue 15), shown as cards */
+  /** cities.csv `featured_services` (docs/decisions.md#city-hubs-that-differ), shown as cards */
   featured: ServiceCard[];
   /** some of the town's other services, by category, as a compact list of links */
   moreServices: ServiceLinkGroup[];
@@ -128,7 +128,7 @@ export interface CityServiceProps {
   /** the opening of the service's own page (data/services/{slug}.md), as text */
   excerpt: string;
   reasons: { title: string; text: string }[];
-  /** other services in the city: the spec's four cards and eight links, as one block (issue 15) */
+  /** other services in the city: four cards and eight links, as one block (docs/requirements.md#related-link-blocks) */
   moreServices: Link[];
   /** the one block of same-service links: the service in every other town that offers it */
   areas: Link[];
@@ -240,7 +240,7 @@ export interface FaqProps {
 
 // company
 export interface AccessibilityProps {
-  /** ISO date shown as the review date: the build date (spec part 1 section 2, passed in) */
+  /** ISO date shown as the review date: the build date (docs/requirements.md#accessibility-statement), passed in */
   reviewedOn: string;
   /** data/pages/accessibility.md, filled */
   copy: Filled<AccessibilityCopy>;

@@ -1,5 +1,5 @@
 // What every template may read besides its own props (the site context), and the built assets it
-// names: hashed stylesheet and island scripts, and the image catalogue (spec part 1 section 3).
+// names: hashed stylesheet and island scripts, and the image catalogue (docs/requirements.md#image-catalogue).
 import type { Business, City, Menus, Service } from './data.ts';
 import type { Filled } from './copy/kinds.ts';
 import type { LayoutCopy } from './copy/types.ts';
@@ -59,7 +59,7 @@ export interface SiteAssets {
   stylesheet: string;
   /** the client bundles: per island, the deferred-island loader, and their gzipped sizes */
   islands: IslandBundles;
-  /** the image catalogue (spec part 1 section 3), read by <Picture> */
+  /** the image catalogue (docs/requirements.md#image-catalogue), read by <Picture> */
   images: ImageCatalogue;
 }
 

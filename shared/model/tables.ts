@@ -1,4 +1,4 @@
-// One zod schema per data table (DESIGN.md, "Data files"): the data model. The input side is
+// One zod schema per data table (docs/marketers.md#the-files): the data model. The input side is
 // the file as written (CSV headers in snake_case); the output side is what the generator and the
 // templates read (camelCase), and shared/model/data.ts takes the types from it with z.output.
 import { z } from 'zod';
@@ -40,7 +40,7 @@ export const cityRow = z.object({
   neighborhoods: pipeList,
   /** the city card's artwork: a key under data/images/ (default cities/{slug}, else the fallback) */
   image: optionalColumn,
-  /** issue 15: the services the town's hub shows as cards, in order (pipe-separated slugs;
+  /** the services the town's hub shows as cards, in order (pipe-separated slugs;
    * empty: the town's keyword-sheet services, then the header's) */
   featured_services: optionalColumn.pipe(pipeList),
 }).transform(({ full_name: fullName, zip_codes: zipCodes, featured_services: featuredServices, ...city }) => ({ ...city, fullName, zipCodes, featuredServices }));
@@ -106,7 +106,7 @@ export const keywordRow = z.object({
   primary_keyword: requiredText,
   secondary_keywords: pipeList,
   suggested_url: sitePath,
-  // Optional copy columns a marketer writes per page (issue 15); search results cut longer
+  // Optional copy columns a marketer writes per page (docs/decisions.md#keyword-copy); search results cut longer
   // titles and descriptions mid-word.
   title: optionalColumn.pipe(z.string().max(MAX_TITLE_CHARS, `is longer than ${MAX_TITLE_CHARS} characters (search results cut it)`)),
   meta_description: optionalColumn.pipe(
@@ -231,7 +231,7 @@ export const businessSchema = z.strictObject({
   legalName: withExample(requiredText, '"Oak & Shore Cleaning Company LLC"'),
   tagline: withExample(requiredText, '"Insured house and office cleaning across Metro Detroit"'),
   phone: requiredText.refine((phone) => dialable(phone) !== undefined, 'not a number a phone can dial: write it like (248) 555-0142 or +1 248 555 0142'),
-  /** optional and checked: the dialable form is derived from phone (issue 12, one phone number) */
+  /** optional and checked: the dialable form is derived from phone (docs/decisions.md#one-phone-number) */
   phoneE164: z.string().optional(),
   /** the site's address for canonical URLs; SITE_URL or --site-url win */
   siteUrl: httpsUrl.optional(),
@@ -287,7 +287,7 @@ export const businessSchema = z.strictObject({
   /** artwork shown when a service or city has none of its own (keys under data/images/) */
   artwork: withExample(z.strictObject({ residentialService: requiredText, commercialService: requiredText, city: requiredText }), '{ "residentialService": "services/home", "commercialService": "services/office", "city": "cities/area" }'),
   adPixelId: z.string().optional(),
-  /** the index gate (issue 15): a templated page is indexable only when its main text's nearest
+  /** the index gate (docs/decisions.md#index-gate): a templated page is indexable only when its main text's nearest
    * sibling of the same kind is at most this alike (Jaccard of 5-word shingles) and at least this
    * many of its words are its own */
   indexGate: z

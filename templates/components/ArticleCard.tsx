@@ -1,4 +1,4 @@
-// One article card of the blog lists (spec part 2 section 2): category, date, title, excerpt,
+// One article card of the blog lists (docs/requirements.md#blog-articles): category, date, title, excerpt,
 // author and a read link. A coming-soon article has no page yet, so its card has no link at all.
 // No site context (its words come with the island's: BrowserWords.tsx), so the BlogSearch island
 // renders the very same markup in the browser.

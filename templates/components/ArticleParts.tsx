@@ -1,4 +1,4 @@
-// The pieces blog articles and city-guide articles share (spec part 2 section 2): the header with
+// The pieces blog articles and city-guide articles share (docs/requirements.md#blog-articles): the header with
 // breadcrumb, category, title, byline, publish date, reading time and image, plus the Article
 // JSON-LD; and a grid of article cards.
 import type { Crumb, JsonLd } from '../../shared/model/head.ts';

@@ -1,5 +1,5 @@
-// The author box of the articles (spec part 2 section 2). The facts come from business.json
-// (DESIGN decision 1) through the placeholders of its words, so the box never disagrees with the
+// The author box of the articles (docs/requirements.md#blog-articles). The facts come from business.json
+// (docs/decisions.md#one-business-profile) through the placeholders of its words, so the box never disagrees with the
 // rest of the site.
 import { useSite } from '../site-context.tsx';
 import { fillIn } from '../../shared/model/copy/placeholders.ts';

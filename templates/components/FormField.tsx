@@ -8,8 +8,8 @@ export interface ControlProps {
 }
 
 /**
- * Label, optional hint, the control and its error message, wired together by id (spec part 1
- * section 5: errors show under each field). Forms pass the control as a render function. The
+ * Label, optional hint, the control and its error message, wired together by id (errors show
+ * under each field: docs/requirements.md#forms). Forms pass the control as a render function. The
  * error slot is a live region that is always present, so a message appearing after a submit is
  * announced and the layout does not jump between the server HTML and the hydrated form.
  */

@@ -1,4 +1,4 @@
-// Home page reviews section (spec part 1 section 2): the heading and the link to /reviews/ are
+// Home page reviews section (docs/requirements.md#home-reviews): the heading and the link to /reviews/ are
 // static; the rating and the cards are the home-reviews island (templates/islands/HomeReviews.tsx),
 // rendered on the server from the business profile and data/testimonials.json so crawlers and
 // no-JS visitors see real content, then joined in the browser by one live review.

@@ -1,4 +1,4 @@
-// One review fetched from the search-engine profile (spec part 1 sections 2 and 3): author name,
+// One review fetched from the search-engine profile (docs/requirements.md#live-reviews): author name,
 // the profile photo if given (else the first letter of the name), relative time, 1-5 stars and
 // the text. Used by the home reviews island and the reviews page's live list; it runs in the
 // browser only, after hydration, so it may keep state (a photo that fails to load falls back to

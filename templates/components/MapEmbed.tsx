@@ -2,8 +2,8 @@ import { useSite } from '../site-context.tsx';
 
 /**
  * The office map (business.mapEmbedUrl) behind a facade: a closed <details> whose summary shows
- * the address and a button to show the map. The map is a third party (spec part 1 section 2: "loaded
- * lazily from a maps service"); issue 7 lets it load only on interaction or in view. A lazy
+ * the address and a button to show the map. The map is a third party, loaded lazily
+ * (docs/requirements.md#locations-page): only on interaction or in view. A lazy
  * <iframe> alone is not enough, since Chromium fetches one ~2,000 px below the fold at once, but
  * inside a closed <details> it is not rendered, so it loads when the visitor opens the map. No
  * script: a plain Google Maps link serves everyone else.

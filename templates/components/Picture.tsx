@@ -1,4 +1,4 @@
-// <Picture image="services/deep" ...>: one entry of the image catalogue (spec part 1 section 3)
+// <Picture image="services/deep" ...>: one entry of the image catalogue (docs/requirements.md#image-catalogue)
 // as a responsive <picture>: WebP, then a JPEG/PNG <img> (for vector artwork, the SVG itself) with
 // width and height set so the browser reserves the space before the file arrives (no layout shift).
 import type { CatalogImage, ImageCatalogue, ImageVariant } from '../../shared/model/site.ts';

@@ -1,4 +1,4 @@
-// The four-step process of spec part 1 sections 1 and 2 (home quote section and /quote/): one
+// The four-step process (home quote section and /quote/: docs/requirements.md#quote-page): one
 // wording, the layout copy's processSteps, so the two pages can never promise different things.
 import { useSite } from '../site-context.tsx';
 import { Prose } from './Prose.tsx';

@@ -1,4 +1,4 @@
-// A promotion of business.json shown in an article (spec part 2 sections 2 and 9) with the link
+// A promotion of business.json shown in an article (docs/requirements.md#blog-articles) with the link
 // to the external booking form: a new tab, and bookingUrl already carries source=social_media.
 // The build date is passed in, so an offer past its date says so instead of promising a discount.
 import type { Promotion } from '../../shared/model/data.ts';

@@ -1,4 +1,4 @@
-// The review list of /reviews/ (spec part 1 section 2). The server renders the static
+// The review list of /reviews/ (docs/requirements.md#reviews-page). The server renders the static
 // testimonials as the crawlable list; the interactive-widgets work later puts the fetched
 // reviews (loading, error, empty, list states) in front of them without removing these.
 import type { Testimonial } from '../../shared/model/data.ts';

@@ -1,4 +1,4 @@
-// Service cards (spec part 1 section 2): image, title, short description, starting price, then
+// Service cards (docs/requirements.md#services-overview): image, title, short description, starting price, then
 // 'Get a Quote' (to /quote/) and 'Learn More' (to the service page), or the title as the card's
 // one link. The home teaser, /services/ and the city hubs all show them.
 import type { Service } from '../../shared/model/data.ts';
@@ -7,13 +7,13 @@ import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { Picture, serviceImage, type ArtworkDefaults } from './Picture.tsx';
 import { useSite } from '../site-context.tsx';
 
-/** spec part 1 section 2: a service card's image is 240 px high at 16:9 */
+/** a service card's image is 240 px high at 16:9 (docs/requirements.md#services-overview) */
 export const CARD_IMAGE = { width: 427, height: 240, sizes: '(min-width: 30rem) 427px, 100vw' } as const;
 
-/** 'buttons': each card has Get a Quote and Learn More (the spec's card). 'title': the title is the
+/** 'buttons': each card has Get a Quote and Learn More (docs/requirements.md#home-page). 'title': the title is the
  * card's one link, to the service page, and the whole card answers a click on it; the page offers
  * the quote once beside the grid (/services/: 65 cards of two links each would put the page far
- * over issue 15's 150 links, and 65 links to /quote/ tell a crawler nothing; a city hub's hero
+ * over the 150 links a page may carry (docs/decisions.md#links-per-page), and 65 links to /quote/ tell a crawler nothing; a city hub's hero
  * and closing call to action carry its quote buttons). */
 export type CardLinks = 'buttons' | 'title';
 

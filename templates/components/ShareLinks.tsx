@@ -1,4 +1,4 @@
-// Share links that really share (issue 6; the original's were placeholders): each opens the
+// Share links that really share (docs/requirements.md#blog-articles): each opens the
 // network's own share page with this page's canonical URL, in a new tab.
 import type { ShareLink } from '../../shared/model/pages.ts';
 import { useSite } from '../site-context.tsx';

@@ -1,7 +1,7 @@
 import { useBrowserWords } from './BrowserWords.tsx';
 import { starClassName, starKinds, starsLabel } from './star-kinds.ts';
 
-/** Full and half stars with the value to one decimal (spec part 1, reviews section). */
+/** Full and half stars with the value to one decimal (docs/requirements.md#home-reviews). */
 export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {
   const label = useBrowserWords().reviews.starsLabel;
   return (

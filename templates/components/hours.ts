@@ -1,5 +1,5 @@
-// Opening hours as people read them, from business.json (DESIGN decision 1: the contact card and
-// the JSON-LD openingHoursSpecification come from the same rows).
+// Opening hours as people read them, from business.json (docs/decisions.md#one-business-profile:
+// the contact card and the JSON-LD openingHoursSpecification come from the same rows).
 import type { DayOfWeek, OpeningHours } from '../../shared/model/data.ts';
 import type { LayoutCopy } from '../../shared/model/copy/types.ts';
 

@@ -4,7 +4,7 @@ import { fillIn } from '../../shared/model/copy/placeholders.ts';
 
 export type StarKind = 'full' | 'half' | 'empty';
 
-/** Full and half stars for a rating rounded to the nearest half (spec part 1, reviews section). */
+/** Full and half stars for a rating rounded to the nearest half (docs/requirements.md#home-reviews). */
 export function starKinds(rating: number, max = 5): StarKind[] {
   const rounded = Math.round(rating * 2) / 2;
   return Array.from({ length: max }, (_, i) => (rounded >= i + 1 ? 'full' : rounded >= i + 0.5 ? 'half' : 'empty'));

@@ -1,12 +1,12 @@
-// The careers application (spec part 1 sections 3, 4, 5, 7 and 8), hydrated on first use. Without
+// The careers application (docs/requirements.md#job-application), hydrated on first use. Without
 // script the browser's own validation guards a plain POST. Once live, react-hook-form checks the
 // shared zod schema and shows each message under its field; submitting disables the button
 // ('Submitting Application...'); success shows the success toast and resets the form; any failure
 // shows the 'Submission Failed' toast (the server's message, or the generic text, always the
 // generic text on a network error) and keeps every value. The outcome also stays written above the
-// button until the next submit: a toast leaves after its 5 s (spec part 1 section 9), and without
-// that record a visitor who looked back later saw an emptied form after a success, or their
-// values and no word after a failure (issue 16 item 7's "submit that does nothing").
+// button until the next submit: a toast leaves after its 5 s (docs/requirements.md#toasts), and
+// without that record a visitor who looked back later saw an emptied form after a success, or
+// their values and no word after a failure (docs/decisions.md#forms-never-go-silent).
 // Field names and the experience levels come from shared/forms.ts, the module the API validates
 // with, so the markup cannot drift from the schema; the availability choices are the copy file's,
 // which the API reads too (api/applications/choices.ts); the words (labels, hints, each option's label, buttons
@@ -45,7 +45,7 @@ interface TextSpec {
   name: FieldName;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
-  /** spec part 1 section 5: minimum lengths of the required text fields */
+  /** minimum lengths of the required text fields (docs/requirements.md#job-application) */
   minLength?: number;
   inputMode?: 'numeric';
 }
@@ -121,7 +121,7 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
       {(aria) => <textarea {...aria} {...register(spec.name)} rows={4} required={spec.required} minLength={spec.minLength} />}
     </FormField>
   );
-  // spec part 1 section 5: native selects; the empty option is rejected by the schema
+  // native selects; the empty option is rejected by the schema
   // the options in the API's order, each labelled by the copy file under its stored value
   const choice = <Value extends string>(name: FieldName & keyof Copy['choices'], values: readonly Value[], labels: Record<Value, string>) => (
     <FormField id={idOf(name)} label={copy.labels[name]} error={error(name)}>
@@ -137,7 +137,7 @@ export function ApplicationForm({ copy }: ApplicationFormProps) {
       )}
     </FormField>
   );
-  // spec part 1 section 5: booleans defaulting to false, never required. No value attribute, so
+  // booleans defaulting to false, never required. No value attribute, so
   // react-hook-form reads true or false.
   const checkbox = (name: FieldName) => (
     <div className="form-check">

@@ -1,5 +1,4 @@
-// The blog index's search and category filter (issue 6: the original's search box and category
-// chips did nothing). The server renders the full list with the controls hidden, so without
+// The blog index's search and category filter (docs/requirements.md#blog-index). The server renders the full list with the controls hidden, so without
 // JavaScript every article still shows; in the browser a plain DOM island (blog-search.ts) shows
 // the controls and filters the cards over titles and excerpts. It never loads React: the page
 // ships a couple of kilobytes of script instead of React's eighty. Its words are

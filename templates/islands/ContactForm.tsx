@@ -1,7 +1,8 @@
-// The contact form (spec part 1 sections 2 and 5; DESIGN decision 8), hydrated on first use.
+// The contact form (docs/requirements.md#contact-form; docs/decisions.md#contact-messages-are-stored),
+// hydrated on first use.
 // Without script the browser's own validation (required, type=email, minLength) guards a plain
-// POST. Once live, react-hook-form checks the shared zod schema on submit and shows the messages
-// of section 5 under each field; a valid message goes to POST /api/contact, reports the ad
+// POST. Once live, react-hook-form checks the shared zod schema on submit and shows the form's
+// messages under each field; a valid message goes to POST /api/contact, reports the ad
 // pixel's 'Contact' event and opens /thank-you/. When the API fails, every value stays and the
 // visitor is offered a call or a text instead: a lost lead is lost data. The words are
 // data/blocks/contact-form.md's, passed in by the page; the message under a field that fails is
@@ -30,7 +31,7 @@ interface FieldSpec {
   name: keyof ContactFormValues;
   type?: 'text' | 'email' | 'tel';
   autoComplete: string;
-  /** spec part 1 section 5: phone at least 10 characters, message at least 10 */
+  /** phone at least 10 characters, message at least 10 (docs/requirements.md#contact-form) */
   minLength?: number;
   multiline?: boolean;
 }
@@ -55,7 +56,7 @@ export function ContactForm({ copy }: ContactFormProps) {
   const submission = useSubmission(CONTACT_ACTION, formRef);
 
   // The server HTML keeps the browser's validation for visitors without script; once live, the
-  // messages of section 5 take over.
+  // schema's messages take over.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);

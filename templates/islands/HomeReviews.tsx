@@ -1,5 +1,4 @@
-// The home page's reviews (spec part 1 section 2 'Reviews section on the home page', sections 4,
-// 7, 8). The server renders the business profile's rating and the static testimonials, so
+// The home page's reviews (docs/requirements.md#home-reviews). The server renders the business profile's rating and the static testimonials, so
 // crawlers and visitors without JavaScript see the whole section; in the browser one
 // GET /api/google-reviews (live-reviews.ts) then puts at most one live review in front of two of
 // the testimonials, three cards in all, and its rating and total in the header. While it loads, a
@@ -18,12 +17,12 @@ export interface HomeReviewsProps {
   /** the business profile's figures: the header before loading, and the fallback */
   rating: number;
   total: number;
-  /** the static testimonials, as many as the section has cards (spec part 1 section 9: 3) */
+  /** the static testimonials, as many as the section has cards (three: docs/requirements.md#limits) */
   testimonials: Testimonial[];
   text: HomeReviewsText;
 }
 
-/** Spec part 1 section 2: up to 1 live review. */
+/** Up to 1 live review (docs/requirements.md#home-reviews). */
 const LIVE_CARDS = 1;
 
 export function HomeReviews({ rating, total, testimonials, text }: HomeReviewsProps) {

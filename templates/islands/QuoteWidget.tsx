@@ -1,10 +1,10 @@
-// The quote page's request form (spec part 1 section 2 'Quote', section 7): the provider's
+// The quote page's request form (docs/requirements.md#quote-page): the provider's
 // stylesheet and script, identified by the hub id of data/business.json, are added when the page
 // is entered and removed when it is left. A 'dom' island (registry.ts): this file is the server
 // markup; the browser runs mountQuoteWidget (quote-widget.ts, no JSX) on it and gets no React.
 // The link that opens the same form in a new tab is server HTML and is never hidden: it is the
 // whole widget without JavaScript, and stays the way in when the provider cannot be reached
-// (offline, blocked, down), since the spec lists it as part of the page in its own right.
+// (offline, blocked, down), since it is part of the page in its own right.
 import type { Business } from '../../shared/model/data.ts';
 
 /** The widget's words (data/pages/quote.md, and the shared "opens in a new tab"). */

@@ -1,8 +1,8 @@
-// The live list of /reviews/ (spec part 1 section 2 'Reviews', sections 4 and 8): the fetched
+// The live list of /reviews/ (docs/requirements.md#the-reviews-pages-list): the fetched
 // reviews with the loading, error, empty and list states. It shares its one GET
 // /api/google-reviews with the summary above it (ReviewsSummary.tsx, a plain DOM island). The
-// static testimonials below it are plain server HTML, outside any island. Its words (spec part 1
-// section 8, reviews page) are data/blocks/live-reviews.md.
+// static testimonials below it are plain server HTML, outside any island. Its words are
+// data/blocks/live-reviews.md.
 import type { LiveReviewsText } from '../../shared/model/pages.ts';
 import { LiveReviewCard } from '../components/LiveReviewCard.tsx';
 import { useHydrated, useLiveReviews } from './live-reviews.ts';

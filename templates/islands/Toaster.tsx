@@ -1,4 +1,4 @@
-// The notification region (spec part 1 section 9): each toast closes by itself after its display
+// The notification region (docs/requirements.md#toasts): each toast closes by itself after its display
 // time (paused while the pointer or focus is on it), Escape on its close button closes it, a swipe
 // to the right past 50 px dismisses it and a shorter one lets it spring back, F8 moves focus to the
 // region, and screen readers hear each new toast through a live region. The viewport is at most

@@ -1,4 +1,4 @@
-// The ad-tracking pixel, when the site has one installed (spec part 1 section 7): a contact
+// The ad-tracking pixel, when the site has one installed (docs/requirements.md#contact-form): a contact
 // conversion is reported as 'Contact' with content name 'Contact Form' and the subject as category.
 // Without a pixel on the page this does nothing.
 

@@ -30,7 +30,7 @@ function whenVisible(marker: HTMLElement, load: () => void): void {
 }
 
 function onInteraction(marker: HTMLElement, load: () => Promise<unknown>): void {
-  // With script running the island shows the spec's messages under each field, and the browser's
+  // With script running the island shows the schema's messages under each field, and the browser's
   // own bubbles would stop the submit before the island sees it. If the island cannot load, the
   // browser's validation comes back and a held submit goes ahead as a plain form post.
   const forms = [...marker.querySelectorAll('form')];

@@ -25,21 +25,21 @@ export interface IslandDefinition {
 }
 
 export const islands: Record<string, IslandDefinition> = {
-  // spec part 2 section 2: the blog index's search and categories (issue 6); plain DOM code, no
+  // the blog index's search and categories (docs/requirements.md#blog-index); plain DOM code, no
   // React, so the controls show at once for a couple of kilobytes
   'blog-search': { file: 'blog-search.ts', exportName: 'mountBlogSearch', component: BlogSearch, hydrate: 'load', client: 'dom' },
-  // spec part 1 sections 2 and 5, DESIGN decision 8: live once the visitor starts filling it in
+  // the contact form (docs/requirements.md#contact-form): live once the visitor starts filling it in
   'contact-form': { file: 'ContactForm.tsx', exportName: 'ContactForm', component: ContactForm, hydrate: 'interaction' },
-  // spec part 1 sections 3 to 8: the careers application with its toasts, live on first use
+  // the careers application with its toasts (docs/requirements.md#job-application), live on first use
   'application-form': { file: 'ApplicationForm.tsx', exportName: 'ApplicationForm', component: ApplicationForm, hydrate: 'interaction' },
-  // spec part 1 section 2: home reviews, one live review beside the testimonials (issue 5); far
+  // home reviews, one live review beside the testimonials (docs/requirements.md#home-reviews); far
   // below the fold, so React loads only when the section comes near
   'home-reviews': { file: 'HomeReviews.tsx', exportName: 'HomeReviews', component: HomeReviews, hydrate: 'visible' },
-  // spec part 1 section 2: /reviews/ average and count (in the hero, so React-free and started at
+  // /reviews/ average and count (in the hero, so React-free and started at
   // once) and the live list below it, sharing one request (reviews-request.ts)
   'reviews-summary': { file: 'reviews-summary.ts', exportName: 'mountReviewsSummary', component: ReviewsSummary, hydrate: 'load', client: 'dom' },
   'reviews-feed': { file: 'ReviewsFeed.tsx', exportName: 'ReviewsFeed', component: ReviewsFeed, hydrate: 'visible' },
-  // spec part 1 section 2: /quote/ provider widget, "loaded when the page is entered" (even when
+  // /quote/ provider widget, loaded when the page is entered (docs/requirements.md#quote-page; even when
   // the page comes back scrolled away from it); plain DOM code, no React, under 1 KB
   'quote-widget': { file: 'quote-widget.ts', exportName: 'mountQuoteWidget', component: QuoteWidget, hydrate: 'load', client: 'dom' },
 };

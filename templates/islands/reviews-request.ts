@@ -1,5 +1,5 @@
 // The live reviews every review island reads: GET /api/google-reviews, answered as
-// {success, message, data: {reviews, rating, total_ratings}} (spec part 1 section 7, api/reviews/).
+// {success, message, data: {reviews, rating, total_ratings}} (docs/requirements.md#calls-to-the-api, api/reviews/).
 // Free of React, so the /reviews/ summary (a plain DOM island) can use it without loading React.
 /* eslint-disable no-restricted-syntax -- its messages go to the console for developers; a visitor sees the islands' fallback words, which come from data */
 import type { LiveReviews } from '../../shared/reviews.ts';
@@ -15,10 +15,10 @@ interface ReviewsAnswer {
 }
 
 /**
- * The reviews, or a rejection whose message is the one spec part 1 section 8 names: 'Failed to
- * fetch reviews: {status}' for a non-OK status, the server's message (or 'Failed to fetch
- * reviews') for success false. The spec logs it without showing it; we log it as a warning, not
- * an error, because the page handles it completely with the fallback (section 4).
+ * The reviews, or a rejection whose message is the one docs/requirements.md#home-reviews names:
+ * 'Failed to fetch reviews: {status}' for a non-OK status, the server's message (or 'Failed to
+ * fetch reviews') for success false. It is logged, never shown; as a warning, not an error,
+ * because the page handles it completely with the fallback.
  */
 export async function fetchReviews(): Promise<LiveReviews> {
   const fail = (message: string, cause?: unknown): never => {

@@ -23,7 +23,7 @@ export const summaryValue = (text: SummaryText, rating: number) => fillIn(text.r
 export const summaryCount = (text: SummaryText, total: number) => fillIn(text.count, { total });
 
 /** Shows the live average and count once they arrive; on failure the profile's figures, already
- * on the page, are the fallback (spec part 1 section 4), and reviews-request.ts has logged why. */
+ * on the page, are the fallback (docs/requirements.md#home-reviews), and reviews-request.ts has logged why. */
 export function mountReviewsSummary(root: HTMLElement, { text, testimonialCount }: ReviewsSummaryProps): void {
   pageReviews().then(
     ({ rating, total_ratings }) => {

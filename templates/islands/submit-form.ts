@@ -1,4 +1,4 @@
-// Posting a form to the API from an island (spec part 1 section 7): success only when the HTTP
+// Posting a form to the API from an island (docs/requirements.md#calls-to-the-api): success only when the HTTP
 // status is OK and the body says success: true. Everything else comes back as a failure the form
 // can show: the server's message and per-field errors when it sent them, or a network failure.
 import type { FieldErrors } from '../../shared/forms.ts';

@@ -1,5 +1,5 @@
-// Toast state (spec part 1 sections 3 and 9): at most one toast at a time; a dismissed toast
-// closes at once and its record is dropped 1,000,000 ms later (the spec's constant, kept so a
+// Toast state (docs/requirements.md#toasts): at most one toast at a time; a dismissed toast
+// closes at once and its record is dropped 1,000,000 ms later (the documented constant, kept so a
 // closing animation and screen-reader announcement are never cut short). Plain React state, scoped
 // to the island that shows the toasts.
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
-// Site footer of spec part 2 section 2: contact block, accreditation badge link, social links,
+// Site footer (docs/requirements.md#footer): contact block, accreditation badge link, social links,
 // quick links, services, resources, locations, then privacy, terms and the HTML sitemap
-// (DESIGN decision 7: those three pages are written). Contact facts come from business.json only,
+// (those three pages are written: docs/decisions.md#footer-pages-are-written). Contact facts come from business.json only,
 // the link lists from data/menus.csv (footer-quick, header-services, footer-resources, footer-legal).
 import { useSite } from '../site-context.tsx';
 import { mailHref, smsHref, telHref } from '../../shared/contact-links.ts';

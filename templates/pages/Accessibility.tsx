@@ -1,4 +1,4 @@
-// /accessibility/: spec part 1 section 2, "Accessibility". The words are
+// /accessibility/ (docs/requirements.md#accessibility-statement). The words are
 // data/pages/accessibility.md's; the review date is the build date, passed in as a prop (no clock
 // reads in templates).
 import type { AccessibilityProps } from '../../shared/model/pages.ts';

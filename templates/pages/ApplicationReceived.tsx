@@ -1,6 +1,6 @@
 // /careers/application-received/: where the careers application lands when it is sent without
 // JavaScript (the API answers a plain form post with a redirect here). With JavaScript the form
-// stays on /careers/ and shows the success toast instead (spec part 1 section 8). The words are
+// stays on /careers/ and shows the success toast instead (docs/requirements.md#job-application). The words are
 // data/pages/application-received.md's.
 import type { ApplicationReceivedProps } from '../../shared/model/pages.ts';
 import { Confirmation } from '../components/Confirmation.tsx';

@@ -1,4 +1,4 @@
-// /blog/{slug}/: spec part 2 section 2, "Blog articles": breadcrumb, publish date, reading time,
+// /blog/{slug}/ (docs/requirements.md#blog-articles): breadcrumb, publish date, reading time,
 // the article, its promotion box, tags, share links, author box, "You Might Also Like" cards and
 // Article JSON-LD (BreadcrumbList comes from the route's breadcrumbs). The words around the
 // article are data/blocks/article.md's.

@@ -1,4 +1,4 @@
-// /bitcoin-payments/ (alias /pay-with-bitcoin): spec part 1 section 2, "Pay with Bitcoin":
+// /bitcoin-payments/ (alias /pay-with-bitcoin; docs/requirements.md#bitcoin-payments-page):
 // four benefits, five steps, service and area links, the external quote button and the FAQ. The
 // words and questions are data/pages/bitcoin-payments.md's.
 import type { BitcoinPaymentsProps } from '../../shared/model/pages.ts';

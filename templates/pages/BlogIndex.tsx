@@ -1,4 +1,4 @@
-// /blog/: spec part 2 section 2 (route table) and section 9 ("Blog index"). The article cards,
+// /blog/ (docs/requirements.md#blog-index). The article cards,
 // categories and search live in the BlogSearch island; the server HTML already lists every card,
 // so the page works without JavaScript. No pagination or newsletter controls: they did nothing.
 // The words are data/pages/blog.md's.

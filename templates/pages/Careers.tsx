@@ -1,5 +1,5 @@
-// /careers/: spec part 1 section 2, "Careers": hero with three perks, four benefit cards, the
-// application form, a contact block and the review promise (section 9). The words are
+// /careers/ (docs/requirements.md#careers-page): hero with three perks, four benefit cards, the
+// application form, a contact block and the review promise. The words are
 // data/pages/careers.md's; the form's are data/blocks/application-form.md's, passed to the island.
 import type { CareersProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';

@@ -1,4 +1,4 @@
-// /blog/cities/{city}/{slug}/: spec part 2 section 2, "City guides": breadcrumb Blog > City
+// /blog/cities/{city}/{slug}/ (docs/requirements.md#city-guides): breadcrumb Blog > City
 // Guides > city > title, the templated article, the quote links, the company phone, up to three
 // more articles from the same city (never this one) and "View All {city} Articles". The words
 // around the article are data/blocks/city-guide.md's.

@@ -1,4 +1,4 @@
-// /blog/cities/{city}/: spec part 2 section 2, "City guides": the city's articles (category,
+// /blog/cities/{city}/ (docs/requirements.md#city-guides): the city's articles (category,
 // date, title, excerpt, author, read link), a service promotion and a link to /mi/{city}/. The
 // words are data/blocks/city-guide.md's, filled for the town.
 import type { Crumb } from '../../shared/model/head.ts';

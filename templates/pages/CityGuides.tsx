@@ -1,4 +1,4 @@
-// /blog/cities/: spec part 2 section 2, "City guides": one card per city with its image, post
+// /blog/cities/ (docs/requirements.md#city-guides): one card per city with its image, post
 // count, description, three featured topics, and links to its guides and to /mi/{city}/. The
 // words are data/pages/city-guides.md's.
 import type { Crumb } from '../../shared/model/head.ts';

@@ -1,8 +1,9 @@
-// /mi/{city}/: spec part 2 section 2, "City hub". A town with long-form copy
-// (data/cities/{slug}.md, issue 14) also gets claims, reasons, neighbourhood groups and its own
-// questions here: one strong page per town (DESIGN decision 4; /novi/ redirects to Novi's hub).
-// Issue 15: hubs differ by what the town's data holds (its copy, featured services, landmarks,
-// neighbourhoods, reviews and guides) instead of repeating the whole catalogue as cards. The words
+// /mi/{city}/ (docs/requirements.md#city-hub). A town with long-form copy
+// (data/cities/{slug}.md) also gets claims, reasons, neighbourhood groups and its own
+// questions here: one strong page per town (docs/decisions.md#one-page-per-town; /novi/ redirects
+// to Novi's hub). Hubs differ by what the town's data holds (its copy, featured services, landmarks,
+// neighbourhoods, reviews and guides) instead of repeating the whole catalogue as cards
+// (docs/decisions.md#city-hubs-that-differ). The words
 // around them are data/blocks/city-hub.md's, filled for the town.
 import type { CityGuideTeaser, CityHubContent, CityHubProps, CityHubWords, ServiceLinkGroup } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';

@@ -1,4 +1,4 @@
-// /mi/{city}/{service}/: sections in the order of spec part 2 section 2, "City-service page"; the
+// /mi/{city}/{service}/: sections in the order of docs/requirements.md#city-service-page; the
 // words are data/blocks/city-service.md's, filled for the page.
 import type { CityServiceProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
@@ -56,8 +56,8 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
         <TitledSection id="ideal" title={words.idealFor.heading}>
           <p>{service.idealFor}</p>
         </TitledSection>
-        {/* the town's facts in two lines: its hub carries the rest (issue 15: the long city block
-            was a third of every page, the same on all of the town's pages) */}
+        {/* the town's facts in two lines: its hub carries the rest (a long city block would be a
+            third of every page, the same on all of the town's pages) */}
         <TitledSection id="area" title={words.area.heading}>
           <p>{words.area.text}</p>
           <p>

@@ -1,4 +1,4 @@
-// /contact/ (spec part 1 section 2): hero, contact card (address, text number, e-mail, hours from
+// /contact/ (docs/requirements.md#contact-page): hero, contact card (address, text number, e-mail, hours from
 // business.json), social links, the contact form and the office map (600 px tall). The words are
 // data/pages/contact.md's; the form's are data/blocks/contact-form.md's, passed to the island.
 import type { ContactProps } from '../../shared/model/pages.ts';
@@ -13,7 +13,7 @@ import { Island } from '../components/Island.tsx';
 import type { ContactFormProps } from '../islands/ContactForm.tsx';
 import { useSite } from '../site-context.tsx';
 
-// spec part 1 section 9: the office map on the contact page is 600 px tall
+// the office map on the contact page is 600 px tall (docs/requirements.md#contact-page)
 const MAP_HEIGHT = 600;
 
 export function Contact({ copy, form, breadcrumbs }: ContactProps & { breadcrumbs: Crumb[] }) {

@@ -1,4 +1,4 @@
-// /faq/ (spec part 1 section 2): every question of data/faqs.csv in its category group, one
+// /faq/ (docs/requirements.md#faq-page): every question of data/faqs.csv in its category group, one
 // exclusive accordion for the whole page, and links to contact and to text us. The words are
 // data/pages/faq.md.
 import type { Crumb } from '../../shared/model/head.ts';

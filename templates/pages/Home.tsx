@@ -1,4 +1,4 @@
-// Home page `/`: the sections of spec part 1 section 2, in the order given there.
+// Home page `/`: the sections of docs/requirements.md#home-page, in the order given there.
 import type { HomeProps } from '../../shared/model/pages.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';

@@ -1,5 +1,5 @@
 // /sitemap/: every indexable page, grouped; each city's local service pages collapse into a
-// <details> so the page stays short without JavaScript (DESIGN decision 7). The words are
+// <details> so the page stays short without JavaScript (docs/decisions.md#footer-pages-are-written). The words are
 // data/pages/sitemap.md's; each link shows its page's own name.
 import type { HtmlSitemapProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';

@@ -1,4 +1,4 @@
-// /locations/ (spec part 1 section 2): an area card per town (image, name, ZIP codes, short
+// /locations/ (docs/requirements.md#locations-page): an area card per town (image, name, ZIP codes, short
 // description, a button to its page), the lazily loaded map and the call to action. The words are
 // data/pages/locations.md; each card fills its town's {{town.name}} and {{town.zipCodes}}.
 import type { Crumb } from '../../shared/model/head.ts';

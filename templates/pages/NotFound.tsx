@@ -1,4 +1,4 @@
-// The not-found page: spec part 1 section 2 fixes its two sentences (data/pages/not-found.md).
+// The not-found page: docs/requirements.md#not-found-page fixes its two sentences (data/pages/not-found.md).
 import type { NotFoundProps } from '../../shared/model/pages.ts';
 
 export function NotFound({ copy }: NotFoundProps) {

@@ -1,8 +1,9 @@
-// /privacy-policy/ and /terms-of-service/ (footer links, DESIGN decision 7): the text of
+// /privacy-policy/ and /terms-of-service/ (footer links, docs/decisions.md#footer-pages-are-written): the text of
 // data/pages/privacy-policy.md or terms-of-service.md, the day it last changed, and the ways to
 // reach the business. The privacy policy describes what the site and API really do: stored contact
-// messages and job applications (DESIGN decision 8), texts, the external quote provider and
-// review source; the terms restate the policies of spec part 1 sections 1 and 9.
+// messages and job applications (docs/decisions.md#contact-messages-are-stored), texts, the
+// external quote provider and review source; the terms restate the booking and payment policies
+// of the FAQ answers (docs/requirements.md#faq-page).
 import type { PolicyProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';

@@ -1,4 +1,4 @@
-// /quote/ (spec part 1 section 2): the provider's form (the quote-widget island: the provider's
+// /quote/ (docs/requirements.md#quote-page): the provider's form (the quote-widget island: the provider's
 // embedded form, and the link that opens it in a new tab), what to expect, the four steps and
 // three FAQs about quotes. The words are data/pages/quote.md.
 import type { Crumb } from '../../shared/model/head.ts';

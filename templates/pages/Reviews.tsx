@@ -1,4 +1,4 @@
-// /reviews/ (spec part 1 section 2): the average as "x.x / 5" with the count and the fetched
+// /reviews/ (docs/requirements.md#reviews-page): the average as "x.x / 5" with the count and the fetched
 // reviews (two islands sharing one request: templates/islands/ReviewsSummary.tsx and ReviewsFeed.tsx), then the static
 // testimonials (plain, crawlable HTML), links to leave a review, and the video placeholder. The
 // words are data/pages/reviews.md, and the islands' data/blocks/live-reviews.md.

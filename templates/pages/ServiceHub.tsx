@@ -1,4 +1,4 @@
-// /services/{slug}/: detail content (spec part 1) and hub content (spec part 2) on one page; the
+// /services/{slug}/: detail content and hub content on one page (docs/requirements.md#service-pages); the
 // words around the service's data are data/blocks/service-page.md's.
 import type { ServiceHubProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';

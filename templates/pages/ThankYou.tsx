@@ -1,4 +1,4 @@
-// /thank-you/ (spec part 1 section 2): where the contact form lands after a successful send. The
+// /thank-you/ (docs/requirements.md#thank-you-page): where the contact form lands after a successful send. The
 // words are data/pages/thank-you.md.
 import type { ThankYouProps } from '../../shared/model/pages.ts';
 import { Confirmation } from '../components/Confirmation.tsx';
