@@ -7,7 +7,7 @@
 //
 // These edits reach pages no other edit here reaches, so one clean build checks them all
 // (tests/helpers/incremental.ts); the edits whose pages overlap (hubs, the home page, every page)
-// are in incremental-overlapping.test.ts, the two files run side by side.
+// are in incremental-overlapping.test.ts, the two files run at the same time.
 //
 // Landmarks, cities and services (rows and long copy) are part of the site-wide data every page
 // is rendered with (SiteInfo), so an edit of them renders every page again and only the output
