@@ -10,8 +10,8 @@ import { REQUEST, SHARED_BUILD_ENV } from './tests/helpers/built-site.ts';
 const tempRoot = memoryTempRoot();
 if (tempRoot) process.env.TMPDIR = tempRoot;
 
-// The API suites that do not look inside the SQLite file run a second time against PostgreSQL
-// (issue 17); so do the PostgreSQL-only files. One throwaway cluster serves that whole project.
+// The API suites that do not look inside the SQLite file run a second time against PostgreSQL; so
+// do the PostgreSQL-only files. One throwaway cluster serves that whole project.
 const ON_BOTH_ENGINES = ['applications', 'contact', 'control-characters', 'form-post', 'http', 'idempotency'].map((name) => `tests/api/${name}.test.ts`);
 const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test.ts'];
 
@@ -46,8 +46,8 @@ const BESIDE_LIGHTHOUSE = [
   'tests/generator/write/failed-build.test.ts',
 ];
 
-// The files that take longest in their group, longest first (40-120 s each in a full run on two
-// busy cores, where the median file took 6 s). A group's two workers take files from one queue,
+// The files that take longest in their group, longest first (each runs many times as long as a
+// typical file of a full run on two busy cores). A group's two workers take files from one queue,
 // so a long file taken last leaves one worker running it alone; vitest starts the longest first
 // only once it has timed a run on this machine, and before that (a fresh clone, CI) the largest,
 // which put the two never-silent files (a few lines each, about a minute each) last.
@@ -105,9 +105,9 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     // Two test files already keep both cores busy, so a build inside a test renders on its own
-    // thread: render workers would only add their start-up (~0.3 s of CPU per build of the real
-    // site). The shared build (set up outside the test workers) and the tests that set
-    // SITE_RENDER_WORKERS themselves render in workers, as a user's build of the real site does.
+    // thread: render workers would only add their start-up to every build of the real site. The
+    // shared build (set up outside the test workers) and the tests that set SITE_RENDER_WORKERS
+    // themselves render in workers, as a user's build of the real site does.
     env: { SITE_RENDER_WORKERS: '0' },
     // the first file to ask for the shared build waits for a cold build (images encoded) on 2 busy cores
     hookTimeout: 600_000,
