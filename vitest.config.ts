@@ -22,18 +22,17 @@ const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test
 // - postgres, in the same group as unit (its files before unit's): the API suites again on a
 //   throwaway PostgreSQL cluster, and the PostgreSQL-only files. A group of their own made them
 //   wait for the last unit file while the other worker had nothing left to do; after unit's files
-//   they left the cores mostly idle for the last 10 s (their time goes to round trips and to an
+//   they left the cores mostly idle at the end (their time goes to round trips and to an
 //   outage's and a second instance's waits), while first they wait beside the shared build;
 // - slow: incremental builds, the change report's builds, `site dev`, and the browser tests;
 // - lighthouse: with no other test at normal priority, because it times pages and any other work
 //   on the machine costs it points (its own two lanes excepted: tests/e2e/lighthouse.test.ts);
 // - beside-lighthouse, in the same group: files that time nothing (builds and their outcomes),
 //   run at the lowest priority (nice 19), so the kernel gives a core to Lighthouse and its
-//   Chromium whenever they want one. Alone, Lighthouse left 28 of its 77 core-seconds idle, waiting
-//   out its quiet windows; these files take that time. In full runs beside them it took 36.7-39.2 s
-//   (36.8 s alone). In six such runs every audit scored performance 1.00 but two (0.98 and 0.91,
-//   one page each), which the median settled. Should such scores become common, failed-build goes
-//   back to slow first: at a slow moment of the machine it was the file that outlasted Lighthouse.
+//   Chromium whenever they want one. Alone, Lighthouse leaves the cores idle for much of its run,
+//   waiting out its quiet windows; these files take that time without slowing it, and the median
+//   settles the odd lower score. Should lower scores become common, failed-build goes back to slow
+//   first: at a slow moment of the machine it was the file that outlasted Lighthouse.
 const SLOW = [
   'tests/e2e/**/*.test.ts',
   'tests/generator/write/incremental.test.ts',
@@ -115,13 +114,11 @@ export default defineConfig({
     // after each test, undo what it registered with cleanup() (servers, temporary folders)
     setupFiles: ['tests/setup/cleanups.ts'],
     // Each worker runs its files one after another in one process, with the modules they import
-    // loaded once, instead of a new process that loads them again for every file. Side by side on
-    // a quiet machine: unit 203 and 209 s against 223 and 240 s, postgres 33 and 41 s against 38
-    // and 47 s, slow 296 and 287 s against 326 and 318 s. The files share no state that matters:
-    // each works in temporary folders and servers of its own, restores the timers it fakes, keeps
-    // its browser and server in its own hooks, and the one module-level cache they reach
-    // (generator/load/load.ts) is keyed by a file's path and text; the unit files also pass in
-    // shuffled orders (`--sequence.shuffle.files`).
+    // loaded once, instead of a new process that loads them again for every file, so every group
+    // finishes sooner. The files share no state that matters: each works in temporary folders and
+    // servers of its own, restores the timers it fakes, keeps its browser and server in its own
+    // hooks, and the one module-level cache they reach (generator/load/load.ts) is keyed by a
+    // file's path and text; the unit files also pass in shuffled orders (`--sequence.shuffle.files`).
     isolate: false,
     // (a sequencer set here would take the place of the one `--sequence.shuffle.files` asks for)
     sequence: process.argv.some((arg) => arg.startsWith('--sequence.shuffle')) ? {} : { sequencer: LongestFirst },

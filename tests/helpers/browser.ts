@@ -11,8 +11,7 @@ export { CHROMIUM_FLAGS, CHROMIUM_PATH, serveStatic, type StaticServer } from '.
 
 /**
  * The test browser's flags: CHROMIUM_FLAGS, plus what makes a browser test cheaper without
- * changing what a page does. Beside forms.test.ts run alone, alternating, these took its Chromium
- * from about 46 to about 39 core-s (the browser tests spend about 220 core-s of Chromium a run):
+ * changing what a page does; together they spare a good part of a browser test's Chromium time:
  * - no host resolves but 127.0.0.1, so a page cannot reach the network (maps, the quote
  *   widget's provider). Refusing other hosts with a context route did the same, but a route
  *   made Playwright stop every request of every page and answer it from the test process;
