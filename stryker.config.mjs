@@ -1,4 +1,4 @@
-// Mutation testing (issue 13): `npm run mutate` plants small bugs in the code that keeps our
+// Mutation testing (docs/testing.md#mutation-testing): `npm run mutate` plants small bugs in the code that keeps our
 // promises and runs the tests that cover each one; a mutant no test kills is a gap in the tests.
 //   npm run mutate                                   every module below (long: run it per module)
 //   npm run mutate -- --mutate api/export.ts         one module

@@ -10,8 +10,8 @@ import { REQUEST, SHARED_BUILD_ENV } from './tests/helpers/built-site.ts';
 const tempRoot = memoryTempRoot();
 if (tempRoot) process.env.TMPDIR = tempRoot;
 
-// The API suites that do not look inside the SQLite file run a second time against PostgreSQL
-// (issue 17); so do the PostgreSQL-only files. One throwaway cluster serves that whole project.
+// The API suites that do not look inside the SQLite file run a second time against PostgreSQL; so
+// do the PostgreSQL-only files. One throwaway cluster serves that whole project.
 const ON_BOTH_ENGINES = ['applications', 'contact', 'control-characters', 'form-post', 'http', 'idempotency'].map((name) => `tests/api/${name}.test.ts`);
 const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test.ts'];
 
@@ -22,18 +22,17 @@ const POSTGRES_ONLY = ['tests/api/postgres-*.test.ts', 'tests/api/instances.test
 // - postgres, in the same group as unit (its files before unit's): the API suites again on a
 //   throwaway PostgreSQL cluster, and the PostgreSQL-only files. A group of their own made them
 //   wait for the last unit file while the other worker had nothing left to do; after unit's files
-//   they left the cores mostly idle for the last 10 s (their time goes to round trips and to an
+//   they left the cores mostly idle at the end (their time goes to round trips and to an
 //   outage's and a second instance's waits), while first they wait beside the shared build;
 // - slow: incremental builds, the change report's builds, `site dev`, and the browser tests;
 // - lighthouse: with no other test at normal priority, because it times pages and any other work
 //   on the machine costs it points (its own two lanes excepted: tests/e2e/lighthouse.test.ts);
 // - beside-lighthouse, in the same group: files that time nothing (builds and their outcomes),
 //   run at the lowest priority (nice 19), so the kernel gives a core to Lighthouse and its
-//   Chromium whenever they want one. Alone, Lighthouse left 28 of its 77 core-seconds idle, waiting
-//   out its quiet windows; these files take that time. In full runs beside them it took 36.7-39.2 s
-//   (36.8 s alone). In six such runs every audit scored performance 1.00 but two (0.98 and 0.91,
-//   one page each), which the median settled. Should such scores become common, failed-build goes
-//   back to slow first: at a slow moment of the machine it was the file that outlasted Lighthouse.
+//   Chromium whenever they want one. Alone, Lighthouse leaves the cores idle for much of its run,
+//   waiting out its quiet windows; these files take that time without slowing it, and the median
+//   settles the odd lower score. Should lower scores become common, failed-build goes back to slow
+//   first: at a slow moment of the machine it was the file that outlasted Lighthouse.
 const SLOW = [
   'tests/e2e/**/*.test.ts',
   'tests/generator/write/incremental.test.ts',
@@ -46,8 +45,8 @@ const BESIDE_LIGHTHOUSE = [
   'tests/generator/write/failed-build.test.ts',
 ];
 
-// The files that take longest in their group, longest first (40-120 s each in a full run on two
-// busy cores, where the median file took 6 s). A group's two workers take files from one queue,
+// The files that take longest in their group, longest first (each runs many times as long as a
+// typical file of a full run on two busy cores). A group's two workers take files from one queue,
 // so a long file taken last leaves one worker running it alone; vitest starts the longest first
 // only once it has timed a run on this machine, and before that (a fresh clone, CI) the largest,
 // which put the two never-silent files (a few lines each, about a minute each) last.
@@ -105,9 +104,9 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     // Two test files already keep both cores busy, so a build inside a test renders on its own
-    // thread: render workers would only add their start-up (~0.3 s of CPU per build of the real
-    // site). The shared build (set up outside the test workers) and the tests that set
-    // SITE_RENDER_WORKERS themselves render in workers, as a user's build of the real site does.
+    // thread: render workers would only add their start-up to every build of the real site. The
+    // shared build (set up outside the test workers) and the tests that set SITE_RENDER_WORKERS
+    // themselves render in workers, as a user's build of the real site does.
     env: { SITE_RENDER_WORKERS: '0' },
     // the first file to ask for the shared build waits for a cold build (images encoded) on 2 busy cores
     hookTimeout: 600_000,
@@ -115,13 +114,11 @@ export default defineConfig({
     // after each test, undo what it registered with cleanup() (servers, temporary folders)
     setupFiles: ['tests/setup/cleanups.ts'],
     // Each worker runs its files one after another in one process, with the modules they import
-    // loaded once, instead of a new process that loads them again for every file. Side by side on
-    // a quiet machine: unit 203 and 209 s against 223 and 240 s, postgres 33 and 41 s against 38
-    // and 47 s, slow 296 and 287 s against 326 and 318 s. The files share no state that matters:
-    // each works in temporary folders and servers of its own, restores the timers it fakes, keeps
-    // its browser and server in its own hooks, and the one module-level cache they reach
-    // (generator/load/load.ts) is keyed by a file's path and text; the unit files also pass in
-    // shuffled orders (`--sequence.shuffle.files`).
+    // loaded once, instead of a new process that loads them again for every file, so every group
+    // finishes sooner. The files share no state that matters: each works in temporary folders and
+    // servers of its own, restores the timers it fakes, keeps its browser and server in its own
+    // hooks, and the one module-level cache they reach (generator/load/load.ts) is keyed by a
+    // file's path and text; the unit files also pass in shuffled orders (`--sequence.shuffle.files`).
     isolate: false,
     // (a sequencer set here would take the place of the one `--sequence.shuffle.files` asks for)
     sequence: process.argv.some((arg) => arg.startsWith('--sequence.shuffle')) ? {} : { sequencer: LongestFirst },

@@ -1,8 +1,8 @@
 // How createApp (api/app.ts) wires the API together, from outside, through real HTTP: headers it
 // promises on every answer, GET /api/health both when a submission could be written and when it
 // could not (another process holding the SQLite write lock), the owner's e-mail sent at once
-// from and to NOTIFY_TO, what it logs, and close() releasing the database. Issue 13: these close
-// gaps the mutation run found in app.ts.
+// from and to NOTIFY_TO, what it logs, and close() releasing the database. These close gaps
+// the mutation run found in app.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';

@@ -1,6 +1,6 @@
 // POST /api/employee-application against the real app and a real SQLite file: every rule and
-// exact message of spec part 1 section 5, and the storage promise of issue 4 (201 only once
-// stored; 400 and nothing stored).
+// exact message of docs/requirements.md#job-application, and the storage promise of
+// docs/decisions.md#stored-before-acknowledged (201 only once stored; 400 and nothing stored).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { startApi } from '../helpers/api.ts';
@@ -8,7 +8,7 @@ import { validApplication } from '../helpers/api-fixtures.ts';
 
 const PATH = '/api/employee-application';
 
-// [field, a value breaking the rule, the exact message of spec part 1 section 5]
+// [field, a value breaking the rule, the exact message of docs/requirements.md#job-application]
 const RULES: [string, unknown, string][] = [
   ['firstName', 'J', 'First name must be at least 2 characters'],
   ['lastName', 'A', 'Last name must be at least 2 characters'],

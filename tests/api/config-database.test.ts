@@ -1,5 +1,6 @@
-// Choosing the engine (issue 17): DATABASE_URL selects PostgreSQL, --db a SQLite file, and a
-// mistake stops the start with a message saying what to fix. No database server needed here.
+// Choosing the engine (docs/decisions.md#postgresql-for-several-instances): DATABASE_URL selects
+// PostgreSQL, --db a SQLite file, and a mistake stops the start with a message saying what to fix.
+// No database server needed here.
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config.ts';

@@ -1,4 +1,4 @@
-// API configuration (DESIGN.md, "API configuration"): one zod schema over the environment,
+// API configuration (docs/decisions.md#api-configuration): one zod schema over the environment,
 // defaults, a readable failure naming each bad variable, flags winning over the environment.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../api/config.ts';

@@ -1,7 +1,7 @@
 // Which PostgreSQL errors mean the server went away, and how a statement is sent again after one
-// (api/storage/postgres-retry.ts; issue 17, "a lost connection is retried without losing an
-// acknowledged row"). Found by mutation testing (issue 13): no test named the codes one by one,
-// the back-off could be dropped, and a thrown non-Error was never tried.
+// (api/storage/postgres-retry.ts): a lost connection is retried without losing an acknowledged row
+// (docs/decisions.md#postgresql-for-several-instances). Found by mutation testing: no test named
+// the codes one by one, the back-off could be dropped, and a thrown non-Error was never tried.
 // The clock is vitest's fake one, so the seconds of back-off cost no real time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isConnectionError, RETRY_BUDGET_MS, START_UP_RETRY_BUDGET_MS, UNIQUE_VIOLATION, withRetry } from '../../api/storage/postgres-retry.ts';

@@ -1,5 +1,5 @@
-// POST /api/contact: the contact rules and messages of spec part 1 section 5, stored and answered
-// like an application (DESIGN.md decision 8).
+// POST /api/contact: the contact rules and messages of docs/requirements.md#contact-form, stored
+// and answered like an application (docs/decisions.md#contact-messages-are-stored).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { startApi } from '../helpers/api.ts';

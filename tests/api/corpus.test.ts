@@ -1,4 +1,4 @@
-// Issue 16: the standing bad-input corpus. fast-check throws generated bodies at both form
+// The standing bad-input corpus. fast-check throws generated bodies at both form
 // endpoints, as JSON and as form posts, on the real app over real HTTP with a real SQLite file:
 // wrong types, huge and deep values, unicode edge cases, reserved keys, arrays for strings, the
 // honeypot, control characters, JSON in charsets other than UTF-8, more fields than a form

@@ -1,4 +1,4 @@
-// Issue 16, item 6: the CSV export opens right in Excel: a UTF-8 byte-order mark (accents stay
+// The CSV export opens right in Excel: a UTF-8 byte-order mark (accents stay
 // accents), and every cell that would start a formula in some locale's split is quoted or defused.
 import { describe, expect, it } from 'vitest';
 import { formatSubmissions } from '../../api/export.ts';

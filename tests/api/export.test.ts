@@ -1,7 +1,7 @@
 // The CSV export defuses every character a spreadsheet reads as the start of a formula (OWASP,
 // "CSV injection": = + - @ and a leading tab), in any column, also behind white space or a control
 // character; it prints no control character that could drive the owner's terminal; and it
-// leaves every other value exactly as the visitor typed it (issue 13: only "=" was tested).
+// leaves every other value exactly as the visitor typed it.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { formatSubmissions } from '../../api/export.ts';
@@ -11,7 +11,7 @@ const FIELDS = ['name', 'message'] as const;
 /** One row through the CSV export, read back by a real CSV parser: the cells as a spreadsheet gets them. */
 function exported(name: string, message = 'plain'): string[] {
   const csv = formatSubmissions([{ id: 'id-1', receivedAt: '2026-05-01T10:00:00.000Z', data: { name, message } }], FIELDS, 'csv');
-  // the byte-order mark is how Excel knows the file is UTF-8 (issue 16); a spreadsheet hides it
+  // the byte-order mark is how Excel knows the file is UTF-8; a spreadsheet hides it
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const [header, row, ...rest] = parse(csv, { bom: true, relax_quotes: false }) as string[][];
   expect(header).toEqual(['id', 'receivedAt', ...FIELDS]);

@@ -1,5 +1,5 @@
-// Faults against the real process (issue 4): SIGKILL part way through a load of applications
-// loses no acknowledged one and leaves no half-written row; SIGTERM lets requests in flight
+// Faults against the real process (docs/decisions.md#stored-before-acknowledged): SIGKILL part
+// way through a load of applications loses no acknowledged one and leaves no half-written row; SIGTERM lets requests in flight
 // finish before the process exits.
 import http from 'node:http';
 import net from 'node:net';
@@ -115,8 +115,8 @@ describe('crash safety', () => {
   });
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-    // Reviews never keep a visitor waiting now (issue 16: the snapshot or the cached copy is
-    // served at once), so the request in flight is an application whose body is still arriving.
+    // Reviews never keep a visitor waiting (docs/decisions.md#reviews-never-wait: the snapshot or
+    // the cached copy is served at once), so the request in flight is an application whose body is still arriving.
     const server = await spawnApi(path.join(tempDirRemovedAfterTest(), 'site.db'));
     const body = JSON.stringify(validApplication());
     const { hostname, port } = new URL(server.url);

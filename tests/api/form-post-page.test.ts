@@ -2,7 +2,7 @@
 // read as a browser would: a complete, indexable-by-no-one HTML page with its heading, the reason,
 // each message once in a list (no empty list), and a link back to the form; every piece of text
 // escaped. Also the checkbox rule of a form post: absent or "false" is false, anything else true.
-// Issue 13: these close gaps the mutation run found in form-post.ts.
+// These close gaps the mutation run found in form-post.ts.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';

@@ -1,6 +1,6 @@
-// Both sides of every length rule of the two forms (spec part 1 section 5; issue 13): the shortest
+// Both sides of every length rule of the two forms (docs/requirements.md#forms): the shortest
 // value accepted and one character less refused with the field's own message, the longest
-// accepted and one more refused. The numbers are written here from the spec, not read from
+// accepted and one more refused. The numbers are written here from the requirements, not read from
 // shared/forms.ts, so a rule changed there fails here. Through the real API, so the 400 answer a
 // visitor's browser shows is what is checked.
 import request from 'supertest';

@@ -4,7 +4,7 @@
 // typed (trimmed) or not at all.
 // Every module is imported inside the tests, not at the top of the file: a change that breaks
 // shared/forms.ts as it loads then fails these tests, where a top-level import would fail the
-// file before any test ran (which mutation testing cannot count as a caught bug). Issue 13.
+// file before any test ran (which mutation testing cannot count as a caught bug).
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ async function freshApi() {
   return api;
 }
 
-// Values and labels from spec part 1 sections 3 and 5, written here rather than read from the module.
+// Values and labels from docs/requirements.md#forms, written here rather than read from the module.
 const EXPERIENCE = { none: 'No professional experience', '1-2-years': '1-2 years', '3-5-years': '3-5 years', '5plus-years': '5+ years' };
 const AVAILABILITY = {
   'full-time': 'Full-time (40+ hours/week)',

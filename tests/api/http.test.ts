@@ -1,4 +1,4 @@
-// HTTP behaviour common to the API (issue 4): JSON errors with the right status and no stack or
+// HTTP behaviour common to the API (docs/decisions.md#api-safety): JSON errors with the right status and no stack or
 // HTML, helmet headers, CORS for configured origins only, the rate limit, the honeypot, health.
 import request from 'supertest';
 import { bodyLimitFor } from '../../api/http/body-limit.ts';

@@ -1,4 +1,4 @@
-// Issue 16, item 6: reserved keys get a clear per-field error, a lone UTF-16 surrogate is refused
+// Reserved keys get a clear per-field error, a lone UTF-16 surrogate is refused
 // (it would be stored as invalid UTF-8), and nothing is stored for either.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';

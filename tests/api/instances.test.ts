@@ -1,5 +1,5 @@
 // Two `site api` processes on one PostgreSQL database, as an app host runs them behind one
-// address (issue 17, "several instances, one truth"): 1,000 applications posted alternately to
+// address (docs/decisions.md#postgresql-for-several-instances): 1,000 applications posted alternately to
 // both, one instance SIGKILLed part way and restarted; a real SMTP server on loopback counts the
 // notifications. Then the rate limit, counted across both processes.
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// E-mail notification through the outbox (issue 4), against a real SMTP server on loopback:
+// E-mail notification through the outbox (docs/decisions.md#the-outbox), against a real SMTP server on loopback:
 // delivery, escaping of every visitor-typed value, retry with back-off, and no loss across a
 // restart while the mail server is down.
 import path from 'node:path';

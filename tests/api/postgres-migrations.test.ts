@@ -1,5 +1,5 @@
-// PostgreSQL's schema migrations (api/storage/postgres-migrations.ts, issue 17) driven directly on
-// the `postgres` project's real cluster. Found by mutation testing (issue 13): nothing failed a
+// PostgreSQL's schema migrations (api/storage/postgres-migrations.ts) driven directly on
+// the `postgres` project's real cluster. Found by mutation testing: nothing failed a
 // step, so its rollback never ran, and nothing read what a step records. A step and its record
 // are one transaction: a failure leaves neither, frees the lock and the connection, and the next
 // start migrates cleanly instead of meeting "already exists".

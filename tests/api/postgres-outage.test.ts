@@ -1,4 +1,4 @@
-// A PostgreSQL outage seen from outside (issue 17's retries, bounded): a real throwaway cluster of
+// A PostgreSQL outage seen from outside (its retries are bounded): a real throwaway cluster of
 // this file's own, stopped and started again under a running API. While it is down, posts get
 // 503 with Retry-After (JSON for the islands, a page for a form post) and health says 503; once it
 // is back the same API stores again, without a restart, and holds exactly the rows it

@@ -1,5 +1,5 @@
 // The shared rate limit's store (api/storage/postgres-rate-limit.ts) on the `postgres` project's
-// real cluster, driven directly so each statement it sends can be counted (issue 13, found by
+// real cluster, driven directly so each statement it sends can be counted (found by
 // mutation testing): the hits of one event-loop turn cost one round trip however many posts
 // arrive, and stop() ends the sweeper, so a closed API sends nothing more to the database.
 import type { Options } from 'express-rate-limit';

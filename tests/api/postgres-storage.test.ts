@@ -1,4 +1,4 @@
-// The PostgreSQL engine (issue 17), beside the suites that run on both engines: durable settings,
+// The PostgreSQL engine, beside the suites that run on both engines: durable settings,
 // migrations safe when instances start together and refusing a newer schema, a row and its
 // notification stored together, lost connections retried without losing an acknowledged row,
 // the outbox lease, the shared rate limit, and the export and migrate commands.

@@ -1,4 +1,4 @@
-// The PostgreSQL store's promises that the mutation run of api/storage/postgres.ts (issue 13) found
+// The PostgreSQL store's promises that the mutation run of api/storage/postgres.ts found
 // untested: each test here failed with a bug planted by hand that every other test let through.
 // Real server (the `postgres` project's throwaway cluster), real pool, no mocks.
 import net from 'node:net';

@@ -1,5 +1,5 @@
 // The PostgreSQL engine's rules that postgres-storage.test.ts leaves to chance, found by mutation
-// testing (issue 13): each test here failed with a planted bug that every other test let through.
+// testing: each test here failed with a planted bug that every other test let through.
 // Real server (the `postgres` project's throwaway cluster), real pool, real API where it matters.
 import type { Options } from 'express-rate-limit';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 16, item 3: behind a proxy each visitor has their own rate-limit bucket (TRUST_PROXY),
+// Behind a proxy each visitor has their own rate-limit bucket (TRUST_PROXY),
 // junk that never reaches validation spends nobody's budget, and a browser's form post gets a
 // page, not JSON, when it is refused before validation (413, 415, 429).
 import express from 'express';

@@ -1,4 +1,4 @@
-// The submission rate limit from more than one side (issue 13): it counts per client address
+// The submission rate limit from more than one side: it counts per client address
 // (two real loopback source addresses, 127.0.0.2 and 127.0.0.3, not a header), across both forms,
 // starts again after the window, and a visitor without JavaScript who posts the form once too
 // often gets a page with a way back, not a JSON error.

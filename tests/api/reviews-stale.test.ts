@@ -1,4 +1,4 @@
-// Issue 16, item 4: reviews never wait on a dead upstream. Stale-while-revalidate with one
+// Reviews never wait on a dead upstream. Stale-while-revalidate with one
 // refresh in flight, the snapshot while nothing live has arrived, a remembered failure with
 // back-off, a timeout and a size cap on the upstream's answer.
 import fs from 'node:fs';

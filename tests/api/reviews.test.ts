@@ -1,4 +1,4 @@
-// GET /api/google-reviews (issue 4; spec part 1 sections 3 and 7): the snapshot without Places
+// GET /api/google-reviews (docs/requirements.md#live-reviews): the snapshot without Places
 // configured; with it, a real HTTP client against a fake Place Details server on loopback,
 // including slow, failing and malformed answers; the cache and the last-good fallback.
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-// `site serve` (issue 4; DESIGN.md decisions 4 and 5): a tiny fixture dist/ built here, served by
+// `site serve` (docs/decisions.md#the-static-server): a tiny fixture dist/ built here, served by
 // the same app as the API: redirects, slash redirects, 404.html, content types, caching,
 // compression (precompressed siblings and on the fly) and the API under /api.
 import zlib from 'node:zlib';

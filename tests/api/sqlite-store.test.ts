@@ -4,7 +4,7 @@
 // out another process's brief lock; the owner's export opens only an existing file; every field and
 // its type comes back as stored; a version-1 database is carried to the newest schema keeping its
 // rows.
-// Issue 13: these close gaps the mutation run found.
+// These close gaps the mutation run found.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 16, items 1 and 6: `site serve` never redirects to another origin, never serves dotfiles
+// `site serve` never redirects to another origin, never serves dotfiles
 // or the host's control files, and never caches a miss under /assets/ as immutable.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';

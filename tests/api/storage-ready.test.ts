@@ -1,4 +1,4 @@
-// Issue 16, item 5: the API refuses to start when its database cannot be written, and
+// The API refuses to start when its database cannot be written, and
 // GET /api/health probes a real write, answering 503 when a submission could not be stored.
 // Permissions are tested with the real CLI run as the user running the tests. Root ignores file
 // modes, so under root the database's folder is made read-only with a read-only bind mount, which

@@ -1,4 +1,4 @@
-// The SQLite engine (issue 4): durable settings, versioned migrations, the storage interface,
+// The SQLite engine: durable settings, versioned migrations, the storage interface,
 // and `site submissions export` as the owner runs it.
 import { execFile } from 'node:child_process';
 import path from 'node:path';

@@ -4,7 +4,7 @@
 // values that are not plain text; a form post's field names are taken literally (no nested
 // parsing); every message at once when one answer has a broken character and another is wrong;
 // the refusal pages' headings and the closed connection after an oversized body; the rate limit's
-// standard headers and its IPv6 buckets (issue 13: gaps the mutation run found); JSON only as
+// standard headers and its IPv6 buckets (gaps the mutation run found); JSON only as
 // UTF-8, and a form post with too many fields answered with the refusal page.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
-// How `npm run audit` and the Lighthouse test turn several runs of a page into its row (issue 13):
-// the median run by performance, never the best, with the tool errors of every run kept.
+// How `npm run audit` and the Lighthouse test turn several runs of a page into its row: the median
+// run by performance, never the best, with the tool errors of every run kept
+// (docs/decisions.md#honest-measurements).
 import { describe, expect, it } from 'vitest';
 import { belowBudget, medianRow, medianSettled, TEST_FLOOR, type LighthouseRow } from '../../bench/lighthouse.ts';
 

@@ -1,4 +1,4 @@
-// What each data folder's business.json says decides what its site claims (DESIGN decision 11):
+// What each data folder's business.json says decides what its site claims (docs/decisions.md#structured-data):
 // the home page's title names the business, the structured data accepts the payments it lists, and
 // the Bitcoin page exists only for a business that takes Bitcoin. Read from `site generate --to
 // json` on the three data folders (the cleaning company and the Ohio cleaner take Bitcoin, the

@@ -1,4 +1,4 @@
-// Issue 15 item 3: city hubs that differ. Each hub /mi/{city}/ shows its own featured services
+// City hubs that differ (docs/decisions.md#city-hubs-that-differ). Each hub /mi/{city}/ shows its own featured services
 // (cities.csv `featured_services`), a short grouped list of the rest, and the town's landmarks,
 // neighbourhoods, reviews and guides, so no two hubs share more than half their main text and
 // each has 150 words found on no other hub; and each stays within 150 links.

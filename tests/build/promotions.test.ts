@@ -1,4 +1,4 @@
-// A promotion is advertised only until its validThrough date (DESIGN decision 11). Both sides, on
+// A promotion is advertised only until its validThrough date (docs/decisions.md#promotions-end). Both sides, on
 // built sites: the shared build runs today, after the Memorial Day Special ended (May 25, 2024): no
 // promotion box, no description offering it, a warning naming it. A copy of the data built as of
 // May 1, 2024 (SITE_BUILD_DATE) shows the box with its booking link and offers it in descriptions.

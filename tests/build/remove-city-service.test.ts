@@ -1,4 +1,4 @@
-// Issue 14 item 3: retiring a town and a service that the header's menus show takes data edits
+// Retiring a town and a service that the header's menus show takes data edits
 // only. Their rows go from the tables; the menu rows stay behind and are dropped from the menus
 // with a warning at their line, and the site builds and passes `site check` with no code change.
 import { readFile } from 'node:fs/promises';

@@ -1,5 +1,6 @@
-// The built site as a search engine reads it (DESIGN decisions 11 and 12): no description cut
-// with an ellipsis or inside a word; a town x service page lists at most 4 other services of its
+// The built site as a search engine reads it (docs/decisions.md#search-result-lines,
+// docs/decisions.md#related-links): no description cut with an ellipsis or inside a word; a town
+// x service page lists at most 4 other services of its
 // town, the indexable ones first; a town hub links every indexable page of its town; the same
 // service elsewhere lists indexable pages first; /locations/ stays out of the index with its own
 // canonical; every title that fits ends with one brand, and none is cut mid-phrase; indexable

@@ -1,4 +1,4 @@
-// Issue 14 item 5: a different business (a cleaning company in Ohio) builds from its data folder
+// A different business (a cleaning company in Ohio) builds from its data folder
 // alone, passes `site check`, and not one output file names the first business or its geography.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 3, "Tests": one page of every page kind in the route table, rendered in Debian's Chromium
+// One page of every page kind in the route table, rendered in Debian's Chromium
 // at 375 and 1280 px, checked by axe-core with zero violations allowed. New page kinds are
 // covered automatically: the kinds come from `site generate --to json`. Screenshots of the home
 // page at both widths are kept in test-results/ (gitignored) as artifacts.

@@ -1,9 +1,9 @@
-// The two issue-5 behaviours that need no JavaScript at all, in Debian's Chromium on the built site:
-// - Accordions (spec part 1 sections 2 and 4; part 2 for city hubs): FAQ page, home teaser and a
+// The two widget behaviours that need no JavaScript at all, in Debian's Chromium on the built site:
+// - Accordions (docs/requirements.md#accordions): FAQ page, home teaser and a
 //   city hub use <details name=...> (templates/components/FaqList.tsx): one open at a time,
 //   clicking the open one closes it, keyboard works. Driven with JavaScript switched off, and the
 //   FAQ page carries no script at all.
-// - Image fade-in (spec part 1 section 4; templates/styles/widgets-reviews.css): the hero (LCP)
+// - Image fade-in (docs/requirements.md#image-fade-in; templates/styles/widgets-reviews.css): the hero (LCP)
 //   image is fully opaque at load, lazy images fade in as they scroll into view, and with
 //   JavaScript off or reduced motion asked for, no image stays hidden.
 import type { Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The blog index's search island in a real browser (issue 6: the original's search box did
+// The blog index's search island in a real browser (the original site's search box did
 // nothing). Debian's Chromium loads the built site from a local static server, hydrates the
 // island, and the cards must filter as the visitor types, with no console error or hydration
 // warning.

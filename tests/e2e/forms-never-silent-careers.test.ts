@@ -1,5 +1,5 @@
-// Issue 16, item 7, for the job application on /careers/: tests/helpers/never-silent.ts says what
-// every try checks.
+// docs/decisions.md#forms-never-go-silent for the job application on /careers/:
+// tests/helpers/never-silent.ts says what every try checks.
 import { neverSilent } from '../helpers/never-silent.ts';
 
 neverSilent('application');

@@ -1,4 +1,5 @@
-// Issue 16, item 7, for the contact form: tests/helpers/never-silent.ts says what every try checks.
+// docs/decisions.md#forms-never-go-silent for the contact form: tests/helpers/never-silent.ts says
+// what every try checks.
 import { neverSilent } from '../helpers/never-silent.ts';
 
 neverSilent('contact');

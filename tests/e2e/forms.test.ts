@@ -1,12 +1,12 @@
-// The contact form and the careers application as visitors use them (issue 5; spec part 1
-// sections 3, 4, 5, 7, 8 and 9): Debian's Chromium against `site serve` with the API on a
-// temporary SQLite file. Every message of section 5, the stored rows (read back with the real
+// The contact form and the careers application as visitors use them (docs/requirements.md#forms):
+// Debian's Chromium against `site serve` with the API on a temporary SQLite file. Every message of
+// the forms, the stored rows (read back with the real
 // `site submissions export`), the API failing, the API's own field messages, one Idempotency-Key
 // for the same answers sent again, keyboard-only submission, the toast rules, and
 // no console error, hydration warning or axe-core violation with the widgets live.
 //
 // One Chromium for the file; each test has a browser context of its own (its own routes, storage
-// and clock, its console watched), so the tests run side by side: each one's rows are found by
+// and clock, its console watched), so the tests run at the same time: each one's rows are found by
 // values only it sends. The toast tests pause their context's clock (Playwright's page.clock), so
 // the toast's 5 s pass when the test steps them and a toast cannot leave while it is looked at.
 import { rm } from 'node:fs/promises';
@@ -83,14 +83,14 @@ const it = base.extend<{ visit: Visit }>({
   },
 });
 
-// The tests run side by side, so each uses its own `expect` (from its context): expect.poll needs
+// The tests run at the same time, so each uses its own `expect` (from its context): expect.poll needs
 // to know its test.
 // islands load on first use, and this machine is shared with builds: give the browser time
 const POLL = { timeout: 20_000 };
 // Up to five tests at once (vitest's maxConcurrency) share two cores: a test's time includes its
 // share of its neighbours' work, so its bound is three times the suite's default minute.
 const SIDE_BY_SIDE = { timeout: 180_000 };
-// spec part 1 section 9: a toast's display time (the spec's number, not the code's constant)
+// a toast's display time (docs/requirements.md#toasts: the documented number, not the code's constant)
 const SPEC_TOAST_MS = 5000;
 
 async function exported(kind: 'messages' | 'applications'): Promise<Record<string, unknown>[]> {

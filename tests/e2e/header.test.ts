@@ -1,7 +1,7 @@
-// The header of spec part 2 section 2 in a real browser with JavaScript switched off: the mobile
-// menu and its Services and Locations groups, and the desktop dropdowns, open by keyboard alone
-// and show a visible focus ring (issue 3, "Site chrome"). Both layouts are one <nav> (issue 15
-// item 7): the Menu toggle shows it as a panel at 375 px, and it is the bar at 1280 px.
+// The header (docs/requirements.md#header) in a real browser with JavaScript switched off: the
+// mobile menu and its Services and Locations groups, and the desktop dropdowns, open by keyboard
+// alone and show a visible focus ring. Both layouts are one <nav> (docs/decisions.md#links-per-page):
+// the Menu toggle shows it as a panel at 375 px, and it is the bar at 1280 px.
 // Screenshots go to test-results/.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

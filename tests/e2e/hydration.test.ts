@@ -1,4 +1,4 @@
-// Every page kind with its widgets live (issue 5): Debian's Chromium opens the first route of each
+// Every page kind with its widgets live: Debian's Chromium opens the first route of each
 // kind from the real route table on `site serve` (site and API together), scrolls to the bottom so
 // 'visible' islands start, focuses into each form so 'interaction' islands start, waits until every
 // island on the page is hydrated, and then requires no console error, no warning, no hydration

@@ -1,22 +1,21 @@
-// Issue 7, "Visitors: measured in a real browser": the same Lighthouse audit as `npm run audit`
+// What a visitor gets, measured in a real browser: the same Lighthouse audit as `npm run audit`
 // (bench/lighthouse.ts: `site serve` runs the suite's shared build, Debian's Chromium audits the
 // six pages with Lighthouse's default mobile settings). The suite fails below
 // 0.9 performance or below 1.0 accessibility and SEO on any of them, and when Lighthouse could not
 // run an audit that counts towards a score (that score would then measure nothing).
 // Accessibility and SEO are deterministic. Performance is timed on this shared machine, so each
-// page is audited three times and the median run counts (issue 13: never the best of several).
+// page is audited three times and the median run counts, never the best (docs/decisions.md#honest-measurements).
 // This file runs in its own vitest project, after every other test file but the few that run beside
 // it at the lowest priority (vitest.config.ts), so no other test competes for the CPU while it measures.
 // A page's third run is made only when its first two disagree about the floor: with both at or
-// above 0.9 (or both below) the median of three is on that side whatever the third scores, so
+// above 0.9 (or both below) the median is on that side whatever the third scores, so
 // the run could not change the verdict (bench/lighthouse.ts, medianSettled); the row is then the
 // lower of the two.
 // Two pages are audited at a time, each in a Chromium and a Lighthouse of its own (BROWSERS): one
 // audit keeps only about a third of the two cores busy (it mostly waits out Lighthouse's quiet
-// windows), and two take 40 s instead of 78 s. Side by side on a quiet machine (`npm run audit --
-// --runs 3`, --browsers 1 and 2): every run scored performance 1.00 both ways, TBT 0 ms, LCP
-// 0.90-1.06 s one at a time and 0.77-1.09 s two at a time; only Lighthouse's CPU index drops
-// (3,700-3,900 to 3,150-3,650) while the other lane works. `npm run audit` keeps one at a time.
+// windows), so two at a time take far less wall time; the scores are the same either way, only
+// Lighthouse's CPU index drops while the other lane works (`npm run audit -- --browsers 2` against
+// --browsers 1 shows it). `npm run audit` keeps one at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_PAGES, auditSite, belowBudget, formatFlagged, formatTable, medianSettled, TEST_FLOOR, type LighthouseRow } from '../../bench/lighthouse.ts';
 import { builtSite } from '../helpers/built-site.ts';

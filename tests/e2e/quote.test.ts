@@ -1,5 +1,5 @@
-// The quote page's provider widget in a real browser (issue 5; spec part 1 section 2 'Quote' and
-// section 7): `site serve` with the site's own headers (so the Content-Security-Policy of
+// The quote page's provider widget in a real browser (docs/requirements.md#quote-page):
+// `site serve` with the site's own headers (so the Content-Security-Policy of
 // generator/write/deploy.ts is in force), Debian's Chromium resolving no other host (offline,
 // as the provider always is here), and for the happy path a stand-in for the provider's script.
 import { readFile } from 'node:fs/promises';

@@ -1,9 +1,9 @@
-// The live reviews in a real browser (issue 5; spec part 1 section 2 'Reviews section on the
-// home page' and 'Reviews', sections 4, 7 and 8): `site serve` with the real API (the snapshot
+// The live reviews in a real browser (docs/requirements.md#home-reviews and
+// docs/requirements.md#the-reviews-pages-list): `site serve` with the real API (the snapshot
 // in data/reviews.json, or a fake Places upstream), and, for the failures, the visitor's browser
 // answering GET /api/google-reviews itself with a 500, `success: false`, no answer at all, or a
 // held answer to see the loading state. Every state's exact text, one GET per page, no console
-// error or hydration warning beyond the spec's own log line, and axe-core with the widgets live.
+// error or hydration warning beyond the log line the requirements ask for, and axe-core with the widgets live.
 // Each page has its own console log and its own answer, so the pages of the first two groups are
 // checked several at once; the upstream test restarts the server and runs alone, after them.
 import http from 'node:http';
@@ -296,8 +296,9 @@ describe('with a Places API upstream', () => {
     const { port } = upstream.address() as AddressInfo;
     try {
       // The API asks the upstream as it starts and then serves its copy, refreshing in the
-      // background (issue 16). The photo's address is known only once the server has its port, so
-      // a short cache lets a refresh pick it up; the page is visited once the API serves it.
+      // background (docs/decisions.md#reviews-never-wait). The photo's address is known only once
+      // the server has its port, so a short cache lets a refresh pick it up; the page is visited
+      // once the API serves it.
       await live.restartServer({
         GOOGLE_PLACES_API_KEY: 'test-key',
         GOOGLE_PLACE_ID: 'test-place',

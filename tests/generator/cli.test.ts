@@ -47,7 +47,7 @@ describe('site generate', () => {
   it('writes the sitemap with every indexable page, absolute and sorted, and no redirect or 404', async () => {
     const xml = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    // every indexable page: the index gate holds most templated pages back (issue 15)
+    // every indexable page: the index gate holds most templated pages back (docs/decisions.md#index-gate)
     expect(locs.length).toBeGreaterThan(100);
     expect([...locs].sort()).toEqual(locs);
     for (const loc of locs) expect(loc).toMatch(/^https:\/\/clean\.test\/.*\/$|^https:\/\/clean\.test\/$/);
@@ -105,7 +105,7 @@ describe('site check', () => {
     html = html.replace(/<meta name="description" content="[^"]*"\/>/, '');
     html = html.replace('</head>', '<script type="application/ld+json">{"@type": broken</script></head>');
     await writeFile(page, html);
-    // a page in the sitemap: one with its own copy in seo-keywords.csv (the index gate, issue 15)
+    // a page in the sitemap: one with its own copy in seo-keywords.csv (docs/decisions.md#index-gate)
     await rm(path.join(broken, 'mi/wixom/general-cleaning'), { recursive: true });
     const result = await runSite(['check', '--dir', broken]);
     expect(result.code).toBe(1);

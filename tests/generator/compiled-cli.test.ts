@@ -1,4 +1,4 @@
-// The command-line tool runs from a precompiled bundle of its sources (issue 18, bin/compiled.js).
+// The command-line tool runs from a precompiled bundle of its sources (bin/compiled.js).
 // These tests hold it to two promises: an edit to any source reaches the next call (the bundle is
 // made again, lazily loaded parts included; V8's cache of its compiled code is made once and then
 // used), and the bundle builds the same site, byte for byte, as the TypeScript sources run through

@@ -1,4 +1,4 @@
-// Issue 12, items 1 and 2: on a fresh clone, `npm start` builds, serves and prints the address to
+// On a fresh clone, `npm start` builds, serves and prints the address to
 // open; the build's summary opens its output (the stage lines are for --verbose); warnings follow
 // the summary. Runs the real `npm start` (as a newcomer would) on a temporary output folder and port,
 // with a few towns' copy of the data: what it checks (the stages, the warning, serving) does not

@@ -43,7 +43,7 @@ export async function expectApplicationsStoredAsGiven(store: SubmissionStore): P
   expect(await store.count('applications')).toBe(2);
 }
 
-/** The engine this run of the suite tests: the `postgres` project provides a server (issue 17). */
+/** The engine this run of the suite tests: the `postgres` project provides a server. */
 export const TEST_ENGINE = inject('postgresUrl') ? 'postgres' : 'sqlite';
 
 /** What GET /api/health says about a fresh database of this run's engine. */

@@ -1,5 +1,5 @@
 // axe-core in a real page, for every browser test that checks accessibility: zero violations is
-// the bar (issue 3), and a failure lists each rule with the elements to fix.
+// the bar, and a failure lists each rule with the elements to fix.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';

@@ -11,8 +11,7 @@ export { CHROMIUM_FLAGS, CHROMIUM_PATH, serveStatic, type StaticServer } from '.
 
 /**
  * The test browser's flags: CHROMIUM_FLAGS, plus what makes a browser test cheaper without
- * changing what a page does. Beside forms.test.ts run alone, alternating, these took its Chromium
- * from about 46 to about 39 core-s (the browser tests spend about 220 core-s of Chromium a run):
+ * changing what a page does; together they spare a good part of a browser test's Chromium time:
  * - no host resolves but 127.0.0.1, so a page cannot reach the network (maps, the quote
  *   widget's provider). Refusing other hosts with a context route did the same, but a route
  *   made Playwright stop every request of every page and answer it from the test process;
@@ -67,10 +66,10 @@ export interface ChromiumHandle {
  * its own: a context costs milliseconds where a launch costs seconds, and tests that each need
  * their own clock, routes or scripting setting can then run at the same time.
  * `shareRenderers`: the pages of all contexts share two renderer processes instead of starting one
- * each. For a file whose every test opens a context and a page or two, starting those processes
- * was about a sixth of its Chromium time (forms.test.ts: 31-34 -> 28 core-s, alternating). Not for
- * pages whose CPU is slowed: a slowed page keeps its process's main thread spinning, and the pages
- * beside it would wait on it (the never-silent files took 21-23 -> 25-28 core-s). */
+ * each. For a file whose every test opens a context and a page or two (forms.test.ts), starting
+ * those processes is a good part of its Chromium time. Not for pages whose CPU is slowed: a slowed
+ * page keeps its process's main thread spinning, and the pages beside it would wait on it (the
+ * never-silent files, which slow some pages, are slower with shared renderers). */
 export async function launchChromium(options: { shareRenderers?: boolean } = {}): Promise<ChromiumHandle> {
   const args = options.shareRenderers ? [...TEST_CHROMIUM_FLAGS, '--renderer-process-limit=2'] : TEST_CHROMIUM_FLAGS;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args });

@@ -9,8 +9,7 @@
 // that file (a hook timeout, its worker recycled). It starts on first use, not in the set-up, so a
 // run of API tests alone never pays for it. Outside that set-up (another config, a script) each
 // process builds its own copy once. `site check` of that build goes the same way (checkedBuiltSite):
-// several files hold the real site to it, and one run of it (about 20 s on two busy cores) serves
-// them all.
+// several files hold the real site to it, and one run of it, far from free, serves them all.
 import { createHash } from 'node:crypto';
 import { chmod, cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

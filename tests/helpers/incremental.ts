@@ -1,15 +1,16 @@
-// Incremental builds under test (issue 7): a private data copy and its output, edited one row at a
-// time and built again with the real CLI. The truth each edit is checked against comes from outside
-// the build's hashes: a clean build of the edited data into a fresh folder.
+// Incremental builds under test (docs/decisions.md#incremental-builds): a private data copy and its
+// output, edited one row at a time and built again with the real CLI. The truth each edit is
+// checked against comes from outside the build's hashes: a clean build of the edited data into a
+// fresh folder.
 //
-// A clean build costs as much as the incremental one it checks, so it is shared (issue 13): edits
-// whose pages do not overlap run one after another, each followed by its incremental build, and one
-// clean build then checks them all (`checkpoint`). Each edit's pages were written by its own build;
-// the clean build says which pages differ from the output before the first edit, and shows each
-// edit's marker. Since no two edits of a group reach the same page (checked: the marker pages of
-// the clean build are disjoint, and so are the pages each build wrote), a page one build should
-// have written and did not is still stale at the checkpoint, and a page written too many is one
-// the edit's marker does not reach.
+// A clean build costs as much as the incremental one it checks, so it is shared: edits whose pages
+// do not overlap run one after another, each followed by its incremental build, and one clean build
+// then checks them all (`checkpoint`). Each edit's pages were written by its own build; the clean
+// build says which pages differ from the output before the first edit, and shows each edit's
+// marker. Since no two edits of a group reach the same page (checked: the marker pages of the clean
+// build are disjoint, and so are the pages each build wrote), a page one build should have written
+// and did not is still stale at the checkpoint, and a page written too many is one the edit's
+// marker does not reach.
 import { afterAll, beforeAll, expect } from 'vitest';
 import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

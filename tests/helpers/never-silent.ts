@@ -1,17 +1,17 @@
-// Issue 16, item 7: a submit never does nothing. Both forms are filled and submitted over and
-// over in Chromium at every moment of the island's life (before its script has arrived, while it
-// arrives and hydrates, after it is live) against every answer the API can give (500, a network
-// failure, 200 with success:false, success). Each try must send exactly one request and show an
-// outcome: the success toast (careers) or the thank-you page (contact), or the failure message
-// with every value kept. The API's answers are simulated by route interception (they are our own
-// API's documented answers); the pages are the real build served as files.
+// A submit never does nothing (docs/decisions.md#forms-never-go-silent). Both forms are filled and
+// submitted over and over in Chromium at every moment of the island's life (before its script has
+// arrived, while it arrives and hydrates, after it is live) against every answer the API can give
+// (500, a network failure, 200 with success:false, success). Each try must send exactly one request
+// and show an outcome: the success toast (careers) or the thank-you page (contact), or the failure
+// message with every value kept. The API's answers are simulated by route interception (they are
+// our own API's documented answers); the pages are the real build served as files.
 //
 // An outcome must also last. The careers form's toast leaves after its 5 s, and a visitor who looks
-// back later (or a loaded machine's observer, as in the issue's report: an emptied form after a
-// success, the values and no word after a failure) must still find what happened: so after each
-// toast is dismissed the form must still say it, and some tries look only once the toast has gone
-// by itself (their own browser context's clock steps the toast's 5 s instead of waiting them out).
-// Some tries run with the CPU slowed 4x, as on the busy machine the report came from.
+// back later (or a loaded machine's observer, as once reported from a busy machine: an emptied form
+// after a success, the values and no word after a failure) must still find what happened: so after
+// each toast is dismissed the form must still say it, and some tries look only once the toast has
+// gone by itself (their own browser context's clock steps the toast's 5 s instead of waiting them
+// out). Some tries run with the CPU slowed 4x, as on that busy machine.
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validApplication, validMessage } from './api-fixtures.ts';
@@ -50,8 +50,8 @@ const OUTCOME_WAIT_MS = 15_000;
 // page itself looks at every change (watchOutcome).
 const TRIES_AT_ONCE = 4;
 const SLOWED_AT_ONCE = 2;
-// spec part 1 section 9: a toast's display time (the spec's number, not the code's constant); a
-// late look steps its page's clock this far past the toast's arrival
+// a toast's display time (docs/requirements.md#toasts: the documented number, not the code's
+// constant); a late look steps its page's clock this far past the toast's arrival
 const SPEC_TOAST_MS = 5000;
 // A second request would come right after the first outcome: a try watches this long for one.
 const SECOND_REQUEST_LOOK_MS = 300;
@@ -270,9 +270,9 @@ async function oneTry(page: Page, origin: string, form: FormCase, moment: Moment
   let shown = '';
   const deadline = { at: Number.POSITIVE_INFINITY };
   if (moment === 'late-look') {
-    // The observer of the issue's report: it looks only once the toast has left on its own. The
-    // page's clock steps the toast's 5 s as soon as the toast is there (its timer starts in an
-    // effect, which settlePage lets run first).
+    // The observer of that report from a busy machine: it looks only once the toast has left on its
+    // own. The page's clock steps the toast's 5 s as soon as the toast is there (its timer starts
+    // in an effect, which settlePage lets run first).
     await toastArrived(page);
     await settlePage(page).catch(() => undefined);
     await page.clock.fastForward(SPEC_TOAST_MS);

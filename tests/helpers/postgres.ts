@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL cluster for tests and the benchmark (issue 17), from Debian's server
+// A throwaway PostgreSQL cluster for tests and the benchmark, from Debian's server
 // binaries: initdb in a temp folder, started by pg_ctl as the unprivileged `postgres` user (the
 // server refuses to run as root) on a free loopback port, stopped and deleted afterwards.
 // No vitest import here, so the benchmark can load it outside the test runner.

@@ -1,6 +1,6 @@
-// The dependency rules of DESIGN.md are lint errors (issue 14 item 2): each forbidden direction is
-// reported at the import, the allowed ones are not, and an import cycle is reported. The sources
-// are linted as if they sat at the given path, with the project's own eslint.config.js.
+// The dependency rules (docs/decisions.md#one-way-dependencies) are lint errors: each forbidden
+// direction is reported at the import, the allowed ones are not, and an import cycle is reported.
+// The sources are linted as if they sat at the given path, with the project's own eslint.config.js.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ESLint } from 'eslint';

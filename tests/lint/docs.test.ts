@@ -1,7 +1,7 @@
 // The README and docs/ are read by people who cannot ask: every link between them must lead to a
 // file and a heading that exist, every source file they name must still be there (so a file moved
 // in code moves in the docs too), the README stays a short front page, and no sentence cites an
-// issue or a spec section, which a reader cannot look up.
+// issue or a section of the product documents, which a reader cannot look up.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

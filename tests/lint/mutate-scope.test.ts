@@ -1,8 +1,7 @@
 // `npm run mutate` judges a module by the tests in vitest.mutate.config.ts, so a test file that
 // imports a mutated module but is missing from that list makes the module's score look worse than
 // its tests are, and a mutant that file kills counts as a survivor. Eight such files (validation,
-// loader, gate and Markdown-attack tests written after the list) were missing until this test
-// (issue 13).
+// loader, gate and Markdown-attack tests written after the list) were missing until this test.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

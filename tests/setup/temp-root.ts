@@ -1,10 +1,9 @@
 // Where the suite's temporary folders go. Every test works in folders from os.tmpdir() (copies of
-// the data, whole builds of 1,058 pages, browser profiles, a PostgreSQL cluster), and the children
+// the data, whole builds of the site, browser profiles, a PostgreSQL cluster), and the children
 // it starts (the CLI, the API, Chromium) inherit TMPDIR. On a disk mounted with `discard`, as on
-// our CI machines, each of the ~120 builds a run makes costs the kernel 0.3-1.4 s of system time
-// writing 3,364 files and more again freeing them, time no process is charged for; in memory
-// (tmpfs) a build's system time stays at 0.3 s. Side by side on one quiet machine, a fresh clone:
-// vitest took 474 s with the folders on disk, 426 s in /dev/shm (system time 212 -> 130 s).
+// our CI machines, each build a run makes costs the kernel system time writing its thousands of
+// files and more again freeing them, time no process is charged for; in memory (tmpfs) most of
+// that cost goes, and the whole suite finishes sooner.
 // A TMPDIR the caller set is kept; /dev/shm is used only where it is a writable tmpfs with room
 // to spare (a container's /dev/shm is often 64 MB), else the system's temporary folder as before.
 import { accessSync, constants, statfsSync } from 'node:fs';

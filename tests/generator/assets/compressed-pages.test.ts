@@ -1,4 +1,4 @@
-// The pages' .br/.gz pairs kept between builds (compress.ts CompressedPages, issue 18): a page with
+// The pages' .br/.gz pairs kept between builds (compress.ts CompressedPages): a page with
 // the same bytes gets the pair made for it before, byte for byte what compressing it now gives; a
 // page whose bytes changed never gets an old pair; a pack cut short by a build that stopped
 // mid-write loses only its broken record; and the pack does not grow without bound.

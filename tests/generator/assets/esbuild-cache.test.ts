@@ -1,4 +1,4 @@
-// The asset stage's esbuild cache (issue 18): a second build with unchanged inputs is served from
+// The asset stage's esbuild cache: a second build with unchanged inputs is served from
 // the cache (its entry is not written again), and an edit to any input esbuild read, an imported
 // file included, makes a fresh bundle.
 import { readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';

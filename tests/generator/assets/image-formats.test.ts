@@ -1,4 +1,4 @@
-// Issue 12 item 2: formats chosen for a cheap first build. Vector artwork is published as its SVG
+// Formats chosen for a cheap first build. Vector artwork is published as its SVG
 // (no encoding; fewer bytes than WebP at any width); an SVG that could do more than draw is
 // rasterised like a photo; photos become WebP at the responsive widths plus a JPEG (PNG with
 // transparency) fallback, never upscaled; every source gets a 1200 x 630 JPEG for link previews.

@@ -1,4 +1,4 @@
-// The island pipeline and the JavaScript budget (issue 5): props inlined so that no value can
+// The island pipeline and the JavaScript budget: props inlined so that no value can
 // close the script or inject markup; pages without islands ship no script; deferred islands load
 // only through the loader; `site check` enforces the budget and the generate summary reports each
 // page's weight.

@@ -1,4 +1,4 @@
-// sharp and esbuild load only when their work runs (issue 18): a build whose image variants,
+// sharp and esbuild load only when their work runs: a build whose image variants,
 // image sizes, favicon and bundles are all in the cache imports neither, and still writes the
 // same bytes as the build that made the cache. The real command runs with hooks that note every
 // load of either package: a resolution hook (node:module register) for ES imports, and a wrapper

@@ -1,4 +1,4 @@
-// Issue 15, item 5: every page has a link preview. The image step makes a 1200 x 630 crop of each
+// Every page has a link preview. The image step makes a 1200 x 630 crop of each
 // artwork; a page shows its own artwork's (a town's pages their town, an article its hero) or the
 // site's hero, as og:image and twitter:image, absolute, and the file is in the output.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// linkTarget's shortcut (issue 18): a plain site path is returned as written instead of going
+// linkTarget's shortcut: a plain site path is returned as written instead of going
 // through the URL parser. For any link, the answer must be the parser's: a shortcut that let a
 // dot segment, an escape, a query or a doubled slash through would make the publish gate and
 // `site check` look for the wrong page.

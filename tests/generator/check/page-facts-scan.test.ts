@@ -1,4 +1,4 @@
-// Issue 12 item 2: check.ts reads a page's facts in one tokenizer pass (htmlparser2) instead of a
+// check.ts reads a page's facts in one tokenizer pass (htmlparser2) instead of a
 // DOM parse, so that a cold build can audit every page cheaply. The rules (pageRuleFailures) did
 // not change; these tests hold the new reading to the old one. The reference below is the DOM
 // reading the gate and `site check` used before (node-html-parser, a tree and queries over it):

@@ -1,7 +1,8 @@
-// Issue 12, item 3: green means publishable, for every rule of `site check`, not only broken
-// links and images. The publish gate runs check.ts's own per-page rules over each page as it is
-// rendered (in this thread and in render workers), so a page `site check` would refuse stops the
-// build, named at the data line that causes it, and the live output stays as it was.
+// Green means publishable (docs/decisions.md#green-means-publishable) for every rule of `site
+// check`, not only broken links and images. The publish gate runs check.ts's own per-page rules
+// over each page as it is rendered (in this thread and in render workers), so a page `site check`
+// would refuse stops the build, named at the data line that causes it, and the live output stays as
+// it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Issue 12, item 3: the publish gate also holds `site check`'s site-wide rules (the JavaScript
+// The publish gate also holds `site check`'s site-wide rules (the JavaScript
 // budget and a sitemap of exactly the indexable pages). Neither can be broken from data/ alone, so
 // the rules are exercised on the gate's own function, with the facts a build hands it.
 import { describe, expect, it } from 'vitest';

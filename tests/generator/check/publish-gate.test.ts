@@ -1,4 +1,4 @@
-// Issue 12, item 3: green means publishable. Retiring a service the way a marketer would (its
+// Green means publishable. Retiring a service the way a marketer would (its
 // rows and its Markdown go) while the header menu, the home page's copy and an article still link
 // to it must never give a green build with broken links: either the build succeeds and
 // `site check` passes on its output, or it fails naming what links to the page, writing nothing.

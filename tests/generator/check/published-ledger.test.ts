@@ -1,9 +1,9 @@
-// DESIGN.md decision 13: the build keeps a ledger of every address it has published
-// (data/published.csv, committed with the data). A later build, on a fresh clone with no earlier
-// output, knows what a removed town or service took away: each such address is a warning with the
-// redirects.csv row to its closest live page, and under CI (--strict) the build stops with nothing
-// written until a redirect row or a "gone" row (status 410) decides it. A slug the site published
-// is reported as removed from its table, not as a typo of another one.
+// docs/decisions.md#published-addresses-are-kept: the build keeps a ledger of every address it has
+// published (data/published.csv, committed with the data). A later build, on a fresh clone with no
+// earlier output, knows what a removed town or service took away: each such address is a warning
+// with the redirects.csv row to its closest live page, and under CI (--strict) the build stops with
+// nothing written until a redirect row or a "gone" row (status 410) decides it. A slug the site
+// published is reported as removed from its table, not as a typo of another one.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12, items 6 and 7: warnings that do not stop the build, each naming the row to edit, in
+// Warnings that do not stop the build, each naming the row to edit, in
 // `site generate --to json`; pages the last build published that are gone now, with the
 // redirects.csv rows that keep their links alive; the placeholder site address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

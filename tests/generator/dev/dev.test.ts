@@ -1,7 +1,7 @@
-// `site dev` (issue 7): the real command on a private copy of data/, a one-row keyword edit
-// reaches open tabs as a reload event and the page shows the new words; a bad row is printed in
-// the terminal and sent to tabs as the overlay's problem list, while the last good page keeps
-// being served. No timing here: `npm run bench` times the loop.
+// `site dev` (docs/decisions.md#the-dev-loop): the real command on a private copy of data/, a
+// one-row keyword edit reaches open tabs as a reload event and the page shows the new words; a bad
+// row is printed in the terminal and sent to tabs as the overlay's problem list, while the last
+// good page keeps being served. No timing here: `npm run bench` times the loop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';

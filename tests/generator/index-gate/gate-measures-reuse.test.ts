@@ -1,4 +1,4 @@
-// The index gate's measures between builds of `site dev` (gate-reuse.ts, issue 18 item 3): when an
+// The index gate's measures between builds of `site dev` (gate-reuse.ts): when an
 // edit changes routes but no page's main text (a keyword row's title), the gate decides again on
 // the new routes with the last build's measures; when a page's text changes, its kind is measured
 // again. Every answer is checked against the gate run from scratch on the same data (no memo).

@@ -1,7 +1,7 @@
-// Issue 15 item 2: "reuse it for unchanged pages in incremental builds". A `site generate` into a
-// folder built before re-uses the index gate's reading of every page whose text is unchanged (kept
-// in .cache/ under a hash of the text), reads again a page whose text changed anywhere, and comes
-// to the same coverage table as a build that read every page.
+// The index gate re-uses what it read for unchanged pages (docs/decisions.md#index-gate). A `site
+// generate` into a folder built before re-uses the index gate's reading of every page whose text is
+// unchanged (kept in .cache/ under a hash of the text), reads again a page whose text changed
+// anywhere, and comes to the same coverage table as a build that read every page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The index gate's re-use between builds of `site dev` (gate-reuse.ts, issue 18): an edit that
+// The index gate's re-use between builds of `site dev` (gate-reuse.ts): an edit that
 // changes no page's inputs gets the last result without the gate running, and any edit that can
 // change a decision or its advice gets exactly what a fresh gate says. The truth each step is
 // checked against is the gate itself run from scratch on the same data (no memo).

@@ -1,8 +1,9 @@
-// Issue 15 item 2: the index gate, read from the built site. The gate decides from a text model of
-// each templated page (generator/index-gate/page-text.ts); these tests read the <main> text of the built HTML
-// instead and check that it is the text the gate measured, that no two indexable pages of a kind
-// are more alike than the threshold, that held-back pages are noindex,follow and out of the
-// sitemap, that the coverage table is printed, and that the thresholds in data steer decisions.
+// The index gate (docs/decisions.md#index-gate), read from the built site. The gate decides from a
+// text model of each templated page (generator/index-gate/page-text.ts); these tests read the
+// <main> text of the built HTML instead and check that it is the text the gate measured, that no
+// two indexable pages of a kind are more alike than the threshold, that held-back pages are
+// noindex,follow and out of the sitemap, that the coverage table is printed, and that the
+// thresholds in data steer decisions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

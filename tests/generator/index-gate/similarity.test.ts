@@ -1,4 +1,4 @@
-// The index gate's measure (issue 15 item 2): near-duplicate detection by MinHash over 5-word
+// The index gate's measure (docs/decisions.md#index-gate): near-duplicate detection by MinHash over 5-word
 // shingles, checked against exact Jaccard similarity, plus own words and its cost at 10x.
 import { describe, expect, it } from 'vitest';
 import { estimatedJaccard, jaccard, shingleHashes, signature, uniqueness, words } from '../../../generator/index-gate/similarity.ts';

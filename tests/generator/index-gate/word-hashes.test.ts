@@ -1,5 +1,5 @@
-// The index gate reads words and hashes them in one pass (similarity.ts wordHashes, issue 15: half
-// of its time went to building a string per word). It must read exactly the words of words().
+// The index gate reads words and hashes them in one pass (similarity.ts wordHashes): building a
+// string per word took much of its time. It must read exactly the words of words().
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fnv1a, wordHashes, words } from '../../../generator/index-gate/similarity.ts';

@@ -1,6 +1,6 @@
-// Issue 12, item 4: tables as spreadsheets save them. Each case edits a copy of the real data the
-// way Excel or Google Sheets would and runs the real CLI (`site generate --to json`: validation
-// and routes, nothing written).
+// Tables as spreadsheets save them (docs/decisions.md#spreadsheet-proof-tables). Each case edits a
+// copy of the real data the way Excel or Google Sheets would and runs the real CLI (`site generate
+// --to json`: validation and routes, nothing written).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

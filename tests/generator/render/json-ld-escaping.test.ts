@@ -1,4 +1,4 @@
-// Hostile text in the data reaches JSON-LD intact and harmless (issue 13): a business name, a
+// Hostile text in the data reaches JSON-LD intact and harmless: a business name, a
 // service and an article carrying `</script>`, `<!--`, `&`, quotes and U+2028 are built by
 // the real CLI; on every page, every JSON-LD block must parse back to exactly what the data said,
 // and none may hold a `<` (so none can close its script early or open a comment). Three towns
@@ -11,8 +11,9 @@ import { SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
 import { copyData, findLine, setCell, SMALL_SITE } from '../../helpers/data.ts';
 
-// A script tag of its own, an event handler or a javascript: URL in data fails the build (issue 16,
-// markdown-safety.test.ts); what is left to escape is text that would end the JSON-LD block early.
+// A script tag of its own, an event handler or a javascript: URL in data fails the build
+// (docs/decisions.md#safe-markdown, markdown-safety.test.ts); what is left to escape is text that
+// would end the JSON-LD block early.
 const HOSTILE = `</script><style>*{}</style></SCRIPT ><!-- & 'quoted' \u2028 \u2029 end`;
 const BUSINESS_NAME = `Oak ${HOSTILE} Co.`;
 const SERVICE_TITLE = `Deep ${HOSTILE}`;

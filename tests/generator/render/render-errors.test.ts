@@ -1,8 +1,8 @@
-// Errors keep their shape on every thread (issue 14 item 6): a data problem reaches the user as
-// the same problem list whether pages render on one thread or in the render pool
-// (SITE_RENDER_WORKERS=2 forces it on below its 500-page threshold), the build exits 1, the live
-// output stays byte for byte as it was and no staging folder is left beside it. Image keys written
-// in data are checked by validation, at their file:line:column, before anything renders.
+// Errors keep their shape on every thread (docs/decisions.md#problems-keep-their-shape): a data
+// problem reaches the user as the same problem list whether pages render on one thread or in the
+// render pool (SITE_RENDER_WORKERS=2 forces it on below its 500-page threshold), the build exits 1,
+// the live output stays byte for byte as it was and no staging folder is left beside it. Image keys
+// written in data are checked by validation, at their file:line:column, before anything renders.
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Issue 15, item 8: valid HTML. The W3C Nu HTML Checker (vnu-jar, run offline on Debian's Java)
-// checks one built page of every kind the route table has; it must report no error. Before this
-// issue it found three: width="100%" on the map iframes of /contact/ and /locations/, and
-// autocomplete="street-address" on an <input> in /careers/ (allowed only on a textarea).
+// Valid HTML. The W3C Nu HTML Checker (vnu-jar, run offline on Debian's Java) checks one built page
+// of every kind the route table has; it must report no error. Errors it has caught: width="100%" on
+// the map iframes of /contact/ and /locations/, and autocomplete="street-address" on an <input> in
+// /careers/ (allowed only on a textarea).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
-// The blog and city guides of issue 6 (spec part 2 sections 2, 3 and 9; DESIGN decision 6), read
-// back from a real build made by the CLI; broken data is fed to the real CLI too.
+// The blog and city guides (docs/requirements.md#blog-and-city-guides,
+// docs/decisions.md#city-guides-from-one-table), read back from a real build made by the CLI;
+// broken data is fed to the real CLI too.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chmod, copyFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// The site chrome of issue 3 on the real build: header and footer links of spec part 2 section 2
-// in order, contact links, the floating text button, new-tab links, and the image catalogue.
+// The site chrome (docs/requirements.md#site-chrome) on the real build: header and footer links in
+// order, contact links, the floating text button, new-tab links, and the image catalogue.
 import { existsSync } from 'node:fs';
 import { copyFile, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,12 +13,12 @@ import { dialable } from '../../../shared/phone.ts';
 
 let out: string;
 const business = JSON.parse(await readFile(path.join(DATA_DIR, 'business.json'), 'utf8'));
-// tel: and sms: links dial the number made from `phone` (issue 12)
+// tel: and sms: links dial the number made from `phone` (docs/decisions.md#one-phone-number)
 business.phoneE164 = dialable(business.phone);
 const page = async (route: string) => parse(await readFile(path.join(out, route, 'index.html'), 'utf8'));
 const hrefs = (root: HTMLElement | null) => (root ? root.querySelectorAll('a').map((a) => a.getAttribute('href')) : []);
 
-// spec part 2 section 2, with the targets of the brief for issue 3
+// the menus of docs/requirements.md#header and #footer, with the targets of the brief
 const SERVICES = [
   '/services/general-cleaning/',
   '/services/deep-cleaning/',

@@ -1,6 +1,7 @@
-// Issue 14 item 4: the dedicated Novi page became Novi's long-form city content
-// (data/cities/novi.md), shown on its hub /mi/novi/; /novi/ and /locations/novi answer 301 there,
-// in the written site and from `site serve`. Any other town gets the same by adding its file.
+// The dedicated Novi page became Novi's long-form city content (data/cities/novi.md;
+// docs/decisions.md#one-page-per-town), shown on its hub /mi/novi/; /novi/ and /locations/novi
+// answer 301 there, in the written site and from `site serve`. Any other town gets the same by
+// adding its file.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
@@ -53,7 +54,8 @@ describe('/mi/novi/ carries the former Novi page', () => {
     for (const faq of novi.faqs) expect(shown).toContain(faq.question);
     const blocks = doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] });
     const faqPage = blocks.find((b) => b['@type'] === 'FAQPage')!;
-    // issue 15: FAQPage holds Novi's own questions; the hub's templated ones are shown, not marked up
+    // FAQPage holds Novi's own questions; the hub's templated ones are shown, not marked up
+    // (docs/decisions.md#structured-data)
     expect(faqPage.mainEntity!.map((q) => q.name)).toEqual(novi.faqs.map((faq) => faq.question));
     expect(shown.length).toBeGreaterThan(novi.faqs.length);
     const cost = faqPage.mainEntity!.find((q) => q.name === 'How much does house cleaning cost in Novi?')!;

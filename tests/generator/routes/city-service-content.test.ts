@@ -1,7 +1,7 @@
-// Issue 15 items 1 and 7, read from the built site: a city-service page shows what the service
-// includes and the opening of the service's own page with a link to it, keeps its town block to
-// a few lines and a link to the hub, and carries one block of same-service links; no page but the
-// HTML sitemap has more than 150 links.
+// Keyword copy and links per page, read from the built site: a city-service page shows what the
+// service includes and the opening of the service's own page with a link to it, keeps its town
+// block to a few lines and a link to the hub, and carries one block of same-service links; no page
+// but the HTML sitemap has more than 150 links.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

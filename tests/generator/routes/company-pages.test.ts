@@ -1,7 +1,7 @@
-// The company pages of issue 3, read back from a real build made by the CLI: careers form,
-// accessibility statement, Bitcoin payments, checklist and the HTML sitemap (spec part 1 sections
-// 2, 3, 5 and 9; DESIGN decisions 1 and 7). The former dedicated Novi page is Novi's hub now:
-// tests/generator/routes/city-content.test.ts.
+// The company pages (docs/requirements.md#company-pages), read back from a real build made by the
+// CLI: careers form, accessibility statement, Bitcoin payments, checklist and the HTML sitemap
+// (docs/decisions.md#one-business-profile, docs/decisions.md#footer-pages-are-written). The former
+// dedicated Novi page is Novi's hub now: tests/generator/routes/city-content.test.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,7 +47,8 @@ beforeAll(async () => {
 
 
 describe('/careers/', () => {
-  // spec part 1 section 3 (names), section 5 (minimum lengths); labels are ours
+  // names from docs/requirements.md#application-fields, minimum lengths from
+  // docs/requirements.md#forms; labels are ours
   const TEXT_FIELDS: [string, string, number | null][] = [
     ['firstName', 'First name', 2], ['lastName', 'Last name', 2], ['email', 'Email address', null], ['phone', 'Phone number', 10],
     ['address', 'Street address', 5], ['city', 'City', 2], ['state', 'State', 2], ['zipCode', 'ZIP code', 5],
@@ -227,7 +228,8 @@ describe('/sitemap/', () => {
     const listed = [...new Set(hrefs(m))].sort();
     expect(inXml).toContain('/sitemap/');
     expect(listed).toEqual(expect.arrayContaining(inXml));
-    // issue 15: a held-back templated page still exists and is linked, as noindex,follow
+    // a held-back templated page still exists and is linked, as noindex,follow
+    // (docs/decisions.md#index-gate)
     const held = listed.filter((url) => !inXml.includes(url));
     expect(held.length).toBeGreaterThan(0);
     for (const url of held) expect((await page(url)).querySelector('meta[name="robots"]')?.getAttribute('content'), url).toBe('noindex,follow');

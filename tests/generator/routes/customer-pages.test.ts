@@ -1,5 +1,5 @@
-// The customer pages of spec part 1 section 2, read back from a real build of the real data:
-// the CLI writes the site into a temporary folder, the tests parse the HTML it wrote.
+// The customer pages (docs/requirements.md#customer-pages), read back from a real build of the real
+// data: the CLI writes the site into a temporary folder, the tests parse the HTML it wrote.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -138,7 +138,8 @@ describe('home page', () => {
 });
 
 describe('service pages', () => {
-  // spec part 1 section 9
+  // each service's starting price (docs/requirements.md#service-pages), written here rather than
+  // read from the data
   const prices: Record<string, number> = {
     'window-cleaning': 160, 'power-washing': 320, 'carpet-cleaning': 150, 'general-cleaning': 160,
     'deep-cleaning': 250, 'recurring-cleaning': 120, 'move-out-cleaning': 250, 'office-cleaning': 150,
@@ -155,7 +156,8 @@ describe('service pages', () => {
     const doc = await load('services');
     const cards = doc.querySelectorAll('.service-card');
     expect(cards.length).toBeGreaterThanOrEqual(60);
-    // issue 15 item 7: the title is the card's one link; the quote button is the page's (tests/generator/routes/services-index.test.ts)
+    // the title is the card's one link (docs/decisions.md#links-per-page); the quote button is the
+    // page's (tests/generator/routes/services-index.test.ts)
     for (const card of cards) expect(card.querySelectorAll('a').map((a) => a.getAttribute('href'))).toEqual([expect.stringMatching(/^\/services\/[a-z-]+\/$/)]);
     expect(doc.querySelector('.catalogue-quote a[href="/quote/"]')).not.toBeNull();
     expect(doc.querySelectorAll('.reason-grid h3').map(text)).toEqual(['Quality Guarantee', 'Insured & Bonded', 'Customer-Focused']);

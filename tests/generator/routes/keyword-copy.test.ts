@@ -1,6 +1,7 @@
-// The keyword sheet's own copy (issue 15): the optional title, meta_description, intro and faq
-// columns of seo-keywords.csv reach their city-service page, keywords are never printed as a
-// list, and a title or description too long for a search result is a file:line:column error.
+// The keyword sheet's own copy (docs/decisions.md#keyword-copy): the optional title,
+// meta_description, intro and faq columns of seo-keywords.csv reach their city-service page,
+// keywords are never printed as a list, and a title or description too long for a search result is
+// a file:line:column error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';

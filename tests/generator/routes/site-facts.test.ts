@@ -1,6 +1,6 @@
-// Issue 14 item 3: what a marketer might change is data. The region, the promises, the terms'
-// jurisdiction, the state and the menus come from data/business.json and data/menus.csv, and
-// their validation names file, line and column (or key) like every other table.
+// What a marketer might change is data (docs/decisions.md#words-from-data). The region, the
+// promises, the terms' jurisdiction, the state and the menus come from data/business.json and
+// data/menus.csv, and their validation names file, line and column (or key) like every other table.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';

@@ -1,7 +1,7 @@
-// Walks the route tables of both spec documents, written out here as data (spec part 2 section 2
-// and the paths spec part 1 names), against a real build made by the CLI: every page exists as
-// dist/{path}/index.html, every alias or legacy path is both a stub page (meta refresh + canonical
-// to its target) and a line of dist/_redirects, and every title ends with the company name.
+// Walks the route table (docs/requirements.md#the-route-table), written out here as data, against a
+// real build made by the CLI: every page exists as dist/{path}/index.html, every alias or legacy
+// path is both a stub page (meta refresh + canonical to its target) and a line of dist/_redirects,
+// and every title ends with the company name.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { builtSite, htmlFiles, SITE_URL } from '../../helpers/built-site.ts';
 import { DATA_DIR } from '../../helpers/data.ts';
 
 
-// spec part 1 section 3 (service slugs) and DESIGN decision 2 (fourteen cities)
+// service slugs (docs/requirements.md#service-pages) and fourteen towns (docs/decisions.md#towns-served)
 const SERVICES = [
   'window-cleaning', 'power-washing', 'carpet-cleaning', 'general-cleaning', 'deep-cleaning', 'recurring-cleaning',
   'move-out-cleaning', 'office-cleaning', 'airbnb-cleaning', 'oven-cleaning', 'fridge-cleaning', 'maid-services',
@@ -37,8 +37,9 @@ const PAGES = [
   ...CITIES.map((c) => `/mi/${c}/`), ...CITY_SERVICE_SAMPLE, '/privacy-policy/', '/terms-of-service/', '/sitemap/',
 ];
 
-// spec part 2 section 2: aliases and legacy paths, with DESIGN decision 4 (/locations/novi and the
-// former dedicated page /novi/ -> the Novi hub /mi/novi/)
+// aliases and legacy paths (docs/requirements.md#the-route-table), with
+// docs/decisions.md#one-page-per-town (/locations/novi and the former dedicated page /novi/ -> the
+// Novi hub /mi/novi/)
 const ALIASES: Record<string, string> = {
   wixom: 'wixom', livonia: 'livonia', milford: 'milford', commerce: 'commerce-township', 'walled-lake': 'walled-lake',
   'west-bloomfield': 'west-bloomfield', northville: 'northville', 'keego-harbor': 'keego-harbor',

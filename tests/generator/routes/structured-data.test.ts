@@ -95,7 +95,7 @@ describe('the business profile', () => {
 
   it('is referred to by @id from every other indexable page', () => {
     const others = pages.filter((p) => !p.noindex && ofType(p, 'LocalBusiness').length === 0);
-    // every indexable page: the index gate holds most templated pages back (issue 15)
+    // every indexable page: the index gate holds most templated pages back (docs/decisions.md#index-gate)
     expect(others.length).toBeGreaterThan(100);
     for (const page of others) {
       const [webPage] = ofType(page, 'WebPage');

@@ -1,6 +1,6 @@
-// Issue 16, item 2: text from the tables is text wherever it enters Markdown, data Markdown
-// renders through an allow-list (no raw HTML, no javascript: URLs), a data file holding a script
-// tag, an event handler or a javascript: URL fails the build at file:line:column, and `site
+// docs/decisions.md#safe-markdown: text from the tables is text wherever it enters Markdown, data
+// Markdown renders through an allow-list (no raw HTML, no javascript: URLs), a data file holding a
+// script tag, an event handler or a javascript: URL fails the build at file:line:column, and `site
 // check` fails a built page holding any of them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendFile, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 12, items 5, 7 and 8: one bad row is reported once with a count of the rows waiting on
+// One bad row is reported once with a count of the rows waiting on
 // it, unknown slugs get a "did you mean" (a slug the site published is said to be removed), the
 // phone number is one, and under GitHub Actions every problem is also a workflow annotation. Real
 // CLI on edited copies of the real data.

@@ -3,7 +3,7 @@
 // unknown or empty placeholder, a template used by one article checked too, an article's empty
 // date, an unknown town or image key and a duplicate row of city-guides.csv and city-articles.csv,
 // the fields of a coming-soon article and of a city guide, and same-day city articles in slug
-// order. Found by mutation testing (issue 13), in the test process where it sees the code.
+// order. Found by mutation testing, in the test process where it sees the code.
 import { describe, expect, it } from 'vitest';
 import type { RawData } from '../../../generator/load/load.ts';
 import { validate } from '../../../generator/validate/index.ts';

@@ -2,7 +2,7 @@
 // validate-blog.test.ts reads: an article's own fields and reading time, heading and link checks
 // of articles and city-article templates reaching the build's one list, the values a template may
 // fill in, an article's image falling back to its guide's, and a shared template's links checked
-// once. In the test process, where mutation testing sees it (issue 13).
+// once. In the test process, where mutation testing sees it.
 import { describe, expect, it } from 'vitest';
 import type { MarkdownDocument, RawData } from '../../../generator/load/load.ts';
 import { validate } from '../../../generator/validate/index.ts';

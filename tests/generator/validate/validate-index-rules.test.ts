@@ -1,5 +1,5 @@
 // What validation (generator/validate/index.ts) hands the pages besides its problems, in the test
-// process where mutation testing sees it (issue 13): each service's long copy and each keyword
+// process where mutation testing sees it: each service's long copy and each keyword
 // row's intro rendered from Markdown, every hand-written link (service copy, town and page copy)
 // handed on for the route check, a broken business.json reported like any other file
 // instead of stopping validation, and the rules mutation testing found unchecked: a town's image

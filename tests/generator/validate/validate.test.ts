@@ -141,9 +141,10 @@ describe('site generate with bad data', { timeout: 180_000 }, () => {
   });
 });
 
-// A link or redirect to a missing page is found with the built pages' links (issue 12's publish
-// gate), after a full render. The gate reports every such problem of a build at once, so one
-// build with both mistakes serves both tests: one full render instead of two.
+// A link or redirect to a missing page is found with the built pages' links (the publish gate,
+// docs/decisions.md#green-means-publishable), after a full render. The gate reports every such
+// problem of a build at once, so one build with both mistakes serves both tests: one full render
+// instead of two.
 describe('site generate with a link or redirect to a missing page', { timeout: 180_000 }, () => {
   let result: Awaited<ReturnType<typeof generate>>;
   let redirectLine: number;

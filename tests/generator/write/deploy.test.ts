@@ -1,4 +1,4 @@
-// Issue 7, "Deploy-ready output": what a static host needs comes out of `site generate`:
+// Deploy-ready output: what a static host needs comes out of `site generate`:
 // `_headers` (immutable caching for hashed assets, short caching for pages, security headers and a
 // Content-Security-Policy that allows our origin and the named third parties only), `_redirects`,
 // precompressed .br/.gz copies of text files, a favicon, and a stylesheet small enough to block

@@ -1,7 +1,8 @@
-// A build that fails after the output was opened (issue 13): while pages render, or while a file is
-// written, in a full build and in an incremental one. The live dist/ must come out identical, every
-// file's bytes and modification time, and no staging folder may be left beside it. (The
-// validation-stage failures of validate.test.ts stop before any output is opened.)
+// A build that fails after the output was opened (docs/decisions.md#atomic-output): while pages
+// render, or while a file is written, in a full build and in an incremental one. The live dist/
+// must come out identical, every file's bytes and modification time, and no staging folder may be
+// left beside it. (The validation-stage failures of validate.test.ts stop before any output is
+// opened.)
 import { execFile } from 'node:child_process';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

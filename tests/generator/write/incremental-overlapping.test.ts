@@ -1,9 +1,10 @@
-// Incremental builds (issue 7), continued from incremental.test.ts: the edits whose pages overlap
-// another's (city hubs, the home page, every page). Two edits that reach different pages share a
-// clean build of the edited data (tests/helpers/incremental.ts); each edit wrote exactly the pages
-// that clean build shows it reaching, and the output equals it byte for byte. Availability, city
-// articles and testimonials reach pages through their own route records, not the site-wide data,
-// so these are the cases that catch a page hash that misses a change (a city hub's, say).
+// Incremental builds (docs/decisions.md#incremental-builds), continued from incremental.test.ts:
+// the edits whose pages overlap another's (city hubs, the home page, every page). Two edits that
+// reach different pages share a clean build of the edited data (tests/helpers/incremental.ts); each
+// edit wrote exactly the pages that clean build shows it reaching, and the output equals it byte
+// for byte. Availability, city articles and testimonials reach pages through their own route
+// records, not the site-wide data, so these are the cases that catch a page hash that misses a
+// change (a city hub's, say).
 import { describe, expect, it } from 'vitest';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,13 +1,14 @@
-// Incremental builds (issue 7): after a one-row edit of any data table exactly the pages that
-// show that row are written again; every other file keeps its inode and modification time (a
-// deploy uploads only what changed). The truth each edit is checked against comes from outside
-// the build's hashes: a clean build of the edited data into a fresh folder says which pages
-// differ (and the incremental output must equal it byte for byte); each edit's reach is read from
-// it (a marker put into the edited row), or named by the route list of `site generate --to json`.
+// Incremental builds (docs/decisions.md#incremental-builds): after a one-row edit of any data table
+// exactly the pages that show that row are written again; every other file keeps its inode and
+// modification time (a deploy uploads only what changed). The truth each edit is checked against
+// comes from outside the build's hashes: a clean build of the edited data into a fresh folder says
+// which pages differ (and the incremental output must equal it byte for byte); each edit's reach is
+// read from it (a marker put into the edited row), or named by the route list of `site generate
+// --to json`.
 //
 // These edits reach pages no other edit here reaches, so one clean build checks them all
 // (tests/helpers/incremental.ts); the edits whose pages overlap (hubs, the home page, every page)
-// are in incremental-overlapping.test.ts, the two files run side by side.
+// are in incremental-overlapping.test.ts, the two files run at the same time.
 //
 // Landmarks, cities and services (rows and long copy) are part of the site-wide data every page
 // is rendered with (SiteInfo), so an edit of them renders every page again and only the output

@@ -35,7 +35,7 @@ afterAll(async () => copy?.cleanup());
 
 describe('lastmod in sitemap.xml', () => {
   it('a first build dates every page it lists by the build', () => {
-    // the indexable pages: the index gate holds most templated pages back (issue 15)
+    // the indexable pages: the index gate holds most templated pages back (docs/decisions.md#index-gate)
     expect(first.size).toBeGreaterThan(50);
     expect(dates(first)).toEqual(new Set(['2026-01-10']));
   });

@@ -1,9 +1,9 @@
-// The ledger of published addresses as a file (DESIGN.md decision 13, write/ledger.ts): written
-// only by a build that wrote its output, in one rename and only when its text changes (a rebuild
-// on another day leaves it byte for byte and keeps its modification time); a hand-broken file
-// stops the build with the cell at fault; a merge that kept both sides' rows is taken as it is; a
-// data folder the build may not write is a warning, not a failed build. The committed ledgers of
-// data/ and of the examples list what a build of each publishes today.
+// The ledger of published addresses as a file (docs/decisions.md#published-addresses-are-kept,
+// write/ledger.ts): written only by a build that wrote its output, in one rename and only when its
+// text changes (a rebuild on another day leaves it byte for byte and keeps its modification time);
+// a hand-broken file stops the build with the cell at fault; a merge that kept both sides' rows is
+// taken as it is; a data folder the build may not write is a warning, not a failed build. The
+// committed ledgers of data/ and of the examples list what a build of each publishes today.
 import { execFileSync } from 'node:child_process';
 import { chmod, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
