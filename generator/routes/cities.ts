@@ -164,7 +164,7 @@ function cityServiceWords(copy: CityServiceCopy, city: City, values: Values): Ci
 function placed(copy: CityServiceCopy['testimonial'], review: PlacedReview | undefined, values: Values): PlacedTestimonial | undefined {
   if (!review) return undefined;
   const heading = review.local ? copy.heading : fillIn(copy.elsewhere, { 'review.location': review.testimonial.author.location });
-  return { testimonial: review.testimonial, heading: fillText(heading, values) };
+  return { testimonial: review.testimonial, heading: fillText(heading, values), local: review.local };
 }
 
 /** Links to every other service of the town, in catalogue order (labels computed once per build). */
@@ -229,6 +229,7 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
       ),
       faqs,
       testimonial: placed(copy.testimonial, index.reviewsFor(city, service)[0], values),
+      townFirst: false,
     },
   });
 }
