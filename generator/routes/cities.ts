@@ -149,11 +149,12 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
 }
 
 /** The page's words from data/blocks/city-service.md: each town text in the wording for its town. */
-function cityServiceWords(copy: CityServiceCopy, city: City, values: Values): CityServiceWords {
+function cityServiceWords(copy: CityServiceCopy, city: City, values: Values, ownHeading: string | undefined): CityServiceWords {
   const { title: _title, shorterTitle: _shorter, description: _description, breadcrumbs: _crumbs, intro, area, faqs: _faqs, testimonial: _testimonial, moreServices, areas, ...shown } = copy;
   return {
     ...fillCopy(shown, values),
-    intro: { heading: fillText(intro.heading, values) },
+    // a keyword row's own heading, else the copy file's pattern
+    intro: { heading: ownHeading ?? fillText(intro.heading, values) },
     area: { heading: fillText(area.heading, values), text: fillText(forTown(area.text, city), values), link: fillText(area.link, values) },
     moreServices: { heading: fillText(moreServices.heading, values) },
     areas: { heading: fillText(areas.heading, values) },
@@ -208,7 +209,7 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
     // FAQPage only for a keyword row's own questions; the templated three repeat across towns
     jsonLd: [serviceJsonLd(ctx, service, path, city.fullName), ...(keyword?.faqs.length ? [faqJsonLd(keyword.faqs)] : [])],
     props: {
-      words: cityServiceWords(copy, city, values),
+      words: cityServiceWords(copy, city, values, keyword?.heading),
       // facts shared by every page of the city (or of the service): one object each per build
       city: index.once(`city-service city ${city.slug}`, () => pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks'])),
       service: index.once(`city-service service ${service.slug}`, () => pick(service, ['slug', 'title', 'name', 'startingPrice', 'benefits', 'idealFor', 'included'])),
