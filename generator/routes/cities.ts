@@ -135,6 +135,7 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
         category,
         links: services.map((s) => ({ label: s.title, path: cityServicePath(state, city.slug, s.slug) })),
       })),
+      entries: [],
       landmarkDetails,
       otherLandmarks,
       ...(guide ? { guide: guideTeaser(guide) } : {}),

@@ -109,6 +109,9 @@ export interface CityHubProps {
   featured: ServiceCard[];
   /** some of the town's other services, by category, as a compact list of links */
   moreServices: ServiceLinkGroup[];
+  /** held-back town pages this hub is the way into (routes/indexable-links.ts), listed apart under
+   * their own label so that no reader or crawler takes them for the town's indexable pages */
+  entries: Link[];
   /** landmarks with a few words each (landmarks.csv), then the names the city row lists alone */
   landmarkDetails: City['landmarkDetails'];
   otherLandmarks: string[];
