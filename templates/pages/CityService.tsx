@@ -24,7 +24,8 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
         <div className="container">
           <Breadcrumbs crumbs={breadcrumbs} />
           <h1>{words.hero.heading}</h1>
-          <p className="lead">{words.hero.lead}</p>
+          {/* a lead naming only the nearby towns is empty on a site of one town (routes/fill.ts) */}
+          {words.hero.lead ? <p className="lead">{words.hero.lead}</p> : null}
           <p className="hero-actions">
             <a className="button" href="/quote/">
               {words.hero.quoteButton}
@@ -77,7 +78,7 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
         {/* the town's facts in two lines: its hub carries the rest (issue 15: the long city block
             was a third of every page, the same on all of the town's pages) */}
         <TitledSection id="area" title={words.area.heading}>
-          <p>{words.area.text}</p>
+          {words.area.text ? <p>{words.area.text}</p> : null}
           <p>
             <a href={cityPath(business.state, city.slug)}>{words.area.link}</a>
           </p>
