@@ -13,6 +13,8 @@ export const MAX_OTHER_SERVICE_CARDS = 4;
 // What a search result shows before cutting (docs/decisions.md#search-result-lines): a marketer's title and description in
 // seo-keywords.csv must fit, and the brand suffix is added to such a title only when it fits.
 export const MAX_TITLE_CHARS = 60;
+/** a keyword row's own heading over its intro: a line or two, as the copy file's headings */
+export const MAX_HEADING_CHARS = 120;
 export const MAX_WRITTEN_DESCRIPTION_CHARS = 155;
 /** every page's meta description, cut to fit where it is longer */
 export const META_DESCRIPTION_CHARS = MAX_WRITTEN_DESCRIPTION_CHARS;

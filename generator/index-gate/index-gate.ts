@@ -11,7 +11,7 @@ import type { RouteContext } from '../routes/index.ts';
 import { GATED_KINDS, isGated, mainText, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from './page-text.ts';
 import { uniqueness, type PageText, type Uniqueness } from './similarity.ts';
 import type { GateReadings } from './gate-readings.ts';
-import { linkIndexableFirst, siteIndex } from '../routes/index.ts';
+import { linkIndexableFirst, siteIndex, townFirst } from '../routes/index.ts';
 import { writingPlan, type WritingPlan } from './plan.ts';
 import type { GateSettings, PageMeasure } from './page-measure.ts';
 
@@ -152,8 +152,9 @@ export function indexGate(
     });
   }
   const gated = routes.map((route) => (isGated(route) && route.indexable && !decided.get(route.path)!.indexable ? holdBack(route) : route));
-  // the decisions above read no link block: the links are ordered by them afterwards
-  return { routes: linkIndexableFirst(ctx, gated), coverage: { settings, kinds, pages, plan: writingPlan(ctx.site, gated.filter(isGated), pages) } };
+  // the decisions above read no link block and the full pages: the links are ordered by them
+  // afterwards, and the indexable town x service pages shed their shared blocks
+  return { routes: townFirst(linkIndexableFirst(ctx, gated)), coverage: { settings, kinds, pages, plan: writingPlan(ctx.site, gated.filter(isGated), pages) } };
 }
 
 /** The coverage table `site generate` and `site check` print. */

@@ -10,6 +10,7 @@ import type { Filled } from '../../shared/model/copy/index.ts';
 import type { LayoutCopy } from '../../shared/model/copy/types.ts';
 import { fillCopy, siteValues } from '../routes/index.ts';
 import { htmlText } from '../support/html-text.ts';
+import { shownTestimonial } from '../../shared/model/pages.ts';
 
 /** The kinds built from a template over a table, whose pages the gate compares with each other. */
 export const GATED_KINDS = ['cityService', 'cityHub', 'cityArticle'] as const;
@@ -52,22 +53,23 @@ const part = (name: string, ...texts: string[]): PagePart => ({ part: name, text
 
 function cityServiceText({ props }: RouteOf<'cityService'>, shared: SharedWords): PagePart[] {
   const { words, service } = props;
+  const testimonial = shownTestimonial(props);
   return [
     part('hero', words.hero.heading, words.hero.lead, words.hero.quoteButton, words.hero.textButton),
     part('intro', words.intro.heading, ...(props.introHtml ? [htmlText(props.introHtml)] : props.intro)),
     part('included', words.included.heading, ...service.included),
-    part('about', words.about.heading, props.excerpt, words.about.link),
-    part('reasons', words.reasons.heading, ...props.reasons.flatMap((reason) => [reason.title, reason.text])),
-    part('benefits', words.benefits.heading, ...service.benefits),
-    part('idealFor', words.idealFor.heading, service.idealFor),
+    // a town-first page (routes/town-first.ts) links the service's page for its generic blocks
+    ...(props.townFirst
+      ? [part('about', words.about.link), part('reasons', words.reasons.heading, ...props.reasons.map((reason) => reason.title))]
+      : [
+          part('about', words.about.heading, props.excerpt, words.about.link),
+          part('reasons', words.reasons.heading, ...props.reasons.flatMap((reason) => [reason.title, reason.text])),
+          part('benefits', words.benefits.heading, ...service.benefits),
+          part('idealFor', words.idealFor.heading, service.idealFor),
+        ]),
     part('area', words.area.heading, words.area.text, words.area.link),
     part('faq', words.faq.heading, ...props.faqs.flatMap((faq) => [faq.question, faq.answer])),
-    part(
-      'testimonial',
-      ...(props.testimonial
-        ? [props.testimonial.heading, props.testimonial.testimonial.text, props.testimonial.testimonial.author.name, props.testimonial.testimonial.author.location]
-        : []),
-    ),
+    part('testimonial', ...(testimonial ? [testimonial.heading, testimonial.testimonial.text, testimonial.testimonial.author.name, testimonial.testimonial.author.location] : [])),
     part('callToAction', ...callToAction(shared, words.callToAction.heading)),
   ];
 }

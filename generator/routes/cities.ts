@@ -136,6 +136,7 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
         category,
         links: services.map((s) => ({ label: s.title, path: cityServicePath(state, city.slug, s.slug) })),
       })),
+      entries: [],
       landmarkDetails,
       otherLandmarks,
       ...(guide ? { guide: guideTeaser(guide) } : {}),
@@ -150,11 +151,12 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
 }
 
 /** The page's words from data/blocks/city-service.md: each town text in the wording for its town. */
-function cityServiceWords(copy: CityServiceCopy, city: City, values: Values): CityServiceWords {
+function cityServiceWords(copy: CityServiceCopy, city: City, values: Values, ownHeading: string | undefined): CityServiceWords {
   const { title: _title, shorterTitle: _shorter, description: _description, breadcrumbs: _crumbs, intro, area, faqs: _faqs, testimonial: _testimonial, moreServices, areas, ...shown } = copy;
   return {
     ...fillCopy(shown, values),
-    intro: { heading: fillText(intro.heading, values) },
+    // a keyword row's own heading, else the copy file's pattern
+    intro: { heading: ownHeading ?? fillText(intro.heading, values) },
     area: { heading: fillText(area.heading, values), text: fillText(forTown(area.text, city), values), link: fillText(area.link, values) },
     moreServices: { heading: fillText(moreServices.heading, values) },
     areas: { heading: fillText(areas.heading, values) },
@@ -165,7 +167,7 @@ function cityServiceWords(copy: CityServiceCopy, city: City, values: Values): Ci
 function placed(copy: CityServiceCopy['testimonial'], review: PlacedReview | undefined, values: Values): PlacedTestimonial | undefined {
   if (!review) return undefined;
   const heading = review.local ? copy.heading : fillIn(copy.elsewhere, { 'review.location': review.testimonial.author.location });
-  return { testimonial: review.testimonial, heading: fillText(heading, values) };
+  return { testimonial: review.testimonial, heading: fillText(heading, values), local: review.local };
 }
 
 /** Links to every other service of the town, in catalogue order (labels computed once per build). */
@@ -209,7 +211,7 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
     // FAQPage only for a keyword row's own questions; the templated three repeat across towns
     jsonLd: [serviceJsonLd(ctx, service, path, city.fullName), ...(keyword?.faqs.length ? [faqJsonLd(keyword.faqs)] : [])],
     props: {
-      words: cityServiceWords(copy, city, values),
+      words: cityServiceWords(copy, city, values, keyword?.heading),
       // facts shared by every page of the city (or of the service): one object each per build
       city: index.once(`city-service city ${city.slug}`, () => pick(city, ['slug', 'name', 'county', 'zipCodes', 'landmarks'])),
       service: index.once(`city-service service ${service.slug}`, () => pick(service, ['slug', 'title', 'name', 'startingPrice', 'benefits', 'idealFor', 'included'])),
@@ -231,6 +233,7 @@ export function cityServiceRoute(ctx: RouteContext, city: City, service: Service
       ),
       faqs,
       testimonial: placed(copy.testimonial, index.reviewsFor(city, service)[0], values),
+      townFirst: false,
     },
   });
 }

@@ -9,6 +9,7 @@ import { andList, cityPath } from '../../shared/service-area.ts';
 import { distanceMiles } from './related.ts';
 import { BoundedCache } from '../support/bounded-cache.ts';
 import { renderInlineMarkdown, renderMarkdown } from '../validate/index.ts';
+import { sentences } from '../support/sentences.ts';
 
 export type Values = Readonly<Record<string, string>>;
 
@@ -124,9 +125,23 @@ export function serviceValues(service: Pick<Service, 'slug' | 'name' | 'title' |
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Text with its placeholders filled; a name without a value (one the template fills) stays. */
+/** Placeholders whose value may be empty, the copy having no other wording for it: a site of one
+ * town has no nearby towns. A sentence naming one without a value is left out, so that no page
+ * says "and nearby ." */
+const MAY_BE_EMPTY = ['town.nearbyTowns'];
+
+function withoutEmptySentences(text: string, values: Values): string {
+  const empty = MAY_BE_EMPTY.map((name) => `{{${name}}}`).filter((placeholder, i) => values[MAY_BE_EMPTY[i]!] === '' && text.includes(placeholder));
+  if (empty.length === 0) return text;
+  return sentences(text)
+    .filter((sentence) => !empty.some((placeholder) => sentence.includes(placeholder)))
+    .join(' ');
+}
+
+/** Text with its placeholders filled; a name without a value (one the template fills) stays, and
+ * a sentence naming an empty list is left out (MAY_BE_EMPTY). */
 export function fillText(text: string, values: Values): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+  return withoutEmptySentences(text, values).replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }
 
 // Markdown is rendered once per text, with each placeholder held by a token that Markdown leaves

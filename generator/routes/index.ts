@@ -51,3 +51,4 @@ export type { RouteContext } from './head.ts';
 export { siteWideJsonLd } from './page.ts';
 export { siteIndex } from './site-index.ts';
 export { linkIndexableFirst } from './indexable-links.ts';
+export { townFirst } from './town-first.ts';

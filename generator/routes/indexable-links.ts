@@ -11,7 +11,7 @@
 // - a town hub links every indexable page of its town, and, spread over the hubs, one held-back page
 //   of each service that has any: from there the held-back page's own same-service block reaches the
 //   service in every other town, so each page stays within three clicks of the home page.
-import type { ServiceLinkGroup } from '../../shared/model/pages.ts';
+import type { Link, ServiceLinkGroup } from '../../shared/model/pages.ts';
 import type { Route, RouteOf } from '../../shared/model/routes.ts';
 import { MAX_OTHER_SERVICE_CARDS } from '../../shared/limits.ts';
 import { cityPath } from '../../shared/service-area.ts';
@@ -68,30 +68,38 @@ function heldBackEntries(byTown: ReadonlyMap<string, RouteOf<'cityService'>[]>, 
 }
 
 /**
- * The hub's grouped list: every indexable page of its town that its cards do not show, and the
- * held-back pages this hub is the way into (`entries`), each group in catalogue order, indexable first.
+ * The hub's grouped list: every indexable page of its town that its cards do not show, each group
+ * in catalogue order; and apart, under their own label, the held-back pages this hub is the way
+ * into (`entries`).
  */
 function hubLinks(ctx: RouteContext, route: RouteOf<'cityHub'>, townPages: RouteOf<'cityService'>[], indexable: ReadonlySet<string>, entries: ReadonlySet<string>): RouteOf<'cityHub'> {
   const index = siteIndex(ctx.site);
   const carded = cardedPages(ctx, route);
   const labels = new Map(route.props.moreServices.flatMap((group) => group.links.map((link) => [link.path, link.label] as const)));
   const groups: ServiceLinkGroup[] = [];
+  const entryLinks: Link[] = [];
   for (const page of townPages) {
     if (carded.has(page.path) || !(indexable.has(page.path) || entries.has(page.path))) continue;
     const service = index.service(page.props.service.slug);
     if (!service) continue;
+    const link = { label: labels.get(page.path) ?? service.title, path: page.path };
+    if (!indexable.has(page.path)) {
+      entryLinks.push(link);
+      continue;
+    }
     let group = groups.find((g) => g.category === service.category);
     if (!group) groups.push((group = { category: service.category, links: [] }));
-    group.links.push({ label: labels.get(page.path) ?? service.title, path: page.path });
+    group.links.push(link);
   }
-  for (const group of groups) group.links = indexableFirst(group.links, indexable);
+  const sameEntries = entryLinks.length === route.props.entries.length && entryLinks.every((link, i) => link.path === route.props.entries[i]!.path);
   const same =
+    sameEntries &&
     groups.length === route.props.moreServices.length &&
     groups.every((group, g) => {
       const before = route.props.moreServices[g]!;
       return group.category === before.category && group.links.length === before.links.length && group.links.every((link, i) => link.path === before.links[i]!.path);
     });
-  return same ? route : { ...route, props: { ...route.props, moreServices: groups } };
+  return same ? route : { ...route, props: { ...route.props, moreServices: groups, entries: entryLinks } };
 }
 
 /** The town pages a hub shows as cards: by the card's service, whatever the card links. */

@@ -98,6 +98,8 @@ export type ServicePageWords = Filled<Omit<ServicePageCopy, 'title' | 'breadcrum
 export interface PlacedTestimonial {
   testimonial: Testimonial;
   heading: string;
+  /** whether the review comes from the page's own town */
+  local: boolean;
 }
 
 export interface CityHubProps {
@@ -107,6 +109,9 @@ export interface CityHubProps {
   featured: ServiceCard[];
   /** some of the town's other services, by category, as a compact list of links */
   moreServices: ServiceLinkGroup[];
+  /** held-back town pages this hub is the way into (routes/indexable-links.ts), listed apart under
+   * their own label so that no reader or crawler takes them for the town's indexable pages */
+  entries: Link[];
   /** landmarks with a few words each (landmarks.csv), then the names the city row lists alone */
   landmarkDetails: City['landmarkDetails'];
   otherLandmarks: string[];
@@ -133,8 +138,23 @@ export interface CityServiceProps {
   /** the one block of same-service links: the service in every other town that offers it */
   areas: Link[];
   faqs: QuestionAndAnswer[];
-  /** the best-placed testimonial for the town and the service (site-index.ts testimonialsFor) */
+  /** the best-placed testimonial for the town and the service (site-index.ts testimonialsFor);
+   * a town-first page shows it only when it is the town's own (shownTestimonial) */
   testimonial: PlacedTestimonial | undefined;
+  /**
+   * Set on the pages search engines may index, once the index gate has decided
+   * (routes/town-first.ts): the town's words first, the service's generic blocks (the opening of
+   * its page, its benefits, who it is for) left to the service's own page behind one link, and the
+   * reasons to choose the business by their titles only, and a review only from the town itself.
+   * A held-back page shows them all.
+   */
+  townFirst: boolean;
+}
+
+/** The review a town x service page shows: on a town-first page, only the town's own, so no
+ * indexable page repeats another town's review. */
+export function shownTestimonial(props: Pick<CityServiceProps, 'testimonial' | 'townFirst'>): PlacedTestimonial | undefined {
+  return props.testimonial && (props.testimonial.local || !props.townFirst) ? props.testimonial : undefined;
 }
 
 // services

@@ -23,7 +23,7 @@ import {
 } from './cells.ts';
 import { US_STATES } from '../service-area.ts';
 import { sitePathProblem } from '../site-path.ts';
-import { MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../limits.ts';
+import { MAX_HEADING_CHARS, MAX_TITLE_CHARS, MAX_WRITTEN_DESCRIPTION_CHARS } from '../limits.ts';
 
 export const cityRow = z.object({
   slug,
@@ -112,6 +112,9 @@ export const keywordRow = z.object({
   meta_description: optionalColumn.pipe(
     z.string().max(MAX_WRITTEN_DESCRIPTION_CHARS, `is longer than ${MAX_WRITTEN_DESCRIPTION_CHARS} characters (search results cut it)`),
   ),
+  /** the heading over the intro, the page's own in place of the copy file's pattern
+   * (data/blocks/city-service.md intro.heading) */
+  heading: optionalColumn.pipe(z.string().max(MAX_HEADING_CHARS, `is longer than ${MAX_HEADING_CHARS} characters (a heading of a line or two)`)),
   intro: optionalColumn,
   faq: optionalColumn.pipe(faqPairs),
   /** searches a month for the page's phrases, from the marketer's keyword tool: ranks the page in
@@ -130,6 +133,7 @@ export const keywordRow = z.object({
   // an empty optional column means "not written": the page falls back to its templated copy
   title: row.title || undefined,
   metaDescription: row.meta_description || undefined,
+  heading: row.heading || undefined,
   /** Markdown; validation renders it (introHtml) */
   intro: row.intro,
   faqs: row.faq,

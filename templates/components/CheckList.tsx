@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { TitledSection } from './TitledSection.tsx';
 
 /** A titled list of ticked items (what a service includes, its benefits), under its own h2
- * (`id`: the heading's). */
-export function CheckListSection({ id, title, items }: { id: string; title: string; items: readonly string[] }) {
+ * (`id`: the heading's), `children` after the list. */
+export function CheckListSection({ id, title, items, children }: { id: string; title: string; items: readonly string[]; children?: ReactNode }) {
   return (
     <TitledSection headingId={id} title={title}>
       <ul className="check-list">
@@ -10,6 +11,7 @@ export function CheckListSection({ id, title, items }: { id: string; title: stri
           <li key={item}>{item}</li>
         ))}
       </ul>
+      {children}
     </TitledSection>
   );
 }

@@ -5,7 +5,7 @@
 // neighbourhoods, reviews and guides) instead of repeating the whole catalogue as cards
 // (docs/decisions.md#city-hubs-that-differ). The words
 // around them are data/blocks/city-hub.md's, filled for the town.
-import type { CityGuideTeaser, CityHubContent, CityHubProps, CityHubWords, ServiceLinkGroup } from '../../shared/model/pages.ts';
+import type { CityGuideTeaser, CityHubContent, CityHubProps, CityHubWords, Link, ServiceLinkGroup } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -19,7 +19,7 @@ import { smsHref } from '../../shared/contact-links.ts';
 import { useSite } from '../site-context.tsx';
 
 export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {
-  const { words, city, featured, moreServices, landmarkDetails, otherLandmarks, guide, testimonials, faqs, nearby, areas, content, breadcrumbs } = props;
+  const { words, city, featured, moreServices, entries, landmarkDetails, otherLandmarks, guide, testimonials, faqs, nearby, areas, content, breadcrumbs } = props;
   return (
     <>
       <section className="hero">
@@ -54,7 +54,7 @@ export function CityHub(props: CityHubProps & { breadcrumbs: Crumb[] }) {
         <TitledSection id="services" title={words.services.heading}>
           <ServiceCards services={featured} links="title" />
         </TitledSection>
-        <MoreServices words={words.moreServices} groups={moreServices} />
+        <MoreServices words={words.moreServices} groups={moreServices} entries={entries} />
         {landmarkDetails.length > 0 || otherLandmarks.length > 0 ? (
           <TitledSection id="landmarks" title={words.landmarks.heading}>
             {landmarkDetails.length > 0 ? (
@@ -139,15 +139,17 @@ function Claims({ content, words }: { content: CityHubContent; words: CityHubWor
 }
 
 /** The town's other services as a compact list of links, one group per category. */
-function MoreServices({ words, groups }: { words: CityHubWords['moreServices']; groups: ServiceLinkGroup[] }) {
-  if (groups.every((group) => group.links.length === 0)) return null;
+function MoreServices({ words, groups, entries }: { words: CityHubWords['moreServices']; groups: ServiceLinkGroup[]; entries: Link[] }) {
+  // the town's held-back pages the hub is the way into come last, apart from its indexable ones
+  const shown = [...groups.map((group) => ({ key: group.category, heading: words[group.category], links: group.links })), { key: 'entries', heading: words.entries, links: entries }];
+  if (shown.every((group) => group.links.length === 0)) return null;
   return (
     <nav className="service-groups" aria-labelledby="more-services-heading">
       <h2 id="more-services-heading">{words.heading}</h2>
-      {groups.map((group) =>
+      {shown.map((group) =>
         group.links.length > 0 ? (
-          <div key={group.category}>
-            <h3>{words[group.category]}</h3>
+          <div key={group.key}>
+            <h3>{group.heading}</h3>
             <ul className="link-list">
               {group.links.map((link) => (
                 <li key={link.path}>

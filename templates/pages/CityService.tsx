@@ -1,6 +1,6 @@
 // /mi/{city}/{service}/: sections in the order of docs/requirements.md#city-service-page; the
 // words are data/blocks/city-service.md's, filled for the page.
-import type { CityServiceProps } from '../../shared/model/pages.ts';
+import { shownTestimonial, type CityServiceProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
@@ -17,13 +17,15 @@ import { cityPath, servicePath } from '../../shared/service-area.ts';
 export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) {
   const { words, city, service, breadcrumbs } = props;
   const { business } = useSite();
+  const testimonial = shownTestimonial(props);
   return (
     <>
       <section className="hero">
         <div className="container">
           <Breadcrumbs crumbs={breadcrumbs} />
           <h1>{words.hero.heading}</h1>
-          <p className="lead">{words.hero.lead}</p>
+          {/* a lead naming only the nearby towns is empty on a site of one town (routes/fill.ts) */}
+          {words.hero.lead ? <p className="lead">{words.hero.lead}</p> : null}
           <p className="hero-actions">
             <a className="button" href="/quote/">
               {words.hero.quoteButton}
@@ -42,24 +44,41 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
             props.intro.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
           )}
         </TitledSection>
-        <CheckListSection id="included-heading" title={words.included.heading} items={service.included} />
-        <TitledSection id="about" title={words.about.heading}>
-          <p>{props.excerpt}</p>
-          <p>
-            <a href={servicePath(service.slug)}>{words.about.link}</a>
-          </p>
-        </TitledSection>
-        <TitledSection id="reasons" title={words.reasons.heading}>
-          <ReasonGrid items={props.reasons} />
-        </TitledSection>
-        <CheckListSection id="benefits-heading" title={words.benefits.heading} items={service.benefits} />
-        <TitledSection id="ideal" title={words.idealFor.heading}>
-          <p>{service.idealFor}</p>
-        </TitledSection>
-        {/* the town's facts in two lines: its hub carries the rest (a long city block would be a
-            third of every page, the same on all of the town's pages) */}
+        {props.townFirst ? (
+          // the service's generic blocks live on its own page (routes/town-first.ts)
+          <CheckListSection id="included-heading" title={words.included.heading} items={service.included}>
+            <p>
+              <a href={servicePath(service.slug)}>{words.about.link}</a>
+            </p>
+          </CheckListSection>
+        ) : (
+          <>
+            <CheckListSection id="included-heading" title={words.included.heading} items={service.included} />
+            <TitledSection id="about" title={words.about.heading}>
+              <p>{props.excerpt}</p>
+              <p>
+                <a href={servicePath(service.slug)}>{words.about.link}</a>
+              </p>
+            </TitledSection>
+          </>
+        )}
+        {props.townFirst ? (
+          <CheckListSection id="reasons-heading" title={words.reasons.heading} items={props.reasons.map((reason) => reason.title)} />
+        ) : (
+          <>
+            <TitledSection id="reasons" title={words.reasons.heading}>
+              <ReasonGrid items={props.reasons} />
+            </TitledSection>
+            <CheckListSection id="benefits-heading" title={words.benefits.heading} items={service.benefits} />
+            <TitledSection id="ideal" title={words.idealFor.heading}>
+              <p>{service.idealFor}</p>
+            </TitledSection>
+          </>
+        )}
+        {/* the town's facts in two lines: its hub carries the rest (issue 15: the long city block
+            was a third of every page, the same on all of the town's pages) */}
         <TitledSection id="area" title={words.area.heading}>
-          <p>{words.area.text}</p>
+          {words.area.text ? <p>{words.area.text}</p> : null}
           <p>
             <a href={cityPath(business.state, city.slug)}>{words.area.link}</a>
           </p>
@@ -68,9 +87,9 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
         <TitledSection id="faq" title={words.faq.heading}>
           <FaqList faqs={props.faqs} group="faq" />
         </TitledSection>
-        {props.testimonial ? (
-          <TitledSection id="testimonial" title={props.testimonial.heading}>
-            <TestimonialCard testimonial={props.testimonial.testimonial} />
+        {testimonial ? (
+          <TitledSection id="testimonial" title={testimonial.heading}>
+            <TestimonialCard testimonial={testimonial.testimonial} />
           </TitledSection>
         ) : null}
         <LinkBlock id="areas-heading" title={words.areas.heading} links={props.areas} />

@@ -76,6 +76,7 @@ describe('the 14 built city hubs', () => {
   });
 
   it('feature the services cities.csv names, in order, and list others by category without repeating them', async () => {
+    let withEntries = 0;
     for (const city of cities) {
       const doc = await hub(dist, city.slug);
       expect(featuredSlugs(doc), city.slug).toEqual(city.featured);
@@ -83,11 +84,23 @@ describe('the 14 built city hubs', () => {
       expect(listed.length, city.slug).toBeGreaterThan(0);
       for (const href of listed) expect(href).toMatch(new RegExp(`^/mi/${city.slug}/[a-z-]+/$`));
       for (const slug of city.featured) expect(listed).not.toContain(`/mi/${city.slug}/${slug}/`);
-      // a category shows when the town has pages of it the list links (indexable ones, or the few held-back ways in)
+      // a category shows when the town has indexable pages of it the list links; the few held-back
+      // ways in come last, apart, under the label of data/blocks/city-hub.md
       const groups = doc.querySelectorAll('#more-services-heading ~ div h3').map(text);
       expect(groups.length, city.slug).toBeGreaterThan(0);
-      expect(groups, city.slug).toEqual(['For your home', 'For your business'].filter((heading) => groups.includes(heading)));
+      const entriesLabel = `Also offered in ${city.name}`;
+      expect(groups, city.slug).toEqual(['For your home', 'For your business', entriesLabel].filter((heading) => groups.includes(heading)));
+      for (const group of doc.querySelectorAll('#more-services-heading ~ div')) {
+        const entries = text(group.querySelector('h3')!) === entriesLabel;
+        for (const a of group.querySelectorAll('a')) {
+          const page = await readFile(path.join(dist, a.getAttribute('href')!, 'index.html'), 'utf8');
+          expect(page.includes('content="noindex'), `${city.slug} ${a.getAttribute('href')}`).toBe(entries);
+        }
+      }
+      if (groups.includes(entriesLabel)) withEntries++;
     }
+    // some hubs are the way into held-back pages, so the label is on the page
+    expect(withEntries).toBeGreaterThan(0);
   });
 
   it("show the town's landmarks, neighbourhoods, testimonials and guides where the data has them", async () => {

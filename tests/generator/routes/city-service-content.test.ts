@@ -33,23 +33,38 @@ beforeAll(async () => {
 }, 600_000);
 
 describe('a city-service page', () => {
-  it('shows what the service includes and the opening of its own page, linked', () => {
+  it('shows what the service includes; a held-back page also the opening of its own page, linked', () => {
     expect(cityServicePages).toHaveLength(910);
-    for (const { url, service, main } of cityServicePages) {
+    for (const { url, service, main, noindex } of cityServicePages) {
       const row = services.find((s) => s.slug === service)!;
       const included = main.querySelectorAll('#included-heading ~ ul li').map((li) => li.textContent);
       expect(included, url).toEqual(row.included!.split('|'));
-      const about = main.querySelector('section[aria-labelledby="about-heading"]')!;
-      expect(about.querySelector('p')!.textContent.length, url).toBeGreaterThan(60);
-      expect(about.querySelectorAll('a').map((a) => a.getAttribute('href')), url).toEqual([`/services/${service}/`]);
+      const about = main.querySelector('section[aria-labelledby="about-heading"]');
+      if (!noindex) continue;
+      expect(about!.querySelector('p')!.textContent.length, url).toBeGreaterThan(60);
+      expect(about!.querySelectorAll('a').map((a) => a.getAttribute('href')), url).toEqual([`/services/${service}/`]);
     }
   });
 
-  it('quotes the service’s own Markdown, not its table description', async () => {
+  it("leaves on an indexable page the service's generic blocks to its own page, one link away", () => {
+    const indexable = cityServicePages.filter((p) => !p.noindex);
+    expect(indexable.length).toBeGreaterThan(40);
+    for (const { url, service, main } of indexable) {
+      for (const section of ['about-heading', 'benefits-heading', 'ideal-heading']) expect(main.querySelector(`section[aria-labelledby="${section}"]`), `${url} ${section}`).toBeNull();
+      // the reasons by their titles only, as a list
+      expect(main.querySelectorAll('section[aria-labelledby="reasons-heading"] li p'), url).toHaveLength(0);
+      expect(main.querySelectorAll('section[aria-labelledby="reasons-heading"] li').length, url).toBeGreaterThan(0);
+      const included = main.querySelector('section[aria-labelledby="included-heading"]')!;
+      expect(included.querySelectorAll('p a').map((a) => a.getAttribute('href')), url).toEqual([`/services/${service}/`]);
+    }
+  });
+
+  it('quotes the service’s own Markdown, not its table description, on a held-back page', async () => {
     const markdown = await readFile(path.join(DATA_DIR, 'services', 'deep-cleaning.md'), 'utf8');
     const firstSentence = markdown.trim().split('\n')[0]!.split(': ')[0]!;
-    const about = cityServicePages.find((p) => p.url === '/mi/novi/deep-cleaning/')!.main.querySelector('section[aria-labelledby="about-heading"] p')!;
-    expect(about.textContent).toContain(firstSentence);
+    const page = cityServicePages.find((p) => p.url === '/mi/livonia/deep-cleaning/')!;
+    expect(page.noindex).toBe(true);
+    expect(page.main.querySelector('section[aria-labelledby="about-heading"] p')!.textContent).toContain(firstSentence);
   });
 
   it('keeps the town to a short block that links the hub (no landmark details or neighbourhood list)', () => {

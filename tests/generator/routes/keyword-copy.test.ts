@@ -14,6 +14,7 @@ interface KeywordSheetRow {
   suggested_url: string;
   title: string;
   meta_description: string;
+  heading: string;
   intro: string;
   faq: string;
 }
@@ -21,7 +22,7 @@ interface KeywordSheetRow {
 interface RouteRecord {
   path: string;
   head: { title: string; description: string };
-  props: { intro?: string[]; introHtml?: string; faqs?: { question: string; answer: string }[] };
+  props: { intro?: string[]; introHtml?: string; faqs?: { question: string; answer: string }[]; words?: { intro: { heading: string } } };
 }
 
 async function sheet(dir: string): Promise<KeywordSheetRow[]> {
@@ -56,8 +57,11 @@ describe('the real keyword sheet on the built site', () => {
   it('gives every row its own title, description and intro', () => {
     // the sheet's first 45 rows at least: more are added as each town gets its own copy
     expect(rows.length).toBeGreaterThanOrEqual(45);
+    // every written intro has a heading of its own: no two pages share one pattern
+    expect(new Set(rows.map((row) => row.heading)).size).toBe(rows.length);
     for (const row of rows) {
       expect(row.title, row.suggested_url).not.toBe('');
+      expect(row.heading, row.suggested_url).not.toBe('');
       expect(row.meta_description, row.suggested_url).not.toBe('');
       expect(row.intro, row.suggested_url).not.toBe('');
     }
@@ -69,6 +73,8 @@ describe('the real keyword sheet on the built site', () => {
       const intro = doc.querySelector('section[aria-labelledby="intro-heading"]')!;
       // the first paragraph of the Markdown, as the visitor reads it
       const firstParagraph = row.intro.split(/\n\s*\n/)[0]!.replace(/\*\*/g, '').trim();
+      // the row's own heading over it, in place of the copy file's pattern
+      expect(intro.querySelector('h2')!.textContent, row.suggested_url).toBe(row.heading);
       expect(intro.textContent.replace(/\s+/g, ' '), row.suggested_url).toContain(firstParagraph.replace(/\s+/g, ' '));
       // the brand (the business's shorter name) follows a written title when both fit in 60 characters
       const branded = [`${row.title} | ${brand}`, row.title].find((title) => title.length <= 60);
@@ -137,6 +143,7 @@ describe('the keyword sheet columns through `site generate --to json`', () => {
     const line = await row();
     await setCell(keywords(), line, 'intro', 'First paragraph about **South Lyon** carpet.\n\n- stairs\n- playrooms\n\nA <marquee>sale</marquee> tag.');
     await setCell(keywords(), line, 'title', 'Carpet Cleaning for South Lyon Families');
+    await setCell(keywords(), line, 'heading', 'Stairs, playrooms and the family carpet of South Lyon');
     await setCell(keywords(), line, 'faq', 'Do you clean stairs?>>Yes, every step.||Do you move furniture?>>Light pieces, yes.');
     const { result, routes } = await routeTable(root);
     expect(result.stderr).toBe('');
@@ -153,8 +160,10 @@ describe('the keyword sheet columns through `site generate --to json`', () => {
       { question: 'Do you clean stairs?', answer: 'Yes, every step.' },
       { question: 'Do you move furniture?', answer: 'Light pieces, yes.' },
     ]);
-    // a page without a row keeps its templated copy and three FAQs
+    expect(page.props.words!.intro.heading).toBe('Stairs, playrooms and the family carpet of South Lyon');
+    // a page without a row keeps its templated copy, its heading from the copy file's pattern, and three FAQs
     const other = routes.find((r) => r.path === '/mi/brighton/carpet-cleaning/')!;
+    expect(other.props.words!.intro.heading).toBe('Carpet Cleaning for Brighton homes and businesses');
     expect(other.props.introHtml).toBeUndefined();
     expect(other.props.intro!.join(' ')).toContain('Brighton');
     expect(other.props.faqs).toHaveLength(3);
@@ -172,11 +181,14 @@ describe('the keyword sheet columns through `site generate --to json`', () => {
     expect(result.stderr).toContain(`${await csvPlace(keywords(), 'data/seo-keywords.csv', line, column('title'))}: title: is longer than 60 characters`);
     expect(result.stderr).toContain(`${await csvPlace(keywords(), 'data/seo-keywords.csv', line, column('meta_description'))}: meta_description: is longer than 155 characters`);
     expect(result.stderr).toContain(`${await csvPlace(keywords(), 'data/seo-keywords.csv', line, column('faq'))}: faq: pair 1 should read "Question?>>Answer."`);
+    await setCell(keywords(), line, 'heading', 'Carpet cleaning for South Lyon homes, '.repeat(4).trim());
+    const long = await routeTable(root);
+    expect(long.result.stderr).toContain(`${await csvPlace(keywords(), 'data/seo-keywords.csv', line, column('heading'))}: heading: is longer than 120 characters`);
   }, 300_000);
 
   it('accepts a sheet without the optional columns (the spec part 2 sheet)', async () => {
     const { header, rows } = await readCsv(keywords());
-    const keep = header.map((_, i) => i).filter((i) => !['title', 'meta_description', 'intro', 'faq'].includes(header[i]!));
+    const keep = header.map((_, i) => i).filter((i) => !['title', 'meta_description', 'heading', 'intro', 'faq'].includes(header[i]!));
     await writeCsv(keywords(), keep.map((i) => header[i]!), rows.map((cells) => keep.map((i) => cells[i] ?? '')));
     const { result, routes } = await routeTable(root);
     expect(result.stderr).toBe('');

@@ -71,7 +71,7 @@ describe('the testimonial of every built town page of a service', () => {
   let services: Map<string, ServiceRow>;
   let testimonials: Testimonial[];
   let copy: { testimonial: { heading: string; elsewhere: string } };
-  let pages: { url: string; city: string; service: ServiceRow; main: HTMLElement }[];
+  let pages: { url: string; city: string; service: ServiceRow; main: HTMLElement; indexable: boolean }[];
   const cityNames = new Map<string, string>();
 
   beforeAll(async () => {
@@ -88,7 +88,8 @@ describe('the testimonial of every built town page of a service', () => {
         const [city, service] = [row[availability.header.indexOf('city')]!, row[availability.header.indexOf('service')]!];
         const url = `/mi/${city}/${service}/`;
         const html = await readFile(path.join(dist, 'mi', city, service, 'index.html'), 'utf8');
-        return { url, city, service: services.get(service)!, main: parse(html).querySelector('main')! };
+        const indexable = !/<meta name="robots" content="[^"]*noindex/.test(html);
+        return { url, city, service: services.get(service)!, main: parse(html).querySelector('main')!, indexable };
       }),
     );
   }, 600_000);
@@ -100,10 +101,11 @@ describe('the testimonial of every built town page of a service', () => {
     return { heading: section.querySelector('h2')!.textContent.trim(), location: section.querySelector('.testimonial-location')!.textContent.trim(), row: testimonials.find((t) => t.text === text)! };
   };
 
-  it("heads a review from another town with that town, and the town's own as before", () => {
-    expect(pages).toHaveLength(910);
+  it("heads a review from another town with that town on a held-back page, and the town's own as before", () => {
+    const heldBack = pages.filter((p) => !p.indexable);
+    expect(heldBack.length).toBeGreaterThan(800);
     let elsewhere = 0;
-    for (const { url, city, main } of pages) {
+    for (const { url, city, main } of heldBack) {
       const review = shown(main);
       expect(review, url).toBeDefined();
       const local = review!.location.toLowerCase().includes(cityNames.get(city)!.toLowerCase());
@@ -112,6 +114,33 @@ describe('the testimonial of every built town page of a service', () => {
     }
     // most towns have no review of their own: their pages borrow one, and say so
     expect(elsewhere).toBeGreaterThan(300);
+  });
+
+  it("shows on an indexable page the town's own review, naming the service when one does, or none: never another town's", () => {
+    const indexable = pages.filter((p) => p.indexable);
+    expect(indexable.length).toBeGreaterThan(40);
+    const fits = (t: Testimonial, service: ServiceRow) => {
+      const named = t.services ?? [];
+      return named.length === 0 || named.some((slug) => services.get(slug)!.category === service.category);
+    };
+    let withReview = 0;
+    for (const { url, city, service, main } of indexable) {
+      const town = cityNames.get(city)!.toLowerCase();
+      const own = testimonials.filter((t) => t.author.location.toLowerCase().includes(town) && fits(t, service));
+      const review = shown(main);
+      if (own.length === 0) {
+        expect(review, url).toBeUndefined();
+        continue;
+      }
+      withReview++;
+      expect(review, url).toBeDefined();
+      expect(review!.location.toLowerCase(), url).toContain(town);
+      expect(review!.heading, url).toBe(copy.testimonial.heading);
+      if (own.some((t) => t.services?.includes(service.slug))) expect(review!.row.services, url).toContain(service.slug);
+    }
+    // both sides: pages of towns with reviews of their own, and pages of towns without
+    expect(withReview).toBeGreaterThan(10);
+    expect(withReview).toBeLessThan(indexable.length);
   });
 
   it('shows the review naming the service before the town’s first one', () => {
@@ -123,16 +152,19 @@ describe('the testimonial of every built town page of a service', () => {
   });
 
   it("shows on a business service's page no review about only home services, and the reasons written for businesses", async () => {
-    const whyUs = matter(await readFile(path.join(DATA_DIR, 'blocks', 'why-us.md'), 'utf8')).data as Record<'reasons' | 'commercialReasons', { text: string }[]>;
+    const whyUs = matter(await readFile(path.join(DATA_DIR, 'blocks', 'why-us.md'), 'utf8')).data as Record<'reasons' | 'commercialReasons', { title: string; text: string }[]>;
     const opening = (text: string) => text.split('{{')[0]!;
     const commercial = pages.filter((p) => p.service.category === 'commercial');
     expect(commercial.length).toBeGreaterThan(100);
-    for (const { url, service, main } of pages) {
-      const named = shown(main)!.row.services ?? [];
+    for (const { url, service, main, indexable } of pages) {
+      const named = shown(main)?.row.services ?? [];
       if (service.category === 'commercial') expect(named.length === 0 || named.some((slug) => services.get(slug)!.category === 'commercial'), url).toBe(true);
       const reasons = main.querySelector('section[aria-labelledby="reasons-heading"]')!.textContent;
       const expected = service.category === 'commercial' ? whyUs.commercialReasons : whyUs.reasons;
-      for (const reason of expected) expect(reasons, url).toContain(opening(reason.text));
+      // an indexable page shows the reasons' titles only (routes/town-first.ts)
+      for (const reason of expected) expect(reasons, url).toContain(opening(reason.title));
+      if (indexable) for (const reason of expected) expect(reasons, url).not.toContain(opening(reason.text));
+      else for (const reason of expected) expect(reasons, url).toContain(opening(reason.text));
       if (service.category === 'commercial') expect(reasons, url).not.toContain('your home');
     }
   });
