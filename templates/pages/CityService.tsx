@@ -75,8 +75,8 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
             </TitledSection>
           </>
         )}
-        {/* the town's facts in two lines: its hub carries the rest (issue 15: the long city block
-            was a third of every page, the same on all of the town's pages) */}
+        {/* the town's facts in two lines: its hub carries the rest (a long city block would be a
+            third of every page, the same on all of the town's pages) */}
         <TitledSection id="area" title={words.area.heading}>
           {words.area.text ? <p>{words.area.text}</p> : null}
           <p>
