@@ -10,6 +10,7 @@ export function siteInfo(ctx: RouteContext, assets: SiteAssets): SiteInfo {
     cities: ctx.site.cities,
     services: ctx.site.services,
     menus: ctx.site.menus,
+    categoryArtwork: Object.fromEntries(ctx.site.copy['blocks/why-us'].categories.map((category) => [category.id, category.artwork])),
     copy: fillCopy(ctx.site.copy['blocks/layout'], siteValues(ctx.site)),
     siteUrl: ctx.siteUrl,
     buildDate: ctx.buildDate,

@@ -81,7 +81,7 @@ function hubLinks(ctx: RouteContext, route: RouteOf<'cityHub'>, townPages: Route
     const service = index.service(page.props.service.slug);
     if (!service) continue;
     let group = groups.find((g) => g.category === service.category);
-    if (!group) groups.push((group = { category: service.category, links: [] }));
+    if (!group) groups.push((group = { category: service.category, label: index.categoryLabel(service.category), links: [] }));
     group.links.push({ label: labels.get(page.path) ?? service.title, path: page.path });
   }
   for (const group of groups) group.links = indexableFirst(group.links, indexable);

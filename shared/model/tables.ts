@@ -55,7 +55,8 @@ export const serviceRow = z.object({
   slug,
   title: requiredText,
   name: requiredText,
-  category: z.enum(['residential', 'commercial'], { error: 'expected residential or commercial' }),
+  /** the id of one of the categories of data/blocks/why-us.md (checked against them once both are read) */
+  category: slug,
   starting_price: price,
   short_description: requiredText,
   meta_description: requiredText,
@@ -284,8 +285,9 @@ export const businessSchema = z.strictObject({
     /** a change closer to the visit than this may be charged */
     lateCancellationWindow: withExample(requiredText, '"24 hours"'),
   }),
-  /** artwork shown when a service or city has none of its own (keys under data/images/) */
-  artwork: withExample(z.strictObject({ residentialService: requiredText, commercialService: requiredText, city: requiredText }), '{ "residentialService": "services/home", "commercialService": "services/office", "city": "cities/area" }'),
+  /** artwork shown when a city has none of its own (a key under data/images/); a service without
+   * its own shows its category's (data/blocks/why-us.md) */
+  artwork: withExample(z.strictObject({ city: requiredText }), '{ "city": "cities/area" }'),
   adPixelId: z.string().optional(),
   /** the index gate (issue 15): a templated page is indexable only when its main text's nearest
    * sibling of the same kind is at most this alike (Jaccard of 5-word shingles) and at least this

@@ -146,7 +146,7 @@ function MoreServices({ words, groups }: { words: CityHubWords['moreServices']; 
       {groups.map((group) =>
         group.links.length > 0 ? (
           <div key={group.category}>
-            <h3>{words[group.category]}</h3>
+            <h3>{group.label}</h3>
             <ul className="link-list">
               {group.links.map((link) => (
                 <li key={link.path}>

@@ -22,7 +22,8 @@ export const cityHubCopy = group({
   claims: list(group({ value: line(40), label: line(80) })),
   about: group({ heading: line(100) }),
   services: group({ heading: line(100) }),
-  moreServices: group({ heading: line(100), residential: line(60), commercial: line(60), all: line(120) }),
+  /** the links of each category stand under its label (data/blocks/why-us.md) */
+  moreServices: group({ heading: line(100), all: line(120) }),
   landmarks: group({ heading: line(100), others: line(300) }),
   reasons: group({ heading: line(120) }),
   neighborhoods: group({ heading: line(100) }),
