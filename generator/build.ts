@@ -28,7 +28,7 @@ import {
   type PageOutput,
   type RouteInputs,
 } from './write/index.ts';
-import { BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
+import { BUILT_APPLICATION_FORM_COPY, BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
 import { AuditCache, dataWarnings, leftoverWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
 import { DataValidationError, inDataFolder, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
@@ -312,6 +312,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
     );
     const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
     await out.write(BUILT_REVIEWS_SNAPSHOT, await reviewsSnapshot(options.dataDir, ctx.site.business));
+    await out.write(BUILT_APPLICATION_FORM_COPY, await readFile(path.join(options.dataDir, 'blocks', 'application-form.md'), 'utf8'));
     const removed = new Set([...previousFiles].filter((file) => !(file in pages.records)));
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: pages.records[pathToFile(route.path)]?.islands ?? [] })),
