@@ -22,7 +22,7 @@ export function categoryProblems(raw: RawData, services: readonly Service[], cop
     if (ids.indexOf(category.id) !== index) problems.push({ ...at(index, 'id'), message: `categories.${index}.id: "${category.id}" is written above already: give each category one entry` });
     if (!raw.imageKeys.includes(category.artwork)) problems.push({ ...at(index, 'artwork'), message: `categories.${index}.artwork: ${unknownImageMessage([category.artwork], raw.imageKeys)}` });
   });
-  const known = ids.map((id) => `"${id}"`).join(', ');
+  const known = [...new Set(ids)].map((id) => `"${id}"`).join(', ');
   for (const row of raw.services.rows) {
     const category = (row.values.category ?? '').trim();
     const service = services.find((s) => s.slug === row.values.slug?.trim());
