@@ -12,7 +12,7 @@ import { displayPath, load, withSpreadsheetRows, type RawData } from './load/ind
 import { checkTargets, missingPictures, validate, type MissingPictures } from './validate/index.ts';
 import { pathToFile, placeholderLinkProblems, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
 import { GateReadings, gateRoutes, type Coverage, type GateMemo } from './index-gate/index.ts';
-import { buildAssets, CompressedPages, pageJavaScript, type PageJavaScript } from './assets/index.ts';
+import { buildAssets, CompressedPages, faviconFiles, pageJavaScript, type PageJavaScript } from './assets/index.ts';
 import {
   codeFingerprint,
   compressedOutput,
@@ -311,6 +311,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
       writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, compressed: caches.compressed, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
     );
     const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
+    for (const [file, contents] of await faviconFiles(options.dataDir, ctx.site.business.artwork)) await output.write(file, contents);
     await out.write(BUILT_REVIEWS_SNAPSHOT, await reviewsSnapshot(options.dataDir, ctx.site.business));
     await out.write(BUILT_APPLICATION_FORM_COPY, await readFile(path.join(options.dataDir, 'blocks', 'application-form.md'), 'utf8'));
     const removed = new Set([...previousFiles].filter((file) => !(file in pages.records)));

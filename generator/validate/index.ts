@@ -57,7 +57,7 @@ function outsideState(raw: RawData, business: Business | undefined, rows: ValidR
  */
 function artworkProblems(raw: RawData, business: Business, problems: Problem[]): void {
   for (const [name, key] of Object.entries(business.artwork)) {
-    if (!raw.imageKeys.includes(key)) problems.push({ file: raw.business.file, key: `artwork.${name}`, message: unknownImageMessage([key], raw.imageKeys) });
+    if (key !== undefined && !raw.imageKeys.includes(key)) problems.push({ file: raw.business.file, key: `artwork.${name}`, message: unknownImageMessage([key], raw.imageKeys) });
   }
 }
 

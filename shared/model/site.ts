@@ -72,6 +72,8 @@ export interface SiteInfo {
   /** each service category's artwork (data/blocks/why-us.md), by its id: a service card's
    * picture when the service has none of its own */
   categoryArtwork: Readonly<Record<string, string>>;
+  /** where the site's icon is served and its type (generator/assets/favicon.ts writes it) */
+  favicon: { href: string; type: string };
   /** data/blocks/layout.md, filled: the words many pages share */
   copy: Filled<LayoutCopy>;
   siteUrl: string;

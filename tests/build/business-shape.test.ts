@@ -3,9 +3,10 @@
 // reasons of its own), two checklist lists of its own and availability choices of its own. Each
 // shows where the first customer's did: /services/ and the town hubs group by the categories, a
 // service's town pages read its category's reasons, /checklist/ shows the lists, the careers form
-// offers the choices, and `site serve --dir` accepts exactly those. A services.csv category that
-// names no entry, and an id written twice, stop the build at their place.
-import { cp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+// offers the choices, and `site serve --dir` accepts exactly those. Its logo is a PNG and its icon
+// an SVG of their own (business.json artwork). A services.csv category that names no entry, and
+// an id written twice, stop the build at their place.
+import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseHtml, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,6 +50,11 @@ async function rewrite(file: string, transform: (text: string) => string): Promi
   await writeFile(full, after);
 }
 
+/** The logo, a 96 px PNG square, and the icon, an SVG, of their own. */
+const LOGO = 'brand/wordmark';
+const ICON = 'brand/icon';
+const ICON_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16" width="16" height="16"><rect width="16" height="16" fill="#a33"/></svg>';
+
 const page = async (route: string): Promise<HTMLElement> => parseHtml(await readFile(path.join(dist, route, 'index.html'), 'utf8'));
 const text = (element: HTMLElement) => element.textContent.replace(/\s+/g, ' ').trim();
 
@@ -65,6 +71,11 @@ beforeAll(async () => {
   await writeFile(path.join(data, 'checklist.json'), JSON.stringify({ lists: LISTS.map(({ id, groups }) => ({ id, groups })) }, null, 2));
   await rewrite('pages/checklist.md', (copy) => copy.replace(/^lists:\n(?: {2}.*\n)+/m, `lists:\n${LISTS.map((l) => `  - id: ${l.id}\n    heading: ${l.heading}\n    intro: The ${l.id} list.\n`).join('')}`));
   await rewrite('menus.csv', (csv) => csv.replace(/^checklist-.*\n/gm, ''));
+  await mkdir(path.join(data, 'images', 'brand'));
+  const { default: sharp } = await import('sharp');
+  await writeFile(path.join(data, 'images', `${LOGO}.png`), await sharp({ create: { width: 96, height: 96, channels: 3, background: '#225588' } }).png().toBuffer());
+  await writeFile(path.join(data, 'images', `${ICON}.svg`), ICON_SVG);
+  await rewrite('business.json', (json) => json.replace('"logo": "logo"', `"logo": "${LOGO}", "favicon": "${ICON}"`));
   await rewrite('blocks/application-form.md', (copy) => copy.replace(/^ {2}availability:\n(?: {4}.*\n)+/m, `  availability:\n${Object.entries(CHOICES).map(([value, label]) => `    ${value}: ${label}\n`).join('')}`));
 }, 60_000);
 
@@ -121,6 +132,20 @@ describe('a business with categories, checklist lists and application choices of
     expect(options.map((o) => [o.getAttribute('value'), text(o)])).toEqual(Object.entries(CHOICES));
   });
 
+  it('shows its own logo in the header and in its LocalBusiness markup, and its own icon', async () => {
+    const home = await page('');
+    const logo = home.querySelector('header .brand img.brand-mark')!;
+    expect(logo.getAttribute('src')).toMatch(new RegExp(`^/assets/images/${LOGO}-\\d+\\.[0-9a-f]+\\.(png|jpg)$`));
+    expect([logo.getAttribute('width'), logo.getAttribute('height'), logo.getAttribute('alt')]).toEqual(['40', '40', '']);
+    await expect(readFile(path.join(dist, logo.getAttribute('src')!))).resolves.toBeTruthy();
+    expect(home.querySelector('header svg')).toBeNull();
+    const business = home.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.textContent) as { '@type'?: string; logo?: string }).find((block) => block['@type'] === 'LocalBusiness' || block['@type']?.toString().includes('Business'));
+    expect(business?.logo).toMatch(new RegExp(`/assets/images/${LOGO}-\\d+\\.[0-9a-f]+\\.(png|jpg)$`));
+    expect(home.querySelector('link[rel="icon"]')!.getAttribute('href')).toBe('/favicon.svg');
+    expect(await readFile(path.join(dist, 'favicon.svg'), 'utf8')).toBe(ICON_SVG);
+    expect((await readFile(path.join(dist, 'favicon.ico'))).readUInt16LE(2)).toBe(1);
+  });
+
   it('served with site serve --dir alone, accepts its own choices and refuses the first customer’s', { timeout: 60_000 }, async () => {
     const server = await spawnSiteServe(dist, path.join(root, 'site.db'));
     cleanup(() => {
@@ -143,5 +168,24 @@ describe('a business with categories, checklist lists and application choices of
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain(`services.csv:${line}:${column}: category: "basements" is no category of ${path.join(data, 'blocks', 'why-us.md')} (its categories: "property-managers", "water-lines")`);
     expect(result.stderr).toMatch(/blocks\/why-us\.md:\d+:\d+: categories\.2\.id: "water-lines" is written above already: give each category one entry/);
+  });
+});
+
+describe('an icon that is a photo or PNG', () => {
+  it('is published as a 64 px /favicon.png and a 32 px /favicon.ico, linked as image/png', async () => {
+    const { default: sharp } = await import('sharp');
+    const { faviconFiles, faviconLink } = await import('../../generator/assets/index.ts');
+    const dir = await tempDir('favicon-');
+    try {
+      await mkdir(path.join(dir, 'images'));
+      await writeFile(path.join(dir, 'images', 'mark.png'), await sharp({ create: { width: 200, height: 100, channels: 4, background: '#225588' } }).png().toBuffer());
+      const files = new Map(await faviconFiles(dir, { city: 'cities/area', logo: 'mark' }));
+      expect([...files.keys()]).toEqual(['favicon.png', 'favicon.ico']);
+      expect(await sharp(files.get('favicon.png') as Buffer).metadata()).toMatchObject({ width: 64, height: 64, format: 'png' });
+      expect((files.get('favicon.ico') as Buffer).readUInt8(6)).toBe(32);
+      expect(faviconLink({ width: 200, height: 100, webp: [], fallback: [{ width: 200, url: '/assets/images/mark-200.png', format: 'png' }] })).toEqual({ href: '/favicon.png', type: 'image/png' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
