@@ -288,7 +288,7 @@ export const businessSchema = z.strictObject({
   /** artwork shown when a city has none of its own (a key under data/images/; a service without
    * its own shows its category's, data/blocks/why-us.md), the header's logo, and the site's icon
    * (the logo when not given) */
-  artwork: withExample(z.strictObject({ city: requiredText, logo: requiredText, favicon: requiredText.optional() }), '{ "city": "cities/area", "logo": "logo" }'),
+  artwork: withExample(z.strictObject({ city: requiredText, logo: withExample(requiredText, '"logo" (the file data/images/logo.svg)'), favicon: requiredText.optional() }), '{ "city": "cities/area", "logo": "logo" }'),
   adPixelId: z.string().optional(),
   /** the index gate (issue 15): a templated page is indexable only when its main text's nearest
    * sibling of the same kind is at most this alike (Jaccard of 5-word shingles) and at least this
