@@ -14,7 +14,7 @@ import { openPostgresStore } from './storage/postgres.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import { SUBMISSION_KINDS, type SubmissionKind, type SubmissionStore } from './storage/types.ts';
 import { portOption } from '../shared/port-option.ts';
-import { BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
+import { BUILT_APPLICATION_FORM_COPY, BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
 
 export { portOption };
 
@@ -68,6 +68,13 @@ async function openWritableApi(config: ApiConfig, siteDir?: string): Promise<Api
   }
 }
 
+/** The application choices a server accepts: --data's, else those of the form a built site shows
+ * (its recorded copy file), else this project's data/. */
+function applicationFormFor(flags: ConfigFlags, siteDir?: string): ConfigFlags {
+  const recorded = siteDir ? path.join(siteDir, BUILT_APPLICATION_FORM_COPY) : undefined;
+  return !flags.data && recorded && fs.existsSync(recorded) ? { ...flags, applicationFormCopy: recorded } : flags;
+}
+
 /**
  * The reviews snapshot a server uses, and the line that says so: --data's, else the one a built
  * site records of the data it was built from, else this project's data/reviews.json.
@@ -89,7 +96,7 @@ function reviewsSnapshotFor(flags: ConfigFlags, siteDir?: string): { flags: Conf
 
 async function runServer(given: ConfigFlags, defaults: { port: number }, siteDir?: string): Promise<number> {
   try {
-    const { flags, says } = reviewsSnapshotFor(given, siteDir);
+    const { flags, says } = reviewsSnapshotFor(applicationFormFor(given, siteDir), siteDir);
     const config = loadConfig(process.env, flags);
     if (siteDir && !fs.existsSync(path.join(siteDir, 'index.html'))) {
       throw new Error(`${siteDir}/index.html not found. Build the site first with \`node bin/site.js generate\`.`);
@@ -192,7 +199,7 @@ export function registerServerCommands(program: Command): void {
     .option('--port <port>', 'port to listen on (default: PORT, else 4173)', portOption)
     .option('--host <host>', `address to listen on (default: HOST, else ${DEFAULT_HOST})`)
     .option('--db <file>', 'SQLite file for submissions (default: DATABASE_URL for PostgreSQL, else SITE_DB, else var/site.db)')
-    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot (default: the one the build recorded in the built site) and whose blocks/application-form.md lists the availability choices (default: data/ of this project)')
+    .option('--data <dir>', 'data folder whose reviews.json is the reviews snapshot and whose blocks/application-form.md lists the availability choices (default: the ones the build recorded in the built site, else data/ of this project)')
     .action(async (options: { dir: string; port?: number; host?: string; db?: string; data?: string }) => {
       process.exitCode = await runServe(options);
     });

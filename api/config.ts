@@ -176,6 +176,8 @@ export interface ConfigFlags {
   data?: string;
   /** the reviews snapshot file itself (a built site's own copy); `data` wins over it */
   reviewsSnapshot?: string;
+  /** the application form's copy file itself (a built site's own copy); `data` wins over it */
+  applicationFormCopy?: string;
   port?: number;
   host?: string;
 }
@@ -229,7 +231,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, flags: ConfigFl
         ? { apiKey: e.GOOGLE_PLACES_API_KEY, placeId: e.GOOGLE_PLACE_ID, baseUrl: e.PLACES_API_URL, timeoutMs: PLACES_TIMEOUT_MS, maxBytes: PLACES_MAX_BYTES }
         : undefined,
     reviewsSnapshotPath: flags.data ? path.resolve(flags.data, 'reviews.json') : flags.reviewsSnapshot ? path.resolve(flags.reviewsSnapshot) : DEFAULT_REVIEWS_SNAPSHOT,
-    applicationFormCopyPath: flags.data ? path.resolve(flags.data, 'blocks', 'application-form.md') : DEFAULT_APPLICATION_FORM_COPY,
+    applicationFormCopyPath: flags.data
+      ? path.resolve(flags.data, 'blocks', 'application-form.md')
+      : flags.applicationFormCopy
+        ? path.resolve(flags.applicationFormCopy)
+        : DEFAULT_APPLICATION_FORM_COPY,
     reviewsCacheMs: e.REVIEWS_CACHE_MS,
     reviewsRetry: { baseMs: 30_000, maxMs: 1_800_000 },
     port: flags.port ?? e.PORT,

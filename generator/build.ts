@@ -12,7 +12,7 @@ import { displayPath, load, withSpreadsheetRows, type RawData } from './load/ind
 import { checkTargets, missingPictures, validate, type MissingPictures } from './validate/index.ts';
 import { pathToFile, placeholderLinkProblems, routes as buildRoutes, siteWideJsonLd, type RouteContext } from './routes/index.ts';
 import { GateReadings, gateRoutes, type Coverage, type GateMemo } from './index-gate/index.ts';
-import { buildAssets, CompressedPages, pageJavaScript, type PageJavaScript } from './assets/index.ts';
+import { buildAssets, CompressedPages, faviconFiles, pageJavaScript, type PageJavaScript } from './assets/index.ts';
 import {
   codeFingerprint,
   compressedOutput,
@@ -28,7 +28,7 @@ import {
   type PageOutput,
   type RouteInputs,
 } from './write/index.ts';
-import { BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
+import { BUILT_APPLICATION_FORM_COPY, BUILT_REVIEWS_SNAPSHOT } from '../shared/reviews.ts';
 import { AuditCache, dataWarnings, leftoverWarnings, linkSources, previousPageFiles, publishGate, resolveSiteUrl, vanishedPages, withoutRepeats } from './check/index.ts';
 import { boundHeapGrowth, RenderPool, siteInfo, workerCount, writePages } from './render/index.ts';
 import { DataValidationError, inDataFolder, uniqueProblems, VanishedAddressError, type Problem } from './support/errors.ts';
@@ -312,7 +312,9 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
       writePages({ routes, info, shared, code: caches.code, buildDate: ctx.buildDate, out, output, compressed: caches.compressed, reusable, lastInputs: cache?.inputs, lastModified: caches.lastModified, auditCache: caches.auditCache, pool, progress: options.progress }),
     );
     const { robots, inSitemap } = await stage('sitemap', () => writeSiteFiles(output, ctx, routes, pages.lastmods));
+    for (const [file, contents] of await faviconFiles(options.dataDir, ctx.site.business.artwork)) await output.write(file, contents);
     await out.write(BUILT_REVIEWS_SNAPSHOT, await reviewsSnapshot(options.dataDir, ctx.site.business));
+    await out.write(BUILT_APPLICATION_FORM_COPY, await readFile(path.join(options.dataDir, 'blocks', 'application-form.md'), 'utf8'));
     const removed = new Set([...previousFiles].filter((file) => !(file in pages.records)));
     const javascript = pageJavaScript(
       routes.map((route) => ({ url: route.path, islands: pages.records[pathToFile(route.path)]?.islands ?? [] })),

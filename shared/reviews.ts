@@ -25,3 +25,7 @@ export type LiveReviews = z.infer<typeof liveReviewsSchema>;
  * A dot-folder, which `site serve` never serves as a page.
  */
 export const BUILT_REVIEWS_SNAPSHOT = '.site/reviews.json';
+
+/** Likewise the application form's copy file (blocks/application-form.md) the site was built
+ * from: the availability choices its form shows are the ones the API of `site serve --dir` accepts. */
+export const BUILT_APPLICATION_FORM_COPY = '.site/application-form.md';

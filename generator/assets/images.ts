@@ -109,9 +109,9 @@ async function sourceSize(file: string, input: Buffer, sourceHash: string, cache
   return JSON.parse(json.toString('utf8')) as SourceSize;
 }
 
-/** The 32 px PNG of the favicon (assets.ts), made from its SVG once and kept in the image cache. */
-export async function faviconPng(svg: string, cacheDir = DEFAULT_IMAGE_CACHE): Promise<Buffer> {
-  return cached(path.join(cacheDir, `favicon-${sha(svg).slice(0, 32)}-32.png`), async () => (await sharp(Buffer.from(svg))).resize(32, 32).png().toBuffer());
+/** A square PNG of the favicon (favicon.ts) `size` px wide, made from its source once and kept in the image cache. */
+export async function faviconPng(source: Buffer, size: number, cacheDir = DEFAULT_IMAGE_CACHE): Promise<Buffer> {
+  return cached(path.join(cacheDir, `favicon-${sha(source).slice(0, 32)}-${size}.png`), async () => (await sharp(source)).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer());
 }
 
 export interface ImageBuildOptions {

@@ -3,6 +3,7 @@
 // assets.
 import type { SiteAssets, SiteInfo } from '../../shared/model/site.ts';
 import { fillCopy, siteValues, type RouteContext } from '../routes/index.ts';
+import { faviconKey, faviconLink } from '../assets/index.ts';
 
 export function siteInfo(ctx: RouteContext, assets: SiteAssets): SiteInfo {
   return {
@@ -10,6 +11,8 @@ export function siteInfo(ctx: RouteContext, assets: SiteAssets): SiteInfo {
     cities: ctx.site.cities,
     services: ctx.site.services,
     menus: ctx.site.menus,
+    favicon: faviconLink(assets.images[faviconKey(ctx.site.business.artwork)]),
+    categoryArtwork: Object.fromEntries(ctx.site.copy['blocks/why-us'].categories.map((category) => [category.id, category.artwork])),
     copy: fillCopy(ctx.site.copy['blocks/layout'], siteValues(ctx.site)),
     siteUrl: ctx.siteUrl,
     buildDate: ctx.buildDate,

@@ -134,6 +134,7 @@ export function cityHubRoute(ctx: RouteContext, city: City): RouteOf<'cityHub'> 
       featured: featured.map((s) => card(site, city, s)),
       moreServices: otherServiceGroups(site, city, featured).map(({ category, services }) => ({
         category,
+        label: index.categoryLabel(category),
         links: services.map((s) => ({ label: s.title, path: cityServicePath(state, city.slug, s.slug) })),
       })),
       entries: [],

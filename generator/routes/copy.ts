@@ -5,6 +5,7 @@ import type { CityServiceCopy } from '../../shared/model/copy/types.ts';
 import { forTown } from '../../shared/model/copy/town-text.ts';
 import { fillCopy, fillText, siteValues, type Values } from './fill.ts';
 import type { QuestionAndAnswer } from '../../shared/model/head.ts';
+import type { ServiceCategoryGroup } from '../../shared/model/pages.ts';
 import { andList } from '../../shared/service-area.ts';
 import { htmlText } from '../support/html-text.ts';
 
@@ -15,11 +16,21 @@ export function reasonsToChoose(site: SiteData): { title: string; text: string }
   return fillCopy(site.copy['blocks/why-us'].reasons, siteValues(site));
 }
 
-/** A town's page of its own category of service: a business service's pages read the reasons
- * written for businesses (a home's wording does not belong on an office's page). */
+/** The reasons on a page of a service: its category's own when it has some (an office's page does
+ * not read a home's wording), else the business's. */
 export function reasonsFor(site: SiteData, category: ServiceCategory): { title: string; text: string }[] {
   const whyUs = site.copy['blocks/why-us'];
-  return fillCopy(category === 'commercial' ? whyUs.commercialReasons : whyUs.reasons, siteValues(site));
+  return fillCopy(whyUs.categories.find((c) => c.id === category)?.reasons ?? whyUs.reasons, siteValues(site));
+}
+
+/** The service categories (data/blocks/why-us.md) that hold a service, in their order, with their
+ * words filled and their services in catalogue order. */
+export function serviceCategories(site: SiteData): ServiceCategoryGroup[] {
+  const values = siteValues(site);
+  return site.copy['blocks/why-us'].categories.flatMap(({ id, heading, label, artwork }) => {
+    const services = site.services.filter((s) => s.category === id);
+    return services.length > 0 ? [{ id, heading: fillText(heading, values), label: fillText(label, values), artwork, services }] : [];
+  });
 }
 
 /** The list placeholders of a town's pages: its neighbourhoods and landmarks as a sentence names them. */

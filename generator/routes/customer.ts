@@ -2,7 +2,7 @@
 // services list, the quote page and the locations index.
 import type { City } from '../../shared/model/data.ts';
 import { webSiteJsonLd, type RouteContext } from './head.ts';
-import { reasonsToChoose } from './copy.ts';
+import { reasonsToChoose, serviceCategories } from './copy.ts';
 import { page } from './page.ts';
 import { fillCopy, fillText, homeCrumb, reviewFigures, serviceValues, siteFaqs, siteValues } from './fill.ts';
 import { areaValues } from './areas.ts';
@@ -72,8 +72,7 @@ export function customerRoutes(ctx: RouteContext) {
       breadcrumbs: [home, { name: servicesCopy.breadcrumb, path: '/services/' }],
       props: {
         copy: servicesCopy,
-        residential: site.services.filter((s) => s.category === 'residential'),
-        commercial: site.services.filter((s) => s.category === 'commercial'),
+        categories: serviceCategories(site).map(({ id, heading, artwork, services }) => ({ id, heading, artwork, services })),
       },
     }),
     page(ctx, {

@@ -6,7 +6,6 @@ import { BoundedCache } from '../support/bounded-cache.ts';
 import type { Business, Service, SiteData } from '../../shared/model/data.ts';
 import type { Crumb, QuestionAndAnswer, Head, JsonLd } from '../../shared/model/head.ts';
 import { imageMarker } from '../../shared/model/json-ld-images.ts';
-import { FAVICON_PATH } from '../../templates/layout/Document.tsx';
 import { MAX_TITLE_CHARS, META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
 import { truncate } from './related.ts';
 import { cutAtWord, wholeSentences } from '../support/sentences.ts';
@@ -20,8 +19,6 @@ export interface RouteContext {
 
 /** The link preview of a page with no artwork of its own: the site's hero artwork (data/images/hero). */
 export const DEFAULT_SHARE_IMAGE = 'hero';
-/** The business's logo, when the data has one (data/images/logo.svg, .png, ...). */
-export const BUSINESS_LOGO = 'logo';
 
 export function absoluteUrl(ctx: RouteContext, path: string): string {
   // A site path of plain characters needs no parsing: the origin and the path are its URL. `new
@@ -188,10 +185,9 @@ export function localBusinessJsonLd(ctx: RouteContext): JsonLd {
     paymentAccepted: b.paymentMethods.join(', '),
     areaServed: ctx.site.cities.map((c) => ({ '@type': 'City', name: c.fullName })),
     sameAs: b.social.map((s) => s.url),
-    // the site's hero artwork, as link previews show it; the business's own logo (data/images/logo)
-    // when the data has one, else the brand mark every page carries as its icon
+    // the site's hero artwork, as link previews show it; the business's logo, as its header shows it
     image: imageMarker('share', [DEFAULT_SHARE_IMAGE]),
-    logo: imageMarker('whole', [BUSINESS_LOGO], FAVICON_PATH),
+    logo: imageMarker('whole', [b.artwork.logo]),
   };
 }
 

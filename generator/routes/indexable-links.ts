@@ -88,7 +88,7 @@ function hubLinks(ctx: RouteContext, route: RouteOf<'cityHub'>, townPages: Route
       continue;
     }
     let group = groups.find((g) => g.category === service.category);
-    if (!group) groups.push((group = { category: service.category, links: [] }));
+    if (!group) groups.push((group = { category: service.category, label: index.categoryLabel(service.category), links: [] }));
     group.links.push(link);
   }
   const sameEntries = entryLinks.length === route.props.entries.length && entryLinks.every((link, i) => link.path === route.props.entries[i]!.path);

@@ -4,6 +4,7 @@
 // routes stage grow with pages x cities. Here each is computed once per city, or indexed.
 import type { City, KeywordRow, Service, ServiceCategory, SiteData, Testimonial } from '../../shared/model/data.ts';
 import { areasWeServe, nearbyCities } from './related.ts';
+import { fillText, siteValues } from './fill.ts';
 
 export interface SiteIndex {
   offered: (city: string, service: string) => boolean;
@@ -18,6 +19,8 @@ export interface SiteIndex {
   testimonials: (city: City) => Testimonial[];
   /** the testimonials a town's page of a service may show, best first (testimonialsForService) */
   reviewsFor: (city: City, service: Service) => PlacedReview[];
+  /** a service category's label (data/blocks/why-us.md), filled */
+  categoryLabel: (category: ServiceCategory) => string;
   /** a value computed once per build under `key` and shared by every page that shows it */
   once: <T>(key: string, compute: () => T) => T;
 }
@@ -84,6 +87,8 @@ export function siteIndex(site: SiteData): SiteIndex {
     if (!keywords.has(key)) keywords.set(key, k);
   }
   const memo = new Map<string, unknown>();
+  const values = siteValues(site);
+  const labels = new Map(site.copy['blocks/why-us'].categories.map((c) => [c.id, fillText(c.label, values)]));
   const index: SiteIndex = {
     offered: (city, service) => sets.get(city)?.has(service) ?? false,
     service: (slug) => bySlug.get(slug),
@@ -93,6 +98,7 @@ export function siteIndex(site: SiteData): SiteIndex {
     areas: perCity((city) => areasWeServe(city, site.cities)),
     testimonials: perCity((city) => testimonialsFor(city, site.testimonials)),
     reviewsFor: (city, service) => testimonialsForService(city, service, site.testimonials, (slug) => bySlug.get(slug)?.category),
+    categoryLabel: (category) => labels.get(category) ?? category,
     once: <T,>(key: string, compute: () => T): T => {
       if (!memo.has(key)) memo.set(key, compute());
       return memo.get(key) as T;

@@ -17,6 +17,9 @@ import { COPY_FILES, type CopyFile } from '../../shared/model/copy/index.ts';
 /** The example the neutral starter is made from: the smallest, four towns and seven services. */
 export const NEUTRAL_SOURCE = path.resolve(import.meta.dirname, '../../examples/tabletop-plumbing/data');
 
+/** The neutral starter's logo (a plain mark, no trade's): the source's own is the source's brand. */
+const STARTER_LOGO = path.resolve(import.meta.dirname, 'logo.svg');
+
 /** Files of the source that describe its past and its customers, not a business to come. */
 const SOURCE_HISTORY = ['published.csv'];
 /** Tables kept with their header row only. */
@@ -93,10 +96,23 @@ export async function initDataFolder(options: InitOptions): Promise<InitResult> 
   await availabilityAsExceptions(options.dir);
   await rm(path.join(options.dir, STARTER_FILE), { force: true });
   const marked = neutral ? await markTexts(options.dir) : 0;
+  if (neutral) await neutralLogo(options.dir);
   const record: StarterRecord = { from: neutral ? 'the neutral starter' : options.from!, words };
   await writeFile(path.join(options.dir, STARTER_FILE), `${JSON.stringify(record, null, 2)}\n`);
   const files = (await readdir(options.dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
   return { dir: options.dir, from: record.from, neutral, files, marked, words };
+}
+
+/** The starter's plain mark in place of the source's logo, as business.json's `artwork.logo` names it. */
+async function neutralLogo(dir: string): Promise<void> {
+  const business = JSON.parse(await readFile(path.join(dir, 'business.json'), 'utf8')) as { artwork?: { logo?: string; favicon?: string } };
+  const images = path.join(dir, 'images');
+  for (const key of new Set([business.artwork?.logo, business.artwork?.favicon])) {
+    if (!key) continue;
+    const sources = (await readdir(path.dirname(path.join(images, key)))).filter((name) => name.replace(/\.[^.]+$/, '') === path.basename(key));
+    await Promise.all(sources.map((name) => rm(path.join(path.dirname(path.join(images, key)), name))));
+    await cp(STARTER_LOGO, `${path.join(images, key)}.svg`);
+  }
 }
 
 async function keepHeader(file: string): Promise<void> {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { displayPath, type MarkdownDocument, type RawData } from '../load/index.ts';
 import { COPY_FILES, type CopyFile, type CopyName, type SiteCopy } from '../../shared/model/copy/index.ts';
 import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
-import { fieldNames, RENAMED_FIELDS } from './field-help.ts';
+import { fieldNames, RENAMED_FIELDS, renamedMessage } from './field-help.ts';
 
 type Located = Pick<Problem, 'line' | 'column'>;
 
@@ -80,7 +80,7 @@ function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems:
       for (const unknown of issue.keys) {
         const keyPath = [...issue.path, unknown];
         const now = renamed[keyPath.join('.')];
-        const message = now ? `renamed to "${now.split('.').at(-1)}": rename the key, keeping its value` : 'no such field here; check its spelling and how far it is indented';
+        const message = now ? renamedMessage(now) : 'no such field here; check its spelling and how far it is indented';
         problems.push({ file: document.file, ...keyLocation(document, keyPath, 'key'), message: `${keyPath.join('.')}: ${message}` });
       }
       continue;

@@ -5,11 +5,20 @@
 import type { z } from 'zod';
 import { fieldExamples } from '../../shared/model/cells.ts';
 
-/** Keys the data format renamed, per file: old name -> new name (paths joined with dots). */
+const CATEGORIES_MOVE = 'moved under categories: in blocks/why-us.md, one entry per category of services.csv (id, heading, label, artwork, reasons)';
+
+/** Keys the data format renamed, per file: old name -> new name (paths joined with dots), or
+ * where a moved key went (a sentence). */
 export const RENAMED_FIELDS: Record<string, Record<string, string>> = {
-  'business.json': { homesCleaned: 'jobsDone' },
+  'business.json': { homesCleaned: 'jobsDone', 'artwork.residentialService': CATEGORIES_MOVE, 'artwork.commercialService': CATEGORIES_MOVE },
   'application-form.md': { 'labels.previousCleaning': 'labels.previousExperience', 'hints.previousCleaning': 'hints.previousExperience' },
+  'why-us.md': { commercialReasons: CATEGORIES_MOVE },
+  'services-index.md': { residentialHeading: CATEGORIES_MOVE, commercialHeading: CATEGORIES_MOVE },
+  'city-hub.md': { 'moreServices.residential': CATEGORIES_MOVE, 'moreServices.commercial': CATEGORIES_MOVE },
 };
+
+/** What a renamed or moved key's message says. */
+export const renamedMessage = (now: string): string => (now.includes(' ') ? now : `renamed to "${now.split('.').at(-1)}": rename the key, keeping its value`);
 
 interface Def {
   type: string;

@@ -25,6 +25,7 @@ import { validateBlog } from './blog.ts';
 import { cellProblem, markdownLinks, reportDuplicates, unknownCity, unknownService, validateJson, validateTable, type ValidRow } from './rows.ts';
 import { missingMenuProblems, validateCityContent, validateMenus } from './site-copy.ts';
 import { checklistIdProblems } from './checklist.ts';
+import { categoryProblems } from './categories.ts';
 import { validateCopy } from './copy.ts';
 import { US_STATES, cityPath, cityServicePath, servicePath } from '../../shared/service-area.ts';
 import { groupByRootCause, unknownReference, type Reference, type ReferenceProblem } from './references.ts';
@@ -49,14 +50,14 @@ function outsideState(raw: RawData, business: Business | undefined, rows: ValidR
 }
 
 /**
- * Every image key written in data names a file, found here rather than while pages render
- * (docs/decisions.md#every-problem-at-once). A service or town card falls back from its own photo
- * to its `image` cell, then to these defaults, so with the cells and the defaults checked every
- * card has a picture.
+ * Every image key written in data names a file, found here rather than while pages render. A
+ * service or town card falls back from its own photo to its `image` cell, then to these defaults
+ * (a service's: its category's artwork, categories.ts), so with the cells and the defaults checked
+ * every card has a picture.
  */
 function artworkProblems(raw: RawData, business: Business, problems: Problem[]): void {
   for (const [name, key] of Object.entries(business.artwork)) {
-    if (!raw.imageKeys.includes(key)) problems.push({ file: raw.business.file, key: `artwork.${name}`, message: unknownImageMessage([key], raw.imageKeys) });
+    if (key !== undefined && !raw.imageKeys.includes(key)) problems.push({ file: raw.business.file, key: `artwork.${name}`, message: unknownImageMessage([key], raw.imageKeys) });
   }
 }
 
@@ -307,6 +308,7 @@ export function validate(raw: RawData, options: ValidateOptions = {}): SiteData 
   const payments = business ?? (Array.isArray(methods) && methods.every((m) => typeof m === 'string') ? { paymentMethods: methods as string[] } : undefined);
   const copy = validateCopy(raw, problems, copyDocuments, payments);
   checklistIdProblems(raw, checklist, copy, problems);
+  categoryProblems(raw, services, copy, problems);
   contentLinks.push(...copyDocuments.flatMap(markdownLinks));
   if (problems.length > 0 || !business || !testimonials || !checklist) {
     throw new DataValidationError(

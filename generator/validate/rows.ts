@@ -2,7 +2,7 @@
 // (or JSON key), bad rows are skipped, and cross-references name the table they are missing from.
 // Used by every validator of this folder (index.ts, blog.ts).
 import path from 'node:path';
-import { fieldHelp, RENAMED_FIELDS } from './field-help.ts';
+import { fieldHelp, RENAMED_FIELDS, renamedMessage } from './field-help.ts';
 import { z } from 'zod';
 import type { Problem } from '../support/errors.ts';
 import { isNoteColumn, type CsvRow, type CsvTable, type JsonDocument, type MarkdownDocument, type RawData } from '../load/index.ts';
@@ -100,7 +100,7 @@ export function validateJson<S extends z.ZodType>(
       const now = renamed[old];
       if (now === undefined || valueAt(document.value, now.split('.')) !== undefined) continue;
       renamedTo.add(now);
-      problems.push({ file: document.file, key: old, message: `renamed to "${now.split('.').at(-1)}": rename the key, keeping its value` });
+      problems.push({ file: document.file, key: old, message: renamedMessage(now) });
     }
   }
   for (const issue of result.error.issues) {

@@ -58,6 +58,8 @@ export type CityHubFacts = Pick<City, 'slug' | 'name' | 'description' | 'county'
 /** The services of one category (services.csv `category`) that a city hub lists as plain links. */
 export interface ServiceLinkGroup {
   category: ServiceCategory;
+  /** the category's label (data/blocks/why-us.md) */
+  label: string;
   links: Link[];
 }
 
@@ -208,10 +210,22 @@ export interface HomeProps {
   faqs: FaqItem[];
 }
 
+/** A category of services (data/blocks/why-us.md) and its services, in catalogue order. */
+export interface ServiceCategoryGroup {
+  id: ServiceCategory;
+  /** its heading on /services/ */
+  heading: string;
+  /** its label over its links on a town's hub */
+  label: string;
+  /** the image key its services show when they have none of their own */
+  artwork: string;
+  services: Service[];
+}
+
 export interface ServicesIndexProps {
   copy: Filled<ServicesIndexCopy>;
-  residential: Service[];
-  commercial: Service[];
+  /** the categories that hold a service, in the order why-us.md writes them */
+  categories: Pick<ServiceCategoryGroup, 'id' | 'heading' | 'artwork' | 'services'>[];
 }
 
 export interface QuoteProps {

@@ -69,6 +69,11 @@ export interface SiteInfo {
   services: Service[];
   /** data/menus.csv: the header's and footer's link lists */
   menus: Menus;
+  /** each service category's artwork (data/blocks/why-us.md), by its id: a service card's
+   * picture when the service has none of its own */
+  categoryArtwork: Readonly<Record<string, string>>;
+  /** where the site's icon is served and its type (generator/assets/favicon.ts writes it) */
+  favicon: { href: string; type: string };
   /** data/blocks/layout.md, filled: the words many pages share */
   copy: Filled<LayoutCopy>;
   siteUrl: string;

@@ -55,7 +55,8 @@ export const serviceRow = z.object({
   slug,
   title: requiredText,
   name: requiredText,
-  category: z.enum(['residential', 'commercial'], { error: 'expected residential or commercial' }),
+  /** the id of one of the categories of data/blocks/why-us.md (checked against them once both are read) */
+  category: slug,
   starting_price: price,
   short_description: requiredText,
   meta_description: requiredText,
@@ -288,8 +289,10 @@ export const businessSchema = z.strictObject({
     /** a change closer to the visit than this may be charged */
     lateCancellationWindow: withExample(requiredText, '"24 hours"'),
   }),
-  /** artwork shown when a service or city has none of its own (keys under data/images/) */
-  artwork: withExample(z.strictObject({ residentialService: requiredText, commercialService: requiredText, city: requiredText }), '{ "residentialService": "services/home", "commercialService": "services/office", "city": "cities/area" }'),
+  /** artwork shown when a city has none of its own (a key under data/images/; a service without
+   * its own shows its category's, data/blocks/why-us.md), the header's logo, and the site's icon
+   * (the logo when not given) */
+  artwork: withExample(z.strictObject({ city: requiredText, logo: withExample(requiredText, '"logo" (the file data/images/logo.svg)'), favicon: requiredText.optional() }), '{ "city": "cities/area", "logo": "logo" }'),
   adPixelId: z.string().optional(),
   /** the index gate (docs/decisions.md#index-gate): a templated page is indexable only when its main text's nearest
    * sibling of the same kind is at most this alike (Jaccard of 5-word shingles) and at least this

@@ -66,18 +66,18 @@ export function Picture({ image, alt, width, height, sizes = '100vw', loading = 
   );
 }
 
-/** The fallback artwork of data/business.json (`artwork`), when a service or city has none. */
+/** The fallback artwork of data/business.json (`artwork`), when a city has none. */
 export type ArtworkDefaults = Business['artwork'];
 
 /**
  * The image for a service card, best first: a photo dropped in as data/images/services/{slug}.*,
  * else the artwork named in the service's `image` column of services.csv, or, when that column is
- * empty, the business's default for its category, so no card is ever blank.
+ * empty, its category's artwork (data/blocks/why-us.md), so no card is ever blank.
  */
-export function serviceImage(service: Pick<Service, 'slug' | 'category' | 'image'>, artwork: ArtworkDefaults): readonly string[] {
+export function serviceImage(service: Pick<Service, 'slug' | 'category' | 'image'>, categoryArtwork: Readonly<Record<string, string>>): readonly string[] {
   // an artwork named in the row must exist: falling back past it would hide a typo or a renamed file
   if (service.image) return [`services/${service.slug}`, service.image];
-  return [`services/${service.slug}`, service.category === 'commercial' ? artwork.commercialService : artwork.residentialService];
+  return [`services/${service.slug}`, categoryArtwork[service.category] ?? ''];
 }
 
 /** The image for a city card: the `image` column of cities.csv when set, else its own artwork or

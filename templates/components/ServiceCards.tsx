@@ -4,7 +4,7 @@
 import type { Service } from '../../shared/model/data.ts';
 import type { ServiceCard } from '../../shared/model/pages.ts';
 import { fillIn } from '../../shared/model/copy/placeholders.ts';
-import { Picture, serviceImage, type ArtworkDefaults } from './Picture.tsx';
+import { Picture, serviceImage } from './Picture.tsx';
 import { useSite } from '../site-context.tsx';
 
 /** a service card's image is 240 px high at 16:9 (docs/requirements.md#services-overview) */
@@ -27,9 +27,9 @@ interface Card {
 }
 
 /** A service of services.csv (its page, its picture), or a city hub's card (the service in that town). */
-function cardOf(item: Service | ServiceCard, artwork: ArtworkDefaults): Card {
+function cardOf(item: Service | ServiceCard, categoryArtwork: Readonly<Record<string, string>>): Card {
   if ('path' in item) return { title: item.title, text: item.description, startingPrice: item.startingPrice, href: item.path };
-  return { title: item.title, text: item.shortDescription, startingPrice: item.startingPrice, href: `/services/${item.slug}/`, image: serviceImage(item, artwork) };
+  return { title: item.title, text: item.shortDescription, startingPrice: item.startingPrice, href: `/services/${item.slug}/`, image: serviceImage(item, categoryArtwork) };
 }
 
 /** 'compact': no picture, the price beside the title: a long catalogue a visitor scans (/services/),
@@ -47,9 +47,9 @@ export function ServiceCards({
   links?: CardLinks;
   size?: CardSize;
 }) {
-  const { business, copy } = useSite();
+  const { categoryArtwork, copy } = useSite();
   const words = copy.serviceCards;
-  const cards = services.map((item) => cardOf(item, business.artwork));
+  const cards = services.map((item) => cardOf(item, categoryArtwork));
   const pictures = size === 'full' && cards.some((card) => card.image);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const linked = links === 'title' && (pictures || size === 'compact');

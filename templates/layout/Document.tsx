@@ -6,12 +6,11 @@ import { resolveImageMarkers } from '../../shared/model/json-ld-images.ts';
 import { safeJson } from '../components/safe-json.ts';
 import { BROWSER_WORDS_ID, browserWordsOf } from '../components/browser-words.ts';
 import { useSite } from '../site-context.tsx';
-import { FAVICON_PATH, Header } from './Header.tsx';
+import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { FloatingTextButton } from './FloatingTextButton.tsx';
 
-// the document's icon, which the assets stage also writes as /favicon.svg and /favicon.ico
-export { FAVICON_PATH, Logo, markedPaths } from './Header.tsx';
+export { markedPaths } from './Header.tsx';
 
 /** Scripts of the islands a page uses; empty for pages without islands (no script at all). */
 export interface PageScripts {
@@ -40,7 +39,7 @@ export function Document({ route, bodyHtml, scripts }: { route: Route; bodyHtml:
 
 /** The <html> element with the page's head; `children` make up the <body>. */
 export function DocumentShell({ route, scripts, children }: { route: Route; scripts: PageScripts; children?: ReactNode }) {
-  const { business, assets, copy } = useSite();
+  const { business, assets, copy, favicon } = useSite();
   const { head } = route;
   const share = shareImage(head, assets.images);
   return (
@@ -72,7 +71,7 @@ export function DocumentShell({ route, scripts, children }: { route: Route; scri
         <meta name="twitter:description" content={head.description} />
         {share ? <meta name="twitter:image" content={share.url} /> : null}
         <link rel="stylesheet" href={assets.stylesheet} />
-        <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
+        <link rel="icon" href={favicon.href} type={favicon.type} />
         {scripts.preloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

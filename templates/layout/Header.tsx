@@ -7,6 +7,7 @@ import { useSite } from '../site-context.tsx';
 import { smsHref, telHref } from '../../shared/contact-links.ts';
 import type { FixedMenuName, MenuLink, Menus } from '../../shared/model/data.ts';
 import { LinkList } from '../components/LinkList.tsx';
+import { lookupImage } from '../components/Picture.tsx';
 
 export type NavLink = MenuLink;
 
@@ -64,19 +65,20 @@ function MenuList({ items, path }: { items: MenuItem[]; path: string }) {
 /** id of the one menu, which the Menu toggle controls */
 const NAV_ID = 'site-nav';
 
-/** Where the mark is served as the site's icon (generator/assets/assets.ts writes it there). */
-export const FAVICON_PATH = '/favicon.svg';
+/** The logo's height in CSS pixels, beside the business's name. */
+const LOGO_HEIGHT = 40;
 
-/** Our mark: an oak leaf over a shoreline wave, drawn for this site; also the favicon. */
-export function Logo() {
-  return (
-    <svg className="brand-mark" viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
-      <circle cx="24" cy="24" r="24" fill="#0b5e4f" />
-      <path d="M24 9c6 4 9 9 8 15-1 4-4 7-8 8-4-1-7-4-8-8-1-6 2-11 8-15z" fill="#f7c65a" />
-      <path d="M24 13v18" stroke="#0b5e4f" strokeWidth="2" strokeLinecap="round" />
-      <path d="M9 35c4-3 8-3 11 0s8 3 11 0 7-3 8 0" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
+/** The business's logo (business.json `artwork.logo`, a file under data/images/), its height
+ * fixed and its width its own. Decorative: the name beside it says the same in the link. Not
+ * lazy (it is at the top of every page), but after the page's large image: fetchpriority low also
+ * keeps React from adding a preload of it to every page. */
+function Logo() {
+  const { business, assets } = useSite();
+  const entry = lookupImage(assets.images, business.artwork.logo);
+  // the smallest file sharp on a screen of twice the density (an SVG has one, sharp at any size)
+  const width = Math.round((LOGO_HEIGHT * entry.width) / entry.height);
+  const src = (entry.fallback.find((v) => v.width >= width * 2) ?? entry.fallback.at(-1))!;
+  return <img className="brand-mark" src={src.url} alt="" width={width} height={LOGO_HEIGHT} decoding="async" fetchPriority="low" />;
 }
 
 export function Header({ path }: { path: string }) {

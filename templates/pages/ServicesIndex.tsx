@@ -15,7 +15,6 @@ import { QuoteButton } from '../components/QuoteButton.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { PageHero, TitledSection } from '../components/TitledSection.tsx';
-import { useSite } from '../site-context.tsx';
 
 function CategorySection({ id, title, image, services }: { id: string; title: string; image: string; services: Service[] }) {
   return (
@@ -27,15 +26,15 @@ function CategorySection({ id, title, image, services }: { id: string; title: st
   );
 }
 
-export function ServicesIndex({ copy, residential, commercial, breadcrumbs }: ServicesIndexProps & { breadcrumbs: Crumb[] }) {
-  const { artwork } = useSite().business;
+export function ServicesIndex({ copy, categories, breadcrumbs }: ServicesIndexProps & { breadcrumbs: Crumb[] }) {
   return (
     <>
       <PageHero breadcrumbs={breadcrumbs} title={copy.hero.heading} lead={copy.hero.lead} />
       <div className="container">
         <div className="service-catalogue">
-          <CategorySection id="residential" title={copy.residentialHeading} image={artwork.residentialService} services={residential} />
-          <CategorySection id="commercial" title={copy.commercialHeading} image={artwork.commercialService} services={commercial} />
+          {categories.map((category) => (
+            <CategorySection key={category.id} id={category.id} title={category.heading} image={category.artwork} services={category.services} />
+          ))}
           <QuoteButton label={copy.quoteButton} className="catalogue-quote" large />
         </div>
         <TitledSection id="why" className="section" title={copy.whyUs.heading}>

@@ -1,13 +1,16 @@
 // A built site knows its own data: the build records the reviews snapshot of the data folder it
 // was built from in its output (BUILT_REVIEWS_SNAPSHOT), and `site serve --dir` without --data
-// serves that one, saying so. Before, it served this project's data/reviews.json, so a site built
+// serves that one, saying so; likewise the application form's copy file
+// (BUILT_APPLICATION_FORM_COPY), whose availability choices the served API then accepts, the ones
+// the built form shows. Before, it served this project's data/reviews.json, so a site built
 // from another data folder showed the first customer's rating and reviews until Google answered.
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_REVIEWS_SNAPSHOT, type LiveReviews } from '../../shared/reviews.ts';
-import { spawnSiteServe, type SpawnedApi } from '../helpers/api-fixtures.ts';
+import { BUILT_APPLICATION_FORM_COPY, BUILT_REVIEWS_SNAPSHOT, type LiveReviews } from '../../shared/reviews.ts';
+import { DEFAULT_APPLICATION_FORM_COPY } from '../../api/config.ts';
+import { spawnSiteServe, validApplication, type SpawnedApi } from '../helpers/api-fixtures.ts';
 import { fixtureSite } from '../helpers/api.ts';
 import { cleanup } from '../helpers/cleanup.ts';
 import { runSite } from '../helpers/cli.ts';
@@ -30,6 +33,24 @@ async function serve(siteDir: string): Promise<SpawnedApi> {
   return server;
 }
 
+/** What the served API answers to an application offering `availability`. */
+async function applying(server: SpawnedApi, availability: string): Promise<number> {
+  const res = await fetch(`${server.url}/api/employee-application`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(validApplication({ availability })),
+  });
+  return res.status;
+}
+
+/** This project's application form, offering only `choices` (YAML lines under availability:). */
+async function formOffering(choices: string): Promise<string> {
+  const source = await readFile(DEFAULT_APPLICATION_FORM_COPY, 'utf8');
+  const written = source.replace(/^ {2}availability:\n(?: {4}.*\n)+/m, `  availability:\n${choices}`);
+  expect(written).not.toBe(source);
+  return written;
+}
+
 const reviewsOf = async (server: SpawnedApi) => ((await (await fetch(`${server.url}/api/google-reviews`)).json()) as { data: LiveReviews }).data;
 /** what the server printed, once it printed its line about the reviews */
 async function printed(server: SpawnedApi): Promise<string> {
@@ -44,6 +65,17 @@ describe('site serve --dir without --data', () => {
     expect(await reviewsOf(server)).toMatchObject(THEIR_REVIEWS);
     expect(await printed(server)).toContain(`Reviews snapshot: ${path.join(site, BUILT_REVIEWS_SNAPSHOT)} (recorded by the build of this site)`);
     expect((await fetch(`${server.url}/${BUILT_REVIEWS_SNAPSHOT}`)).status).toBe(404);
+  });
+
+  it("accepts the application choices of the form the build recorded, not this project's, and never serves that file as a page", async () => {
+    const form = await formOffering('    seasonal-only: Seasonal only\n');
+    const site = fixtureSite({ 'index.html': '<!doctype html><title>Home</title>', [BUILT_APPLICATION_FORM_COPY]: form });
+    const server = await serve(site);
+    expect(await applying(server, 'seasonal-only')).toBe(201);
+    // this project's data/ offers part-time; the built form does not
+    expect(await readFile(DEFAULT_APPLICATION_FORM_COPY, 'utf8')).toMatch(/^ {4}part-time:/m);
+    expect(await applying(server, 'part-time')).toBe(400);
+    expect((await fetch(`${server.url}/${BUILT_APPLICATION_FORM_COPY}`)).status).toBe(404);
   });
 
   it('says when a site records none (built by an older version) which snapshot it serves instead', async () => {
@@ -66,6 +98,8 @@ describe('the build', () => {
     const first = await generate();
     expect(first.code, first.stdout + first.stderr).toBe(0);
     expect(await readFile(snapshot, 'utf8')).toBe(await readFile(path.join(copy.data, 'reviews.json'), 'utf8'));
+    const form = path.join(copy.data, 'blocks', 'application-form.md');
+    expect(await readFile(path.join(copy.root, 'dist', BUILT_APPLICATION_FORM_COPY), 'utf8')).toBe(await readFile(form, 'utf8'));
 
     await rm(path.join(copy.data, 'reviews.json'));
     const second = await generate();

@@ -62,6 +62,12 @@ describe('site init into an empty folder (the neutral starter)', () => {
     expect(await readFile(path.join(data, 'availability.csv'), 'utf8')).toBe('city,service,offered\n');
   });
 
+  it('puts the starter’s plain mark where business.json names the logo, not the source’s', async () => {
+    const logo = await readFile(path.join(dataOf('groomer'), 'images', 'logo.svg'), 'utf8');
+    expect(logo).toBe(await readFile(path.join(PROJECT_ROOT, 'generator', 'scaffold', 'logo.svg'), 'utf8'));
+    expect(logo).not.toBe(await readFile(path.join(PROJECT_ROOT, 'examples', 'tabletop-plumbing', 'data', 'images', 'logo.svg'), 'utf8'));
+  });
+
   it('builds green at once, counting the texts that still hold starter words, each named at its file and line', async () => {
     const found = leftovers(warnings);
     const count = countLine(warnings)!;
@@ -116,6 +122,9 @@ describe('site init --from an example', () => {
     expect(init.code).toBe(0);
     const record = JSON.parse(await readFile(path.join(dataOf('cleaner'), 'starter.json'), 'utf8')) as { words: string[] };
     expect(record.words).toEqual(expect.arrayContaining(['Olentangy Home & Office Cleaning', 'cleaning']));
+    // an example's own logo comes along with its texts
+    const logo = (folder: string) => readFile(path.join(folder, 'images', 'logo.svg'), 'utf8');
+    expect(await logo(dataOf('cleaner'))).toBe(await logo(path.join(PROJECT_ROOT, 'examples', 'olentangy-cleaning', 'data')));
     const warnings = await warningsOf(dataOf('cleaner'));
     expect(leftovers(warnings).some((w) => /"cleaning"/.test(w.message))).toBe(true);
     expect(leftovers(warnings).some((w) => /✎/.test(w.message))).toBe(false);

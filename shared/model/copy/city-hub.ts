@@ -22,8 +22,9 @@ export const cityHubCopy = group({
   claims: list(group({ value: line(40), label: line(80) })),
   about: group({ heading: line(100) }),
   services: group({ heading: line(100) }),
-  /** `entries`: the label over the held-back pages of the town the hub links, apart from the rest */
-  moreServices: group({ heading: line(100), residential: line(60), commercial: line(60), entries: line(100), all: line(120) }),
+  /** the links of each category stand under its label (data/blocks/why-us.md); `entries`: the label
+   * over the held-back pages of the town the hub links, apart from the rest */
+  moreServices: group({ heading: line(100), entries: line(100), all: line(120) }),
   landmarks: group({ heading: line(100), others: line(300) }),
   reasons: group({ heading: line(120) }),
   neighborhoods: group({ heading: line(100) }),

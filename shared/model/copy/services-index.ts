@@ -1,5 +1,5 @@
 // data/pages/services-index.md: the words of /services/, around the service cards (whose words
-// are each service's own, data/services.csv).
+// are each service's own, data/services.csv; each category's heading is data/blocks/why-us.md's).
 import { group, line } from './kinds.ts';
 import { closingCall, hero, reasonCards } from './page-parts.ts';
 
@@ -8,8 +8,6 @@ export const servicesIndexCopy = group({
   description: line(320),
   breadcrumb: line(40),
   hero: hero(),
-  residentialHeading: line(80),
-  commercialHeading: line(80),
   quoteButton: line(40),
   whyUs: group({ heading: line(80), reasons: reasonCards() }),
   callToAction: closingCall(),

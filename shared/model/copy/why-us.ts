@@ -1,11 +1,22 @@
-// data/blocks/why-us.md: the reasons to choose the business, on the home page and on every
-// town and service page; a business service's pages show `commercialReasons` (a home's wording
-// does not belong on an office's page).
+// data/blocks/why-us.md: the reasons to choose the business, on the home page and every town hub,
+// and the categories its services are sold in (data/services.csv `category` names one by its id).
+// Each category has its heading on /services/, its label over its links on a town's hub, the
+// artwork its services show when they have none of their own, and optionally its own reasons for
+// its service pages (an office's page reads the business reasons, not a home's).
+import { z } from 'zod';
 import { group, line, list } from './kinds.ts';
 
 const reasonList = list(group({ title: line(80), text: line(300) }));
 
 export const whyUsCopy = group({
   reasons: reasonList,
-  commercialReasons: reasonList,
+  categories: list(
+    group({
+      id: line(40).pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected an id of lowercase letters, digits and dashes, as services.csv writes it')),
+      heading: line(80),
+      label: line(60),
+      artwork: line(120),
+      reasons: reasonList.optional(),
+    }),
+  ),
 });

@@ -79,14 +79,14 @@ describe('the business profile', () => {
     expect(byUrl('/bitcoin-payments/').noindex).toBe(false);
   });
 
-  it('shows the hero artwork as its image and the brand mark as its logo, at absolute URLs of files the site holds', async () => {
+  it("shows the hero artwork as its image and the business's logo as its logo, at absolute URLs of files the site holds", async () => {
     for (const url of ['/', '/contact/', '/reviews/']) {
       const profile = ofType(byUrl(url), 'LocalBusiness')[0]!;
       // the hero's share crop, the picture the home page's link preview shows
       expect(profile.image, url).toBe(byUrl('/').ogImage);
       expect(profile.image, url).toMatch(new RegExp(`^${SITE_URL}/assets/images/hero-share\\.[0-9a-f]+\\.jpg$`));
-      // the data holds no data/images/logo: the brand mark every page carries as its icon
-      expect(profile.logo, url).toBe(`${SITE_URL}/favicon.svg`);
+      // business.json artwork.logo, the header's logo (an SVG: published as it is)
+      expect(profile.logo, url).toMatch(new RegExp(`^${SITE_URL}/assets/images/logo-\\d+\\.[0-9a-f]+\\.svg$`));
       for (const address of [profile.image, profile.logo]) await expect(readFile(path.join(dist, new URL(address).pathname))).resolves.toBeTruthy();
     }
     // no marker left anywhere: every picture named in the markup was resolved

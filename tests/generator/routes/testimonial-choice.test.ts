@@ -152,7 +152,9 @@ describe('the testimonial of every built town page of a service', () => {
   });
 
   it("shows on a business service's page no review about only home services, and the reasons written for businesses", async () => {
-    const whyUs = matter(await readFile(path.join(DATA_DIR, 'blocks', 'why-us.md'), 'utf8')).data as Record<'reasons' | 'commercialReasons', { title: string; text: string }[]>;
+    type Reasons = { title: string; text: string }[];
+    const whyUs = matter(await readFile(path.join(DATA_DIR, 'blocks', 'why-us.md'), 'utf8')).data as { reasons: Reasons; categories: { id: string; reasons?: Reasons }[] };
+    const commercialReasons = whyUs.categories.find((c) => c.id === 'commercial')!.reasons!;
     const opening = (text: string) => text.split('{{')[0]!;
     const commercial = pages.filter((p) => p.service.category === 'commercial');
     expect(commercial.length).toBeGreaterThan(100);
@@ -160,7 +162,7 @@ describe('the testimonial of every built town page of a service', () => {
       const named = shown(main)?.row.services ?? [];
       if (service.category === 'commercial') expect(named.length === 0 || named.some((slug) => services.get(slug)!.category === 'commercial'), url).toBe(true);
       const reasons = main.querySelector('section[aria-labelledby="reasons-heading"]')!.textContent;
-      const expected = service.category === 'commercial' ? whyUs.commercialReasons : whyUs.reasons;
+      const expected = service.category === 'commercial' ? commercialReasons : whyUs.reasons;
       // an indexable page shows the reasons' titles only (routes/town-first.ts)
       for (const reason of expected) expect(reasons, url).toContain(opening(reason.title));
       if (indexable) for (const reason of expected) expect(reasons, url).not.toContain(opening(reason.text));

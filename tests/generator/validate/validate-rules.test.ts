@@ -139,6 +139,20 @@ describe('services.csv and its Markdown', () => {
     expect(problems).toContainEqual({ file: orphan.file, message: `no row in ${raw.services.file} has the slug "retired-service"` });
   });
 
+  it('says where the old category artwork keys of business.json went, and refuses a category no entry of why-us.md names, with the known ids', () => {
+    const raw = fresh();
+    const business = raw.business.value as { artwork: Record<string, string> };
+    business.artwork.residentialService = 'services/house';
+    const row = rowOf(raw.services, (v) => v.slug === 'deep-cleaning');
+    row.values.category = 'homes';
+    const problems = problemsOf(raw);
+    expect(problems).toContainEqual(expect.objectContaining({ file: raw.business.file, key: 'artwork.residentialService', message: expect.stringMatching(/^moved under categories: in blocks\/why-us\.md/) }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: raw.services.file, line: row.line, column: column(raw.services, 'category'), message: expect.stringMatching(/^category: "homes" is no category of .*why-us\.md \(its categories: "residential", "commercial"\)/) }),
+    );
+    expect(problems).toHaveLength(2);
+  });
+
   it('refuses an image key with no file, in services.csv and in business.json', () => {
     const raw = fresh();
     const row = rowOf(raw.services, (v) => v.slug === 'deep-cleaning');

@@ -73,7 +73,7 @@ describe('site generate with bad data', { timeout: 180_000 }, () => {
       `data/cities.csv:${milfordLine}:7: zip_codes: expected a five-digit ZIP code, got "4838"`,
       `data/cities.csv:${milfordLine}:8: population: expected a whole number without separators, got "6,520"`,
       `data/services.csv:${deepLine}:5: starting_price: expected a whole-dollar price like $160, got "250 dollars"`,
-      `data/services.csv:${ovenLine}:4: category: expected residential or commercial, got "kitchen"`,
+      `data/services.csv:${ovenLine}:4: category: "kitchen" is no category of data/blocks/why-us.md (its categories: "residential", "commercial"): use one of them, or add an entry for it under categories: there`,
       `data/services.csv:${duplicateLine}:1: slug: duplicate "window-cleaning", already on line ${windowLine}`,
       `data/availability.csv:${unknownCityLine}:1: city: unknown city "atlantis" (not in data/cities.csv)`,
       `data/availability.csv:${unknownServiceLine}:2: service: unknown service "window-washing" (not in data/services.csv)`,
