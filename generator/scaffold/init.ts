@@ -225,14 +225,26 @@ function starterTexts(): (field: string, text: string) => string {
   };
 }
 
+/**
+ * Short texts that are not prose but only ever the source's: its articles' titles and tags (an
+ * article of the source is about its trade), its checklist's group names, and a menu label beside a
+ * service (the source's service's name: "Water Heaters"). Marked like prose, so the leftover check
+ * names them even when they hold none of the source's words.
+ */
+const SOURCE_ONLY: { file: RegExp; fields: string[] }[] = [
+  { file: /[\\/]articles[\\/][^\\/]+\.md$/, fields: ['title', 'tags'] },
+  { file: /[\\/]checklist\.json$/, fields: ['group'] },
+];
+const sourceOnlyFields = (file: string): ReadonlySet<string> => new Set(SOURCE_ONLY.filter((rule) => rule.file.test(file)).flatMap((rule) => rule.fields));
+
 /** Replaces every prose text of the folder's copy files and tables with a starter text; returns how many. */
 async function markTexts(dir: string): Promise<number> {
   const files = (await readdir(dir, { recursive: true })).map((name) => path.join(dir, name));
   const counts = await Promise.all(
     files.map(async (file) => {
-      if (file.endsWith('.md')) return markMarkdown(file);
+      if (file.endsWith('.md')) return markMarkdown(file, sourceOnlyFields(file));
       if (file.endsWith('.csv')) return markCsv(file);
-      if (file.endsWith('.json') && !file.endsWith(STARTER_FILE)) return markJson(file);
+      if (file.endsWith('.json') && !file.endsWith(STARTER_FILE)) return markJson(file, sourceOnlyFields(file));
       return 0;
     }),
   );
@@ -248,7 +260,7 @@ function fieldName(ancestors: readonly unknown[]): string {
   return 'text';
 }
 
-async function markMarkdown(file: string): Promise<number> {
+async function markMarkdown(file: string, always: ReadonlySet<string> = new Set()): Promise<number> {
   const text = await readFile(file, 'utf8');
   const { content } = matter(text, {});
   const frontMatter = text.slice(0, text.length - content.length).replace(/^---\r?\n/, '').replace(/\r?\n---\r?\n?$/, '');
@@ -257,8 +269,10 @@ async function markMarkdown(file: string): Promise<number> {
   let marked = 0;
   visit(document, {
     Scalar(key, node, ancestors) {
-      if (key === 'key' || typeof node.value !== 'string' || !isProse(node.value)) return;
-      node.value = starterText(fieldName(ancestors), node.value);
+      if (key === 'key' || typeof node.value !== 'string') return;
+      const field = fieldName(ancestors);
+      if (!isProse(node.value) && !always.has(field)) return;
+      node.value = starterText(field, node.value);
       node.type = 'QUOTE_DOUBLE';
       marked++;
     },
@@ -278,8 +292,14 @@ async function markCsv(file: string): Promise<number> {
   const [header = [], ...body] = rows;
   const starterText = starterTexts();
   let marked = 0;
+  const serviceColumn = header.indexOf('service');
   const out = body.map((row) =>
     row.map((cell, i) => {
+      // a menu's label beside a service is the source's service's name
+      if (header[i] === 'label' && serviceColumn >= 0 && row[serviceColumn] && cell.trim()) {
+        marked++;
+        return starterText('label', cell);
+      }
       // a list cell (a|b|c) marks each item of its own
       const items = cell.split('|');
       if (!items.some(isProse)) return cell;
@@ -291,12 +311,12 @@ async function markCsv(file: string): Promise<number> {
   return marked;
 }
 
-async function markJson(file: string): Promise<number> {
+async function markJson(file: string, always: ReadonlySet<string> = new Set()): Promise<number> {
   const starterText = starterTexts();
   let marked = 0;
   const mark = (value: unknown, field: string): unknown => {
     if (typeof value === 'string') {
-      if (!isProse(value)) return value;
+      if (!isProse(value) && !always.has(field)) return value;
       marked++;
       return starterText(field, value);
     }

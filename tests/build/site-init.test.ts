@@ -104,6 +104,20 @@ describe('site init into an empty folder (the neutral starter)', () => {
     expect(leftovers(after).length).toBe(leftovers(warnings).length - 1);
   }, 120_000);
 
+  it('marks the short texts that are only ever the source’s: its articles’ titles and tags, its checklist’s groups, a menu label beside a service', async () => {
+    const data = dataOf('groomer');
+    const article = await readFile(path.join(data, 'articles', 'hard-water-heater-care.md'), 'utf8');
+    expect(article).toMatch(/^title: "✎ title 1"$/m);
+    expect(article).toMatch(/^tags: \[ "✎ tags 1", "✎ tags 2", "✎ tags 3", "✎ tags 4" \]$/m);
+    const checklist = JSON.parse(await readFile(path.join(data, 'checklist.json'), 'utf8')) as { lists: { groups: { group: string }[] }[] };
+    expect(checklist.lists.flatMap((list) => list.groups.map((group) => group.group)).every((group) => group.startsWith('✎ group'))).toBe(true);
+    const menus = (await readFile(path.join(data, 'menus.csv'), 'utf8')).split('\n');
+    expect(menus).toContain('header-services,,water-heater-repair,,✎ label 2');
+    // a label of a page link is the site's own, not the source's trade
+    expect(menus).toContain('header-main,,,/contact/,Contact');
+    expect(leftovers(warnings).some((w) => w.file.endsWith('menus.csv') && w.line === menus.indexOf('header-services,,water-heater-repair,,✎ label 2') + 1)).toBe(true);
+  });
+
   it('names a trade word in its other forms ("Plumbers" for "plumbing"), and a one-word town only as a name', async () => {
     const file = path.join(dataOf('groomer'), 'pages', 'contact.md');
     const lines = (await readFile(file, 'utf8')).split('\n');
