@@ -305,10 +305,10 @@ export async function runInit(options: { dir: string; from?: string; missing?: b
     if (result.neutral) console.log(`  ${result.marked} texts hold a starter mark (✎) for your own words; the build counts them and names each one`);
     console.log(
       [
-        `  Left out: the source's published addresses, redirects, keyword rows, testimonials and reviews.`,
+        `  Left out: the source's published addresses, redirects, keyword rows, testimonials and reviews, and the copy of a page its business does not build (the Bitcoin page without Bitcoin in paymentMethods).`,
         `  Next:`,
-        `    1. business.json: your name, phone, e-mail, address, map position, hours, rating and review count`,
-        `    2. cities.csv and services.csv: your towns and your services (availability.csv: which town offers which)`,
+        `    1. business.json: your name, phone, e-mail, address, map position, hours, rating and review count, region and state`,
+        `    2. cities.csv and services.csv: your towns and your services, the categories in blocks/why-us.md (availability.csv: only the pairs a town does not offer); a new state builds again only once cities.csv's towns lie in it`,
         `    3. node bin/site.js generate${dataFlag}: builds now; its warnings name each text still holding a starter mark or the source's words (${result.words.length} in ${result.dir}/starter.json), at its file and line`,
         `    4. write those texts until the build names none; then delete ${result.dir}/starter.json`,
         `  The guide: docs/marketers.md, "Set up another business".`,

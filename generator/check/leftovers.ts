@@ -3,6 +3,7 @@
 // at its file and line, and counted in one line. A folder without starter.json has only marks to find.
 import type { CsvTable, JsonDocument, MarkdownDocument, RawData } from '../load/index.ts';
 import type { Problem } from '../support/errors.ts';
+import { COPY_FILES, type CopyFile } from '../../shared/model/copy/index.ts';
 import { STARTER_MARK, sourceWordsIn, starterRecord } from '../support/starter.ts';
 import { keyLocation } from '../validate/index.ts';
 
@@ -16,7 +17,7 @@ function finder(words: readonly string[], from: string): Find {
     if (!marked && found.length === 0) return undefined;
     const parts = [
       ...(marked ? [`still holds the starter mark ${STARTER_MARK}: write your own words here`] : []),
-      ...(found.length > 0 ? [`still holds ${found.map((word) => `"${word}"`).join(', ')}, from ${from}: write your own`] : []),
+      ...(found.length > 0 ? [`still holds ${found.map(({ word, as }) => (as.toLowerCase() === word.toLowerCase() ? `"${word}"` : `"${as}" (starter.json: "${word}")`)).join(', ')}, from ${from}: write your own`] : []),
     ];
     return parts.join('; ');
   };
@@ -58,6 +59,14 @@ function inDocument(document: MarkdownDocument, find: Find): Problem[] {
   return [...fields, ...body];
 }
 
+/** Whether a visitor reads the copy file `name`: a page only some businesses build (the Bitcoin
+ * page) is no leftover while this business does not build it. */
+function builds(raw: RawData, name: string): boolean {
+  const neededBy = (COPY_FILES as Record<string, CopyFile>)[name]?.neededBy;
+  const paymentMethods = (raw.business.value as { paymentMethods?: unknown } | null)?.paymentMethods;
+  return !neededBy || neededBy({ paymentMethods: Array.isArray(paymentMethods) ? paymentMethods.filter((m): m is string => typeof m === 'string') : [] });
+}
+
 /**
  * The leftovers of a folder `site init` made: their count, and each text. A starter mark is one in
  * any folder (`site init --missing` adds marked copy files to an existing one); the source's words
@@ -71,7 +80,7 @@ export function leftoverWarnings(raw: RawData): { count?: Problem; texts: Proble
   const source = record?.data;
   const find = finder(source?.words ?? [], source?.from ?? '');
   const tables = Object.values(raw).filter((value): value is CsvTable => typeof value === 'object' && value !== null && 'columns' in value && 'rows' in value);
-  const documents = [raw.serviceBodies, raw.articles, raw.cityArticleTemplates, raw.cityBodies, raw.pageBodies, raw.blockBodies].flat();
+  const documents = [raw.serviceBodies, raw.articles, raw.cityArticleTemplates, raw.cityBodies, raw.pageBodies.filter((page) => builds(raw, `pages/${page.name}`)), raw.blockBodies].flat();
   const found = [
     ...[raw.business, raw.testimonials, raw.checklist].flatMap((document) => inJson(document, find)),
     ...tables.flatMap((table) => inTable(table, find)),

@@ -13,6 +13,7 @@ import matter from 'gray-matter';
 import { isPair, isScalar, parseDocument, visit } from 'yaml';
 import { STARTER_FILE, STARTER_MARK, type StarterRecord } from '../support/starter.ts';
 import { COPY_FILES, type CopyFile } from '../../shared/model/copy/index.ts';
+import { PLACEHOLDER_SITE_URL } from '../check/warnings.ts';
 
 /** The example the neutral starter is made from: the smallest, four towns and seven services. */
 export const NEUTRAL_SOURCE = path.resolve(import.meta.dirname, '../../examples/tabletop-plumbing/data');
@@ -38,12 +39,7 @@ export interface InitOptions {
  * business needs, written marked. */
 export async function addMissingCopyFiles(dir: string): Promise<string[]> {
   if (!existsSync(path.join(dir, 'business.json'))) throw new InitError(`${dir} holds no business.json: --missing adds copy files to an existing data folder`);
-  const business = JSON.parse(await readFile(path.join(dir, 'business.json'), 'utf8')) as { paymentMethods?: unknown };
-  const paymentMethods = Array.isArray(business.paymentMethods) ? business.paymentMethods.map(String) : [];
-  const needed = (name: string) => {
-    const file: CopyFile | undefined = (COPY_FILES as Record<string, CopyFile>)[name];
-    return file?.neededBy?.({ paymentMethods }) ?? true;
-  };
+  const needed = await copyFilesNeeded(dir);
   const added: string[] = [];
   for (const folder of ['pages', 'blocks']) {
     const names = (await readdir(path.join(NEUTRAL_SOURCE, folder))).filter((name) => name.endsWith('.md'));
@@ -57,6 +53,30 @@ export async function addMissingCopyFiles(dir: string): Promise<string[]> {
     }
   }
   return added;
+}
+
+/** Whether the business of `dir` builds the page of a copy file ("pages/bitcoin-payments"). */
+async function copyFilesNeeded(dir: string): Promise<(name: string) => boolean> {
+  const business = JSON.parse(await readFile(path.join(dir, 'business.json'), 'utf8')) as { paymentMethods?: unknown };
+  const paymentMethods = Array.isArray(business.paymentMethods) ? business.paymentMethods.map(String) : [];
+  return (name) => (COPY_FILES as Record<string, CopyFile>)[name]?.neededBy?.({ paymentMethods }) ?? true;
+}
+
+/** The source's web address is not the new business's: the placeholder, which every build warns
+ * about until the real address replaces it. */
+async function placeholderSiteUrl(dir: string): Promise<void> {
+  const file = path.join(dir, 'business.json');
+  const business = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  if (business.siteUrl === undefined || business.siteUrl === PLACEHOLDER_SITE_URL) return;
+  await writeFile(file, `${JSON.stringify({ ...business, siteUrl: PLACEHOLDER_SITE_URL }, null, 2)}\n`);
+}
+
+/** Copy files of pages the source's business does not build (the Bitcoin page of a business that
+ * takes no Bitcoin) are not written: nobody would read their words. `--missing` adds one later. */
+async function dropUnbuiltCopyFiles(dir: string): Promise<void> {
+  const needed = await copyFilesNeeded(dir);
+  const names = Object.keys(COPY_FILES).filter((name) => !needed(name));
+  await Promise.all(names.map((name) => rm(path.join(dir, `${name}.md`), { force: true })));
 }
 
 export interface InitResult {
@@ -94,6 +114,8 @@ export async function initDataFolder(options: InitOptions): Promise<InitResult> 
   await writeFile(path.join(options.dir, 'testimonials.json'), '[]\n');
   await emptyReviewSnapshot(path.join(options.dir, 'reviews.json'));
   await availabilityAsExceptions(options.dir);
+  await dropUnbuiltCopyFiles(options.dir);
+  await placeholderSiteUrl(options.dir);
   await rm(path.join(options.dir, STARTER_FILE), { force: true });
   const marked = neutral ? await markTexts(options.dir) : 0;
   if (neutral) await neutralLogo(options.dir);
@@ -203,14 +225,26 @@ function starterTexts(): (field: string, text: string) => string {
   };
 }
 
+/**
+ * Short texts that are not prose but only ever the source's: its articles' titles and tags (an
+ * article of the source is about its trade), its checklist's group names, and a menu label beside a
+ * service (the source's service's name: "Water Heaters"). Marked like prose, so the leftover check
+ * names them even when they hold none of the source's words.
+ */
+const SOURCE_ONLY: { file: RegExp; fields: string[] }[] = [
+  { file: /[\\/]articles[\\/][^\\/]+\.md$/, fields: ['title', 'tags'] },
+  { file: /[\\/]checklist\.json$/, fields: ['group'] },
+];
+const sourceOnlyFields = (file: string): ReadonlySet<string> => new Set(SOURCE_ONLY.filter((rule) => rule.file.test(file)).flatMap((rule) => rule.fields));
+
 /** Replaces every prose text of the folder's copy files and tables with a starter text; returns how many. */
 async function markTexts(dir: string): Promise<number> {
   const files = (await readdir(dir, { recursive: true })).map((name) => path.join(dir, name));
   const counts = await Promise.all(
     files.map(async (file) => {
-      if (file.endsWith('.md')) return markMarkdown(file);
+      if (file.endsWith('.md')) return markMarkdown(file, sourceOnlyFields(file));
       if (file.endsWith('.csv')) return markCsv(file);
-      if (file.endsWith('.json') && !file.endsWith(STARTER_FILE)) return markJson(file);
+      if (file.endsWith('.json') && !file.endsWith(STARTER_FILE)) return markJson(file, sourceOnlyFields(file));
       return 0;
     }),
   );
@@ -226,7 +260,7 @@ function fieldName(ancestors: readonly unknown[]): string {
   return 'text';
 }
 
-async function markMarkdown(file: string): Promise<number> {
+async function markMarkdown(file: string, always: ReadonlySet<string> = new Set()): Promise<number> {
   const text = await readFile(file, 'utf8');
   const { content } = matter(text, {});
   const frontMatter = text.slice(0, text.length - content.length).replace(/^---\r?\n/, '').replace(/\r?\n---\r?\n?$/, '');
@@ -235,15 +269,19 @@ async function markMarkdown(file: string): Promise<number> {
   let marked = 0;
   visit(document, {
     Scalar(key, node, ancestors) {
-      if (key === 'key' || typeof node.value !== 'string' || !isProse(node.value)) return;
-      node.value = starterText(fieldName(ancestors), node.value);
+      if (key === 'key' || typeof node.value !== 'string') return;
+      const field = fieldName(ancestors);
+      if (!isProse(node.value) && !always.has(field)) return;
+      node.value = starterText(field, node.value);
       node.type = 'QUOTE_DOUBLE';
       marked++;
     },
   });
   const body = content.trim().length > 0 && isProse(content) ? `\n${starterText('body', content)}\n` : content;
   if (body !== content) marked++;
-  if (marked > 0) await writeFile(file, `---\n${document.toString({ lineWidth: 0 })}---\n${body}`);
+  // a file without front matter (a service's text) stays without it
+  const head = frontMatter.trim() ? `---\n${document.toString({ lineWidth: 0 })}---\n` : '';
+  if (marked > 0) await writeFile(file, head ? `${head}${body}` : body.replace(/^\n/, ''));
   return marked;
 }
 
@@ -254,8 +292,14 @@ async function markCsv(file: string): Promise<number> {
   const [header = [], ...body] = rows;
   const starterText = starterTexts();
   let marked = 0;
+  const serviceColumn = header.indexOf('service');
   const out = body.map((row) =>
     row.map((cell, i) => {
+      // a menu's label beside a service is the source's service's name
+      if (header[i] === 'label' && serviceColumn >= 0 && row[serviceColumn] && cell.trim()) {
+        marked++;
+        return starterText('label', cell);
+      }
       // a list cell (a|b|c) marks each item of its own
       const items = cell.split('|');
       if (!items.some(isProse)) return cell;
@@ -267,12 +311,12 @@ async function markCsv(file: string): Promise<number> {
   return marked;
 }
 
-async function markJson(file: string): Promise<number> {
+async function markJson(file: string, always: ReadonlySet<string> = new Set()): Promise<number> {
   const starterText = starterTexts();
   let marked = 0;
   const mark = (value: unknown, field: string): unknown => {
     if (typeof value === 'string') {
-      if (!isProse(value)) return value;
+      if (!isProse(value) && !always.has(field)) return value;
       marked++;
       return starterText(field, value);
     }

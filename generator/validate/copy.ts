@@ -8,7 +8,7 @@ import path from 'node:path';
 import { displayPath, type MarkdownDocument, type RawData } from '../load/index.ts';
 import { COPY_FILES, type CopyFile, type CopyName, type SiteCopy } from '../../shared/model/copy/index.ts';
 import { PLACEHOLDER, PLACEHOLDER_GROUPS } from '../../shared/model/copy/placeholders.ts';
-import { fieldNames, RENAMED_FIELDS, renamedMessage } from './field-help.ts';
+import { copyFieldHelp, fieldNames, RENAMED_FIELDS, renamedMessage } from './field-help.ts';
 
 type Located = Pick<Problem, 'line' | 'column'>;
 
@@ -68,7 +68,7 @@ function placeholderProblems(document: MarkdownDocument, input: Record<string, u
   }
 }
 
-function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems: Problem[]): void {
+function schemaProblems(document: MarkdownDocument, schema: z.ZodType, error: z.ZodError, problems: Problem[]): void {
   const seen = new Set<string>();
   // a key the format renamed is one problem, at the old key, not an unknown key and a missing one
   const renamed = RENAMED_FIELDS[path.basename(document.file)] ?? {};
@@ -90,7 +90,9 @@ function schemaProblems(document: MarkdownDocument, error: z.ZodError, problems:
     seen.add(key);
     // a schema's own words for keys it does not take: at the first of them
     const at = issue.code === 'unrecognized_keys' ? keyLocation(document, [...issue.path, issue.keys[0]!], 'key') : keyLocation(document, issue.path);
-    problems.push({ file: document.file, ...at, message: `${key}: ${issue.message}` });
+    // a field left out says what to write there, as a table's or business.json's does
+    const help = issue.message === 'is required' && issue.path.length > 0 ? copyFieldHelp(schema, issue.path) : undefined;
+    problems.push({ file: document.file, ...at, message: `${key}: ${issue.message}${help ? `: ${help}` : ''}` });
   }
 }
 
@@ -117,7 +119,7 @@ export function validateCopy(raw: RawData, problems: Problem[], shown: MarkdownD
     placeholderProblems(document, input, file, problems);
     const result = file.schema.safeParse(input);
     if (!result.success) {
-      schemaProblems(document, result.error, problems);
+      schemaProblems(document, file.schema, result.error, problems);
       continue;
     }
     shown.push(document);

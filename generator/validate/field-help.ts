@@ -69,7 +69,7 @@ function shape(schema: z.ZodType): string {
     case 'array':
       return `a list of ${def.element ? plural(shape(def.element)) : 'values'}`;
     case 'object':
-      return `a group of fields: ${Object.keys(def.shape ?? {}).join(', ')}`;
+      return `a group of fields: ${Object.entries(def.shape ?? {}).map(([key, field]) => (defOf(field).type === 'optional' ? `${key} (optional)` : key)).join(', ')}`;
     default:
       return 'a value';
   }
@@ -82,6 +82,16 @@ export function fieldHelp(schema: z.ZodType, path: readonly PropertyKey[]): stri
   if (!field) return undefined;
   const example = unwrap(field).layers.map((layer) => fieldExamples.get(layer)?.example).find((found) => found !== undefined);
   return example === undefined ? shape(field) : `${shape(field)}, for example ${example}`;
+}
+
+/** What a copy file's missing key holds, where "is required" alone does not say it: a group of
+ * fields or a list (their names), or a field with an example; a missing line of text says enough. */
+export function copyFieldHelp(schema: z.ZodType, path: readonly PropertyKey[]): string | undefined {
+  const field = fieldAt(schema, path);
+  if (!field) return undefined;
+  const { inner, layers } = unwrap(field);
+  const nested = ['object', 'array'].includes(defOf(inner).type);
+  return nested || layers.some((layer) => fieldExamples.get(layer)) ? fieldHelp(schema, path) : undefined;
 }
 
 /** The top-level fields of a copy file's or JSON file's schema, with their schemas. */

@@ -104,6 +104,52 @@ describe('site init into an empty folder (the neutral starter)', () => {
     expect(leftovers(after).length).toBe(leftovers(warnings).length - 1);
   }, 120_000);
 
+  it('marks the short texts that are only ever the source’s: its articles’ titles and tags, its checklist’s groups, a menu label beside a service', async () => {
+    const data = dataOf('groomer');
+    const article = await readFile(path.join(data, 'articles', 'hard-water-heater-care.md'), 'utf8');
+    expect(article).toMatch(/^title: "✎ title 1"$/m);
+    expect(article).toMatch(/^tags: \[ "✎ tags 1", "✎ tags 2", "✎ tags 3", "✎ tags 4" \]$/m);
+    const checklist = JSON.parse(await readFile(path.join(data, 'checklist.json'), 'utf8')) as { lists: { groups: { group: string }[] }[] };
+    expect(checklist.lists.flatMap((list) => list.groups.map((group) => group.group)).every((group) => group.startsWith('✎ group'))).toBe(true);
+    const menus = (await readFile(path.join(data, 'menus.csv'), 'utf8')).split('\n');
+    expect(menus).toContain('header-services,,water-heater-repair,,✎ label 2');
+    // a label of a page link is the site's own, not the source's trade
+    expect(menus).toContain('header-main,,,/contact/,Contact');
+    expect(leftovers(warnings).some((w) => w.file.endsWith('menus.csv') && w.line === menus.indexOf('header-services,,water-heater-repair,,✎ label 2') + 1)).toBe(true);
+  });
+
+  it('names a trade word in its other forms ("Plumbers" for "plumbing"), and a one-word town only as a name', async () => {
+    const file = path.join(dataOf('groomer'), 'pages', 'contact.md');
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    const title = lines.findIndex((line) => line.startsWith('title:'));
+    // the starter's own title, a capitalized name the mark leaves alone: the trade's word in another form
+    expect(lines[title]).toBe('title: Contact Our Plumbers');
+    const named = leftovers(warnings).filter((w) => w.file === file && w.line === title + 1);
+    expect(named.map((w) => w.message)).toEqual(['title: still holds "Plumbers" (starter.json: "plumbing"), from the neutral starter: write your own']);
+    // a golden retriever is no leftover of the town of Golden; the town is
+    lines[title] = 'title: Contact the Golden Retriever Groomers';
+    await writeFile(file, lines.join('\n'));
+    expect(leftovers(await warningsOf(dataOf('groomer'))).filter((w) => w.file === file && w.line === title + 1)).toHaveLength(1);
+    lines[title] = 'title: Contact the golden retriever groomers';
+    await writeFile(file, lines.join('\n'));
+    expect(leftovers(await warningsOf(dataOf('groomer'))).filter((w) => w.file === file && w.line === title + 1)).toEqual([]);
+  }, 120_000);
+
+  it('writes no copy for a page the business does not build, and counts none in one left there; the source’s address becomes the placeholder', async () => {
+    const data = dataOf('groomer');
+    // the starter takes no Bitcoin: its Bitcoin page is never built
+    expect(existsSync(path.join(data, 'pages', 'bitcoin-payments.md'))).toBe(false);
+    await cp(path.join(PROJECT_ROOT, 'examples', 'tabletop-plumbing', 'data', 'pages', 'bitcoin-payments.md'), path.join(data, 'pages', 'bitcoin-payments.md'));
+    const after = await warningsOf(data);
+    expect(leftovers(after).filter((w) => /bitcoin-payments/.test(w.file))).toEqual([]);
+    await rm(path.join(data, 'pages', 'bitcoin-payments.md'));
+    const business = JSON.parse(await readFile(path.join(data, 'business.json'), 'utf8')) as { siteUrl: string };
+    expect(business.siteUrl).toBe('https://www.example.com');
+    expect(after).toContainEqual(expect.objectContaining({ key: 'siteUrl', message: expect.stringMatching(/point at the placeholder/) }));
+    // a text file without front matter (a service's) stays without it
+    expect(await readFile(path.join(data, 'services', 'drain-clearing.md'), 'utf8')).toMatch(/^✎ body 1\n$/);
+  }, 120_000);
+
   it('site check names the leftovers of the build that wrote the folder', async () => {
     const out = path.join(root, 'groomer', 'dist');
     const build = await runSite(['generate', '--data', dataOf('groomer'), '--out', out]);
@@ -181,5 +227,19 @@ describe('errors that teach, on an old data folder', () => {
     const warnings = await warningsOf(data);
     expect(countLine(warnings)?.message).toMatch(/^\d+ texts in 1 file still hold starter words \(the mark ✎\)/);
     expect(leftovers(warnings).every((w) => w.file === path.join(data, 'pages', 'careers.md'))).toBe(true);
+  }, 120_000);
+
+  it('an old blocks/why-us.md without categories: says what the key holds, with an example', async () => {
+    const data = dataOf('old-categories');
+    await cp(path.join(PROJECT_ROOT, 'examples', 'tabletop-plumbing', 'data'), data, { recursive: true });
+    const file = path.join(data, 'blocks', 'why-us.md');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, `${text.slice(0, text.indexOf('\ncategories:'))}\n---\n`);
+    const failed = await runSite(['generate', '--data', data, '--to', 'json']);
+    expect(failed.code).toBe(1);
+    const line = failed.stderr.split('\n').find((l) => l.startsWith(file));
+    expect(line).toMatch(
+      /categories: is required: a list of groups of fields: id, heading, label, artwork, reasons \(optional\), for example "- id: home" with "heading: .*", "label: .*" and "artwork: .*" on the lines below it, one entry per category services\.csv names \(docs\/marketers\.md, "Service categories"\)$/,
+    );
   }, 120_000);
 });

@@ -68,7 +68,8 @@ describe('validateCopy', () => {
     expect(problems.map((p) => [p.line, p.message])).toEqual([
       [lineOf('socialLabel:'), 'hero.socialLabel: is longer than 40 characters: shorten it'],
       [lineOf('A written cleaning scope'), 'commercial.reasons.1: expected text'],
-      [lineOf('title:'), 'faq: is required'],
+      // a missing group says which fields it holds
+      [lineOf('title:'), 'faq: is required: a group of fields: heading, link'],
     ]);
   });
 
@@ -109,7 +110,7 @@ describe('validateCopy', () => {
     (layout.data as Record<string, unknown>).buttonz = 'Call';
     const problems: Problem[] = [];
     validateCopy(raw, problems, []);
-    expect(problems.filter((p) => p.file === home.file).map((p) => p.message)).toEqual(['hero.socialLabel: is longer than 40 characters: shorten it', 'faq: is required']);
+    expect(problems.filter((p) => p.file === home.file).map((p) => p.message)).toEqual(['hero.socialLabel: is longer than 40 characters: shorten it', 'faq: is required: a group of fields: heading, link']);
     expect(problems.filter((p) => p.file === layout.file)).toEqual([
       { file: layout.file, line: layout.frontMatter.split('\n').length, column: 1, message: 'buttonz: no such field here; check its spelling and how far it is indented' },
     ]);
