@@ -141,14 +141,17 @@ function Claims({ content, words }: { content: CityHubContent; words: CityHubWor
 /** The town's other services as a compact list of links, one group per category. */
 function MoreServices({ words, groups, entries }: { words: CityHubWords['moreServices']; groups: ServiceLinkGroup[]; entries: Link[] }) {
   // the town's held-back pages the hub is the way into come last, apart from its indexable ones
-  const shown = [...groups.map((group) => ({ key: group.category, heading: group.label, links: group.links })), { key: 'entries', heading: words.entries, links: entries }];
+  const shown = [
+    ...groups.map((group) => ({ key: `category-${group.category}`, heading: group.label, links: group.links, entries: false })),
+    { key: 'entries', heading: words.entries, links: entries, entries: true },
+  ];
   if (shown.every((group) => group.links.length === 0)) return null;
   return (
     <nav className="service-groups" aria-labelledby="more-services-heading">
       <h2 id="more-services-heading">{words.heading}</h2>
       {shown.map((group) =>
         group.links.length > 0 ? (
-          <div key={group.key}>
+          <div key={group.key} className={group.entries ? 'service-entries' : undefined}>
             <h3>{group.heading}</h3>
             <ul className="link-list">
               {group.links.map((link) => (

@@ -101,20 +101,32 @@ describe('a business with categories, checklist lists and application choices of
     });
   });
 
-  it("labels a hub's more services by category, each link under its service's category", async () => {
+  it("labels a hub's more services by category, each link under its service's category, held-back pages apart", async () => {
     const state = (await readdir(dist)).find((name) => name === 'co')!;
     const hubs = await readdir(path.join(dist, state));
-    const labelled: string[] = [];
+    const linked: string[] = [];
     for (const town of hubs) {
-      for (const group of (await page(path.join(state, town))).querySelectorAll('.service-groups > div')) {
+      const hub = await page(path.join(state, town));
+      // an indexable page stands under its category's label (this business labels none of them the
+      // first customer's way); a held-back one in the town's own list after them
+      for (const group of hub.querySelectorAll('.service-groups > div:not(.service-entries)')) {
         const label = text(group.querySelector('h3')!);
         const category = CATEGORIES.find((c) => c.label === label);
         expect(category, `${town}: ${label}`).toBeDefined();
-        for (const link of group.querySelectorAll('a')) expect(category!.services).toContain(link.getAttribute('href')!.split('/').at(-2));
-        labelled.push(label);
+        for (const link of group.querySelectorAll('a')) {
+          const href = link.getAttribute('href')!;
+          expect(category!.services).toContain(href.split('/').at(-2));
+          expect((await page(href.slice(1))).querySelector('meta[name="robots"]')?.getAttribute('content') ?? '', href).not.toContain('noindex');
+          linked.push(href);
+        }
+      }
+      for (const link of hub.querySelectorAll('.service-groups > .service-entries a')) {
+        const target = await page(link.getAttribute('href')!.slice(1));
+        expect(target.querySelector('meta[name="robots"]')?.getAttribute('content'), link.getAttribute('href')!).toContain('noindex');
+        linked.push(link.getAttribute('href')!);
       }
     }
-    expect(labelled.length).toBeGreaterThan(0);
+    expect(linked.length).toBeGreaterThan(0);
   });
 
   it("shows a category's own reasons on its services' town pages, the business's on the others'", async () => {
