@@ -5,7 +5,7 @@ import { DuplicateOutputError } from '../support/errors.ts';
 import { cityRoutes } from './cities.ts';
 import { coreRoutes } from './core.ts';
 import { customerRoutes } from './customer.ts';
-import { supportRoutes } from './support.ts';
+import { contactAndTrustRoutes } from './contact-and-trust.ts';
 import { serviceRoutes } from './services.ts';
 import { blogRoutes } from './blog.ts';
 import { companyRoutes } from './company.ts';
@@ -26,7 +26,7 @@ export function pathToFile(urlPath: string): string {
 }
 
 export function routes(ctx: RouteContext): Route[] {
-  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...supportRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
+  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...contactAndTrustRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
   // The HTML sitemap lists every other page, so it is built from them last.
   all.push(htmlSitemapRoute(ctx, all));
   const byFile = new Map<string, Route[]>();

@@ -17,7 +17,7 @@ export function faqGroups(faqs: FaqItem[], titles: Record<FaqCategory, string>):
 }
 
 
-export function supportRoutes(ctx: RouteContext) {
+export function contactAndTrustRoutes(ctx: RouteContext) {
   const home = homeCrumb(ctx.site);
   const { site } = ctx;
   const { business } = site;
