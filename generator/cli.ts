@@ -8,7 +8,7 @@ import { formatPageJavaScript, type PageJavaScript } from './assets/index.ts';
 import type { BuildResult } from './build.ts';
 import { checkSite } from './check/index.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './support/errors.ts';
-import { annotation, chooseReporter, pasteLines, ReporterError, warningLines, type Reporter } from './support/report.ts';
+import { annotation, chooseReporter, pasteLines, ReporterError, warningLines, type Reporter } from './support/problem-output.ts';
 import { progressSink } from './support/progress.ts';
 import { readManifest, type BuildManifest } from './write/index.ts';
 import { SEARCH_CONSOLE_FILE } from './load/index.ts';
