@@ -1,7 +1,8 @@
 // Pages about reaching and trusting the company (docs/requirements.md#customer-pages): contact,
 // thank-you, reviews and the FAQ.
 import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
-import { faqJsonLd, type RouteContext } from './head.ts';
+import { faqJsonLd } from './head.ts';
+import type { RouteContext } from './context.ts';
 import { page } from './page.ts';
 import { fillCopy, homeCrumb, reviewFigures, siteFaqs, siteValues } from './fill.ts';
 import type { FaqGroup } from '../../shared/model/pages.ts';

@@ -1,7 +1,7 @@
 // Site-wide pages of the generator core: the service-areas grid, the not-found page, and one
 // small HTML page per redirect so that plain static hosting follows old addresses too.
 import type { Redirect } from '../../shared/model/data.ts';
-import { absoluteUrl, type RouteContext } from './head.ts';
+import { absoluteUrl, type RouteContext } from './context.ts';
 import { reasonsToChoose } from './copy.ts';
 import { page } from './page.ts';
 import { areaValues } from './areas.ts';

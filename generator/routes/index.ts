@@ -1,6 +1,6 @@
 // Stage 3: SiteData -> Route[], a pure function. The single place where the route table of the
 // spec lives. Checks the whole list before anything is written.
-import type { RouteContext } from './head.ts';
+import type { RouteContext } from './context.ts';
 import { DuplicateOutputError } from '../support/errors.ts';
 import { cityRoutes } from './cities.ts';
 import { coreRoutes } from './core.ts';
@@ -47,7 +47,7 @@ export { areaValues } from './areas.ts';
 export { placeholderLinkProblems } from './placeholder-links.ts';
 export { descriptionNeedsShorterSentence, titleNeedsShorterForm } from './head.ts';
 export { promotionEnded } from './promotions.ts';
-export type { RouteContext } from './head.ts';
+export type { RouteContext } from './context.ts';
 export { siteWideJsonLd } from './page.ts';
 export { siteIndex } from './site-index.ts';
 export { linkIndexableFirst } from './indexable-links.ts';

@@ -11,7 +11,7 @@ import { validate } from '../../../generator/validate/index.ts';
 import { routes as buildRoutes } from '../../../generator/routes/index.ts';
 import { indexGate } from '../../../generator/index-gate/index-gate.ts';
 import { gateRoutes, type GateMemo } from '../../../generator/index-gate/gate-reuse.ts';
-import type { RouteContext } from '../../../generator/routes/head.ts';
+import type { RouteContext } from '../../../generator/routes/context.ts';
 
 let data: string;
 let cleanup: () => Promise<void>;

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareRoutes } from '../../../generator/build.ts';
 import type { Route, RouteOf } from '../../../shared/model/routes.ts';
-import type { RouteContext } from '../../../generator/routes/head.ts';
+import type { RouteContext } from '../../../generator/routes/context.ts';
 import type { City } from '../../../shared/model/data.ts';
 import { areasWeServe, distanceMiles, linkBlock, nearbyCities, truncate } from '../../../generator/routes/related.ts';
 import { cityHubRoute } from '../../../generator/routes/cities.ts';
