@@ -3,7 +3,8 @@
 import type { RouteContext } from './context.ts';
 import { DuplicateOutputError } from '../support/errors.ts';
 import { cityRoutes } from './cities.ts';
-import { coreRoutes } from './core.ts';
+import { serviceAreasRoute } from './service-areas.ts';
+import { notFoundAndRedirectRoutes } from './not-found-and-redirects.ts';
 import { customerRoutes } from './customer.ts';
 import { contactAndTrustRoutes } from './contact-and-trust.ts';
 import { serviceRoutes } from './services.ts';
@@ -26,7 +27,7 @@ export function pathToFile(urlPath: string): string {
 }
 
 export function routes(ctx: RouteContext): Route[] {
-  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...contactAndTrustRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
+  const all: Route[] = [serviceAreasRoute(ctx), ...notFoundAndRedirectRoutes(ctx), ...customerRoutes(ctx), ...contactAndTrustRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
   // The HTML sitemap lists every other page, so it is built from them last.
   all.push(htmlSitemapRoute(ctx, all));
   const byFile = new Map<string, Route[]>();
