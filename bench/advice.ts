@@ -43,12 +43,12 @@ export interface AdviceFigures {
 
 /** The figures of the advice as made with each of `spreads` (the fewest words that pass do not depend on it). */
 export async function adviceFigures(dataDir: string, spreads: number[]): Promise<AdviceFigures[]> {
-  const { planRoutes } = await import('../generator/build.ts');
+  const { prepareRoutes } = await import('../generator/build.ts');
   const { isGated, sharedWords, writingAdvice } = await import('../generator/index-gate/index.ts');
   const { mainText } = await import('../generator/index-gate/page-text.ts');
   const { uniqueness } = await import('../generator/index-gate/similarity.ts');
   const { GateReadings } = await import('../generator/index-gate/index.ts');
-  const { ctx, routes, coverage } = await planRoutes({ dataDir, outDir: path.join(dataDir, '..', '.cache', 'advice-bench-out') });
+  const { ctx, routes, coverage } = await prepareRoutes({ dataDir, outDir: path.join(dataDir, '..', '.cache', 'advice-bench-out') });
   const shared = sharedWords(ctx.site);
   const gated = routes.filter(isGated);
   const advices = spreads.map((spread) => writingAdvice(ctx.site, shared, gated, coverage.pages, coverage.settings, spread));

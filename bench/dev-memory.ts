@@ -1,6 +1,6 @@
 // `npm run bench:dev-memory`: the memory of `site dev`'s builder over 200 rebuilds. The builder is
 // the process `site dev` keeps running between edits (generator/dev/dev-builder.ts, from the same
-// precompiled bundle bin/dev-builder.js starts, with its V8 flags); here it runs in this process, so
+// precompiled bundle bin/dev-build-process.js starts, with its V8 flags); here it runs in this process, so
 // its heap can be read after a full collection. Each round saves a real edit: the intro of a keyword
 // row, a new text every time, which is the worst case for any cache keyed by text. Prints the live
 // heap and the resident set after the first build, every 50 rebuilds and at the end; a heap that
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     const data = path.join(work, 'data');
     await cp(path.join(ROOT, 'data'), data, { recursive: true });
     const options: BuildOptions = { dataDir: data, outDir: path.join(work, 'dist'), siteUrl: 'https://dev-memory.test' };
-    // the bundle bin/dev-builder.js runs (bin/compiled.js has no types: it is plain JavaScript)
+    // the bundle bin/dev-build-process.js runs (bin/compiled.js has no types: it is plain JavaScript)
     const compiled = (await import(pathToFileURL(path.join(ROOT, 'bin/compiled.js')).href)) as { importEntry: (name: string) => Promise<unknown> };
     const { buildOnce } = (await compiled.importEntry('dev-builder')) as { buildOnce: typeof BuildOnce };
     const cache: BuildCache = {};

@@ -111,7 +111,8 @@ export function normalizeSiteUrl(siteUrl: string): string {
   return url.origin;
 }
 
-interface Plan {
+/** What a build holds once its data are loaded, validated, routed and gated: all it needs before a page is written. */
+interface PreparedBuild {
   ctx: RouteContext;
   /** the data folder's ledger of published addresses */
   ledger: Ledger;
@@ -131,7 +132,7 @@ interface Plan {
 }
 
 /** The same error, its problems with their spreadsheet rows; any other error as it was. */
-function locatedError(error: unknown, located: Plan['located']): unknown {
+function locatedError(error: unknown, located: PreparedBuild['located']): unknown {
   return error instanceof DataValidationError ? new DataValidationError(located(error.problems)) : error;
 }
 
@@ -151,7 +152,7 @@ function buildDateFromEnv(): string | undefined {
 /** Told how many pages the site has as soon as its routes stand (the render workers start then). */
 type OnRoutes = (pages: number, previous: BuildManifest | undefined) => void;
 
-async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings, cache?: BuildCache, onRoutes?: OnRoutes): Promise<Plan> {
+async function prepare(options: BuildOptions, stage: Stage, readings?: GateReadings, cache?: BuildCache, onRoutes?: OnRoutes): Promise<PreparedBuild> {
   const { raw, ledger, previous, previousFiles } = await stage('load', async () => {
     const [raw, ledger, previous] = await Promise.all([load(options.dataDir), Ledger.open(options.dataDir), readManifest(options.outDir)]);
     return { raw, ledger, previous, previousFiles: await previousPageFiles(options.outDir, previous) };
@@ -160,21 +161,21 @@ async function plan(options: BuildOptions, stage: Stage, readings?: GateReadings
   const dataFolder = displayPath(path.resolve(options.dataDir));
   const located = <T extends Problem>(problems: T[]) => inDataFolder(rows(problems), dataFolder);
   try {
-    return await planFrom(raw, { ledger, previous, previousFiles, located }, options, stage, readings, cache, onRoutes);
+    return await prepareFrom(raw, { ledger, previous, previousFiles, located }, options, stage, readings, cache, onRoutes);
   } catch (error) {
     throw locatedError(error, located);
   }
 }
 
-async function planFrom(
+async function prepareFrom(
   raw: RawData,
-  { ledger, previous, previousFiles, located }: Pick<Plan, 'ledger' | 'previous' | 'previousFiles' | 'located'>,
+  { ledger, previous, previousFiles, located }: Pick<PreparedBuild, 'ledger' | 'previous' | 'previousFiles' | 'located'>,
   options: BuildOptions,
   stage: Stage,
   readings?: GateReadings,
   cache?: BuildCache,
   onRoutes?: OnRoutes,
-): Promise<Plan> {
+): Promise<PreparedBuild> {
   // what the site has published: a slug named but no longer in its table was removed, not mistyped
   const published = new Set([...ledger.entries.keys(), ...[...previousFiles].map(fileToUrlPath)]);
   const site = await stage('validate', () => {
@@ -203,8 +204,8 @@ async function planFrom(
 }
 
 /** Load, validate and route without writing anything (`site generate --to json`, tests). */
-export async function planRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[]; coverage: Coverage; warnings: Problem[] }> {
-  const { targetProblems, ctx, routes, coverage, warnings, ledger, located } = await plan(options, stage);
+export async function prepareRoutes(options: BuildOptions, stage = timer().stage): Promise<{ ctx: RouteContext; routes: Route[]; coverage: Coverage; warnings: Problem[] }> {
+  const { targetProblems, ctx, routes, coverage, warnings, ledger, located } = await prepare(options, stage);
   if (targetProblems.length > 0) throw new DataValidationError(targetProblems);
   warnings.push(...located(vanishedPages({ routes, site: ctx.site, ledger })));
   return { ctx, routes, coverage, warnings };
@@ -230,7 +231,7 @@ export interface BuildCache {
   compressed?: CompressedPages;
 }
 
-/** The caches a build reads once its plan stands, and saves once it went live. */
+/** The caches a build reads once its routes stand, and saves once it went live. */
 async function openCaches(options: BuildOptions, cache: BuildCache | undefined, previous: BuildManifest | undefined, code: Promise<string>, ledger: Ledger) {
   return {
     previous,
@@ -295,7 +296,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
   };
   // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
   const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
-  const { ctx, routes, coverage, targetProblems, warnings, leftovers, pictures, ledger, previous, previousFiles, located } = await plan(options, stage, readings, cache, startWorkers);
+  const { ctx, routes, coverage, targetProblems, warnings, leftovers, pictures, ledger, previous, previousFiles, located } = await prepare(options, stage, readings, cache, startWorkers);
   const vanished = located(vanishedPages({ routes, site: ctx.site, ledger }));
   // before anything is rendered: a strict build (CI) refuses to drop a published address unanswered
   if (options.strict && vanished.length > 0) throw new VanishedAddressError([...targetProblems, ...vanished], vanished.length);

@@ -8,7 +8,7 @@ import { formatPageJavaScript, type PageJavaScript } from './assets/index.ts';
 import type { BuildResult } from './build.ts';
 import { checkSite } from './check/index.ts';
 import { DataValidationError, DuplicateOutputError, formatProblem } from './support/errors.ts';
-import { annotation, chooseReporter, pasteLines, ReporterError, warningLines, type Reporter } from './support/report.ts';
+import { annotation, chooseReporter, pasteLines, ReporterError, warningLines, type Reporter } from './support/problem-output.ts';
 import { progressSink } from './support/progress.ts';
 import { readManifest, type BuildManifest } from './write/index.ts';
 import { SEARCH_CONSOLE_FILE } from './load/index.ts';
@@ -129,7 +129,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
   try {
     reporter = chooseReporter(options.reporter);
     // loaded here, not above: `site check` shares this module and needs none of the pipeline
-    const { build, planRoutes } = await import('./build.ts');
+    const { build, prepareRoutes } = await import('./build.ts');
     if (options.to !== undefined) {
       if (options.report !== undefined) {
         console.error('✖ --report compares a build with the one it replaces, and --to writes nothing: use one or the other');
@@ -139,7 +139,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
         console.error(`✖ --to accepts only "json", got "${options.to}"`);
         return 1;
       }
-      const { ctx, routes, coverage, warnings } = await planRoutes(buildOptions);
+      const { ctx, routes, coverage, warnings } = await prepareRoutes(buildOptions);
       process.stdout.write(`${JSON.stringify({ routes, warnings, coverage: { ...coverage, plan: advisedPlan(ctx, routes, coverage) } }, null, 2)}\n`);
       return 0;
     }
@@ -280,8 +280,8 @@ export async function runCoverage(options: { data: string; to?: string; siteUrl?
   }
   try {
     if (options.searchConsole?.length) await importDemand(options.data, options.searchConsole, options.months);
-    const { planRoutes } = await import('./build.ts');
-    const { ctx, routes, coverage } = await planRoutes({ dataDir: options.data, outDir: 'dist', siteUrl: options.siteUrl });
+    const { prepareRoutes } = await import('./build.ts');
+    const { ctx, routes, coverage } = await prepareRoutes({ dataDir: options.data, outDir: 'dist', siteUrl: options.siteUrl });
     const plan = advisedPlan(ctx, routes, coverage);
     if (options.to === 'csv') process.stdout.write(planCsv(plan));
     else for (const line of [...planSummaryLines(plan), '', ...planTableLines(plan)]) console.log(line);

@@ -9,7 +9,7 @@ import { loadConfig } from '../../api/config.ts';
 import { closeOnSignals, listen } from '../../api/server.ts';
 
 /** the build process's script: it runs the dev builder from the same compiled bundle as this command */
-const DEV_BUILDER = new URL('../dev-builder.js', import.meta.url);
+const DEV_BUILD_PROCESS = new URL('../dev-build-process.js', import.meta.url);
 
 export interface DevCommandOptions extends DevOptions {
   port: number;
@@ -33,5 +33,5 @@ export function dev(options: DevCommandOptions): Promise<number> {
     };
     closeOnSignals({ ...listening, close }, api);
     return listening;
-  }, DEV_BUILDER);
+  }, DEV_BUILD_PROCESS);
 }

@@ -46,7 +46,7 @@ export async function buildOnce(options: BuildOptions, cache: BuildCache, reques
 }
 
 /**
- * Child mode (bin/dev-builder.js, started by dev.ts with the BuildOptions as JSON): requests and
+ * Child mode (bin/dev-build-process.js, started by dev.ts with the BuildOptions as JSON): requests and
  * outcomes over the IPC channel, one build at a time (dev.ts queues).
  */
 export function serveBuilds(optionsJson: string): void {

@@ -4,7 +4,8 @@
 // same SiteData entries, so a card can only link to a page that is generated here.
 import { articlesAsOf } from './promotions.ts';
 import type { Article, CityArticle, CityGuide, SiteData } from '../../shared/model/data.ts';
-import { absoluteUrl, businessId, type RouteContext } from './head.ts';
+import { businessId } from './head.ts';
+import { absoluteUrl, type RouteContext } from './context.ts';
 import type { Crumb, JsonLd } from '../../shared/model/head.ts';
 import { page } from './page.ts';
 import { andList, cityPath, cityServicePath } from '../../shared/service-area.ts';

@@ -2,7 +2,8 @@
 // docs/requirements.md#towns-and-services.
 import type { City, CityContent, CityGuide, NeighborhoodGroup, Service, SiteData } from '../../shared/model/data.ts';
 import { cityPath, cityServicePath } from '../../shared/service-area.ts';
-import { faqJsonLd, serviceJsonLd, type RouteContext } from './head.ts';
+import { faqJsonLd, serviceJsonLd } from './head.ts';
+import type { RouteContext } from './context.ts';
 import {
   MAX_CITY_TESTIMONIALS,
   MAX_HUB_GUIDE_ARTICLES,

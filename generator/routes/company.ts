@@ -3,7 +3,8 @@
 // page's words, title and description are its copy file's (data/pages/{page}.md), filled with the
 // business's placeholders.
 import type { MenuLink } from '../../shared/model/data.ts';
-import { faqJsonLd, type RouteContext } from './head.ts';
+import { faqJsonLd } from './head.ts';
+import type { RouteContext } from './context.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { page } from './page.ts';
 import { checklistPropsFor } from './checklist.ts';

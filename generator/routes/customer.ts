@@ -1,7 +1,8 @@
 // Customer pages (docs/requirements.md#customer-pages) that every other page links to: home, the
 // services list, the quote page and the locations index.
 import type { City } from '../../shared/model/data.ts';
-import { webSiteJsonLd, type RouteContext } from './head.ts';
+import { webSiteJsonLd } from './head.ts';
+import type { RouteContext } from './context.ts';
 import { reasonsToChoose, serviceCategories } from './copy.ts';
 import { page } from './page.ts';
 import { fillCopy, fillText, homeCrumb, reviewFigures, serviceValues, siteFaqs, siteValues } from './fill.ts';

@@ -2,38 +2,16 @@
 // one canonical rule, and JSON-LD built from the single business profile
 // (docs/decisions.md#one-business-profile).
 import { memoizedByText } from '../support/text-memo.ts';
-import { BoundedCache } from '../support/bounded-cache.ts';
-import type { Business, Service, SiteData } from '../../shared/model/data.ts';
+import type { Business, Service } from '../../shared/model/data.ts';
 import type { Crumb, QuestionAndAnswer, Head, JsonLd } from '../../shared/model/head.ts';
 import { imageMarker } from '../../shared/model/json-ld-images.ts';
 import { MAX_TITLE_CHARS, META_DESCRIPTION_CHARS } from '../../shared/limits.ts';
 import { truncate } from './related.ts';
 import { cutAtWord, wholeSentences } from '../support/sentences.ts';
-
-export interface RouteContext {
-  site: SiteData;
-  siteUrl: string;
-  /** ISO date of the build, passed in so that routes stay pure and builds reproducible */
-  buildDate: string;
-}
+import { absoluteUrl, type RouteContext } from './context.ts';
 
 /** The link preview of a page with no artwork of its own: the site's hero artwork (data/images/hero). */
 export const DEFAULT_SHARE_IMAGE = 'hero';
-
-export function absoluteUrl(ctx: RouteContext, path: string): string {
-  // A site path of plain characters needs no parsing: the origin and the path are its URL. `new
-  // URL` for each of the many URLs of every route was a large share of the routes stage.
-  if (PLAIN_PATH.test(path) && !path.includes('//') && !path.includes('/.')) return `${originOf(ctx.siteUrl)}${path}`;
-  return new URL(path, ctx.siteUrl).href;
-}
-const PLAIN_PATH = /^\/[\w~./-]*$/;
-// a site has one address; a few more (tests, `--site-url` tried out in `site dev`) fit
-const origins = new BoundedCache<string, string>(16);
-function originOf(siteUrl: string): string {
-  let origin = origins.get(siteUrl);
-  if (origin === undefined) origins.set(siteUrl, (origin = new URL(siteUrl).origin));
-  return origin;
-}
 
 /** The brand at the end of every title: the name people know the business by (business.json
  * alternateName), else its name. One form on every page, so a results page reads consistently. */

@@ -1,7 +1,7 @@
 // The HTML sitemap page at /sitemap/ (footer link, docs/decisions.md#footer-pages-are-written). It
 // is built from the other routes themselves, so it lists exactly the pages sitemap.xml lists and
 // can never go stale.
-import type { RouteContext } from './head.ts';
+import type { RouteContext } from './context.ts';
 import type { Link } from '../../shared/model/pages.ts';
 import { cityPath } from '../../shared/service-area.ts';
 import { page } from './page.ts';

@@ -1,11 +1,12 @@
 // Stage 3: SiteData -> Route[], a pure function. The single place where the route table of the
 // spec lives. Checks the whole list before anything is written.
-import type { RouteContext } from './head.ts';
+import type { RouteContext } from './context.ts';
 import { DuplicateOutputError } from '../support/errors.ts';
 import { cityRoutes } from './cities.ts';
-import { coreRoutes } from './core.ts';
+import { serviceAreasRoute } from './service-areas.ts';
+import { notFoundAndRedirectRoutes } from './not-found-and-redirects.ts';
 import { customerRoutes } from './customer.ts';
-import { supportRoutes } from './support.ts';
+import { contactAndTrustRoutes } from './contact-and-trust.ts';
 import { serviceRoutes } from './services.ts';
 import { blogRoutes } from './blog.ts';
 import { companyRoutes } from './company.ts';
@@ -26,7 +27,7 @@ export function pathToFile(urlPath: string): string {
 }
 
 export function routes(ctx: RouteContext): Route[] {
-  const all: Route[] = [...coreRoutes(ctx), ...customerRoutes(ctx), ...supportRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
+  const all: Route[] = [serviceAreasRoute(ctx), ...notFoundAndRedirectRoutes(ctx), ...customerRoutes(ctx), ...contactAndTrustRoutes(ctx), ...companyRoutes(ctx), ...cityRoutes(ctx), ...serviceRoutes(ctx), ...blogRoutes(ctx)];
   // The HTML sitemap lists every other page, so it is built from them last.
   all.push(htmlSitemapRoute(ctx, all));
   const byFile = new Map<string, Route[]>();
@@ -47,7 +48,7 @@ export { areaValues } from './areas.ts';
 export { placeholderLinkProblems } from './placeholder-links.ts';
 export { descriptionNeedsShorterSentence, titleNeedsShorterForm } from './head.ts';
 export { promotionEnded } from './promotions.ts';
-export type { RouteContext } from './head.ts';
+export type { RouteContext } from './context.ts';
 export { siteWideJsonLd } from './page.ts';
 export { siteIndex } from './site-index.ts';
 export { linkIndexableFirst } from './indexable-links.ts';

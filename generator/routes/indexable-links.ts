@@ -15,7 +15,7 @@ import type { Link, ServiceLinkGroup } from '../../shared/model/pages.ts';
 import type { Route, RouteOf } from '../../shared/model/routes.ts';
 import { MAX_OTHER_SERVICE_CARDS } from '../../shared/limits.ts';
 import { cityPath } from '../../shared/service-area.ts';
-import type { RouteContext } from './head.ts';
+import type { RouteContext } from './context.ts';
 import { siteIndex } from './site-index.ts';
 import { otherServiceLinks } from './cities.ts';
 import { linkBlock } from './related.ts';

@@ -1,6 +1,7 @@
 // One constructor for every route so that head tags, breadcrumbs and the business JSON-LD are
 // applied the same way everywhere.
-import { breadcrumbJsonLd, localBusinessJsonLd, makeHead, webPageJsonLd, type RouteContext } from './head.ts';
+import { breadcrumbJsonLd, localBusinessJsonLd, makeHead, webPageJsonLd } from './head.ts';
+import type { RouteContext } from './context.ts';
 import type { Crumb, JsonLd } from '../../shared/model/head.ts';
 import type { PageKind, PageProps, RouteOf } from '../../shared/model/routes.ts';
 

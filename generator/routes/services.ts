@@ -2,7 +2,8 @@
 // content (cities, benefits, ideal for, other services), one page per catalogue slug
 // (docs/decisions.md#one-service-catalogue).
 import type { Service } from '../../shared/model/data.ts';
-import { serviceJsonLd, type RouteContext } from './head.ts';
+import { serviceJsonLd } from './head.ts';
+import type { RouteContext } from './context.ts';
 import { MAX_OTHER_SERVICES_IN_CITY } from '../../shared/limits.ts';
 import { linkBlock } from './related.ts';
 import { offeredIn } from './cities.ts';

@@ -30,7 +30,7 @@ export const cityRow = z.object({
   name: requiredText,
   full_name: requiredText,
   county: requiredText,
-  // checked against the business's state in validate/index.ts (the state is data too)
+  // checked against the business's state in validate/validate.ts (the state is data too)
   lat: number,
   lng: number,
   zip_codes: zipList,
@@ -83,7 +83,7 @@ export const serviceRow = z.object({
 /**
  * One pair of availability.csv. `offered` (optional column): `yes` (or empty) lists a service the
  * town offers; `no` is an exception to "every town offers every service", the rule of a file that
- * lists no `yes` pair (validate/index.ts).
+ * lists no `yes` pair (validate/validate.ts).
  */
 export const availabilityRow = z.object({
   city: slug,

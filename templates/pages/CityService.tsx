@@ -4,7 +4,7 @@ import { shownTestimonial, type CityServiceProps } from '../../shared/model/page
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { CheckListSection } from '../components/CheckList.tsx';
+import { TickListSection } from '../components/TickList.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
@@ -46,14 +46,14 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
         </TitledSection>
         {props.townFirst ? (
           // the service's generic blocks live on its own page (routes/town-first.ts)
-          <CheckListSection id="included-heading" title={words.included.heading} items={service.included}>
+          <TickListSection id="included-heading" title={words.included.heading} items={service.included}>
             <p>
               <a href={servicePath(service.slug)}>{words.about.link}</a>
             </p>
-          </CheckListSection>
+          </TickListSection>
         ) : (
           <>
-            <CheckListSection id="included-heading" title={words.included.heading} items={service.included} />
+            <TickListSection id="included-heading" title={words.included.heading} items={service.included} />
             <TitledSection id="about" title={words.about.heading}>
               <p>{props.excerpt}</p>
               <p>
@@ -63,13 +63,13 @@ export function CityService(props: CityServiceProps & { breadcrumbs: Crumb[] }) 
           </>
         )}
         {props.townFirst ? (
-          <CheckListSection id="reasons-heading" title={words.reasons.heading} items={props.reasons.map((reason) => reason.title)} />
+          <TickListSection id="reasons-heading" title={words.reasons.heading} items={props.reasons.map((reason) => reason.title)} />
         ) : (
           <>
             <TitledSection id="reasons" title={words.reasons.heading}>
               <ReasonGrid items={props.reasons} />
             </TitledSection>
-            <CheckListSection id="benefits-heading" title={words.benefits.heading} items={service.benefits} />
+            <TickListSection id="benefits-heading" title={words.benefits.heading} items={service.benefits} />
             <TitledSection id="ideal" title={words.idealFor.heading}>
               <p>{service.idealFor}</p>
             </TitledSection>

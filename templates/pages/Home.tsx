@@ -1,6 +1,7 @@
 // Home page `/`: the sections of docs/requirements.md#home-page, in the order given there.
 import type { HomeProps } from '../../shared/model/pages.ts';
 import { CallToAction } from '../components/CallToAction.tsx';
+import { ContactButtons } from '../components/ContactButtons.tsx';
 import { ReasonGrid } from '../components/ReasonGrid.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { HomeReviewsSection } from '../components/HomeReviewsSection.tsx';
@@ -9,7 +10,6 @@ import { ProcessSteps } from '../components/ProcessSteps.tsx';
 import { ServiceCards } from '../components/ServiceCards.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { Stars } from '../components/Stars.tsx';
-import { smsHref, telHref } from '../../shared/contact-links.ts';
 import { fillIn } from '../../shared/model/copy/placeholders.ts';
 import { Prose } from '../components/Prose.tsx';
 import { TitledSection } from '../components/TitledSection.tsx';
@@ -28,14 +28,7 @@ export function Home({ copy, featured, commercial, reviews, reasons, areas, faqs
             <p className="hero-rating">
               <Stars rating={business.rating} /> {copy.hero.rating}
             </p>
-            <p className="hero-actions">
-              <a className="button button-large" href="/quote/">
-                {copy.hero.quoteButton}
-              </a>
-              <a className="button button-secondary button-large" href={telHref(business)}>
-                {copy.hero.callButton}
-              </a>
-            </p>
+            <ContactButtons className="hero-actions" large quote={copy.hero.quoteButton} call={copy.hero.callButton} />
             <SocialLinks label={copy.hero.socialLabel} className="social-links hero-social" />
           </div>
           <Picture
@@ -102,14 +95,7 @@ export function Home({ copy, featured, commercial, reviews, reasons, areas, faqs
 
       <TitledSection className="section" id="get-started" headingId="start-heading" container="container readable" title={copy.getStarted.heading}>
         <Prose as="p" html={copy.getStarted.text} />
-        <p className="hero-actions">
-          <a className="button" href="/quote/">
-            {copy.getStarted.quoteButton}
-          </a>
-          <a className="button button-secondary" href={smsHref(business)}>
-            {copy.getStarted.textButton}
-          </a>
-        </p>
+        <ContactButtons className="hero-actions" quote={copy.getStarted.quoteButton} text={copy.getStarted.textButton} />
       </TitledSection>
 
       <HomeReviewsSection {...reviews} heading={copy.reviews.heading} link={copy.reviews.link} />

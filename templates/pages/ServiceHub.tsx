@@ -4,7 +4,7 @@ import type { ServiceHubProps } from '../../shared/model/pages.ts';
 import type { Crumb } from '../../shared/model/head.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { CallToAction } from '../components/CallToAction.tsx';
-import { CheckListSection } from '../components/CheckList.tsx';
+import { TickListSection } from '../components/TickList.tsx';
 import { LinkBlock } from '../components/LinkBlock.tsx';
 import { Prose } from '../components/Prose.tsx';
 import { TitledSection } from '../components/TitledSection.tsx';
@@ -28,12 +28,12 @@ export function ServiceHub({ words, service, cities, otherServices, breadcrumbs 
       <div className="container">
         <section className="prose" aria-label={words.aboutLabel} dangerouslySetInnerHTML={{ __html: service.bodyHtml }} />
         <div className="two-columns">
-          <CheckListSection id="included-heading" title={words.included.heading} items={service.included} />
+          <TickListSection id="included-heading" title={words.included.heading} items={service.included} />
           {service.additionalServices.length > 0 ? (
-            <CheckListSection id="additional-heading" title={words.additional.heading} items={service.additionalServices} />
+            <TickListSection id="additional-heading" title={words.additional.heading} items={service.additionalServices} />
           ) : null}
         </div>
-        <CheckListSection id="benefits-heading" title={words.benefits.heading} items={service.benefits} />
+        <TickListSection id="benefits-heading" title={words.benefits.heading} items={service.benefits} />
         <TitledSection id="ideal" title={words.idealFor.heading}>
           <p>{service.idealFor}</p>
         </TitledSection>

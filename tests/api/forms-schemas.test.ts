@@ -1,5 +1,5 @@
 // The shared form schemas (shared/forms.ts) as the API uses them, for what the length rules
-// (form-rules.test.ts) and edges (forms-edges.test.ts) leave open: the choice fields' values and
+// (form-field-limits.test.ts) and the body checks (forms-body-shape.test.ts) leave open: the choice fields' values and
 // messages, the words the owner's e-mail uses for each choice, and optional answers stored as
 // typed (trimmed) or not at all.
 // Every module is imported inside the tests, not at the top of the file: a change that breaks

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { runSite } from '../helpers/cli.ts';
 import { DATA_DIR, PROJECT_ROOT, tempDir } from '../helpers/data.ts';
 
-interface Planned {
+interface RouteTable {
   routes: { path: string; kind: string; head: { title: string }; jsonLd: Record<string, unknown>[]; props: unknown }[];
 }
 
@@ -20,22 +20,22 @@ const FOLDERS = {
 };
 type Folder = keyof typeof FOLDERS;
 
-const planned = {} as Record<Folder, Planned>;
+const routeTables = {} as Record<Folder, RouteTable>;
 const businesses = {} as Record<Folder, { name: string; paymentMethods: string[] }>;
 
-async function plan(data: string): Promise<Planned> {
+async function routeTable(data: string): Promise<RouteTable> {
   const result = await runSite(['generate', '--data', data, '--to', 'json']);
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
-  return JSON.parse(result.stdout) as Planned;
+  return JSON.parse(result.stdout) as RouteTable;
 }
 
-const home = (folder: Folder) => planned[folder].routes.find((r) => r.path === '/')!;
+const home = (folder: Folder) => routeTables[folder].routes.find((r) => r.path === '/')!;
 const profile = (folder: Folder) => home(folder).jsonLd.find((b) => b['@type'] === 'LocalBusiness')!;
 
 beforeAll(async () => {
   for (const folder of Object.keys(FOLDERS) as Folder[]) {
-    planned[folder] = await plan(FOLDERS[folder]);
+    routeTables[folder] = await routeTable(FOLDERS[folder]);
     businesses[folder] = JSON.parse(await readFile(path.join(FOLDERS[folder], 'business.json'), 'utf8'));
   }
 }, 600_000);
@@ -57,10 +57,10 @@ describe('payments', () => {
     for (const folder of Object.keys(FOLDERS) as Folder[]) {
       const accepts = businesses[folder].paymentMethods.includes('Bitcoin');
       expect(accepts, folder).toBe(folder !== 'plumbing');
-      expect(planned[folder].routes.some((r) => r.path === '/bitcoin-payments/'), folder).toBe(accepts);
+      expect(routeTables[folder].routes.some((r) => r.path === '/bitcoin-payments/'), folder).toBe(accepts);
     }
     // and nothing in the plumber's site links to it
-    expect(JSON.stringify(planned.plumbing.routes)).not.toContain('/bitcoin-payments/');
+    expect(JSON.stringify(routeTables.plumbing.routes)).not.toContain('/bitcoin-payments/');
   });
 });
 

@@ -11,7 +11,7 @@ import { copyData, SMALL_SITE } from '../helpers/data.ts';
 let copy: Awaited<ReturnType<typeof copyData>>;
 let home: string;
 let good: string;
-const plan = () => runSite(['generate', '--data', 'groomer/data', '--to', 'json'], { cwd: copy.root, env: { GITHUB_ACTIONS: '', SITE_URL: '' } });
+const routeTable = () => runSite(['generate', '--data', 'groomer/data', '--to', 'json'], { cwd: copy.root, env: { GITHUB_ACTIONS: '', SITE_URL: '' } });
 
 beforeAll(async () => {
   copy = await copyData(SMALL_SITE);
@@ -26,7 +26,7 @@ afterAll(async () => copy?.cleanup());
 describe('messages with --data groomer/data', { timeout: 60_000 }, () => {
   it('a broken link: the row goes to groomer/data/redirects.csv', async () => {
     await writeFile(home, good.replace('(/services/deep-cleaning/)', '(/services/deeep-cleaning/)'));
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^groomer\/data\/pages\/home\.md:\d+:\d+: link to "\/services\/deeep-cleaning\/", which is not a page of the site\. Restore the page, change the link, or add a row to groomer\/data\/redirects\.csv$/m);
     expect(result.stderr).not.toMatch(/(^|\s)data\/redirects\.csv/);
@@ -37,7 +37,7 @@ describe('messages with --data groomer/data', { timeout: 60_000 }, () => {
     const at = lines.findIndex((line) => line.startsWith('  quoteButton: '));
     lines[at] = '  quoteButton: Free quote: no obligation';
     await writeFile(home, lines.join('\n'));
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       new RegExp(`^groomer/data/pages/home\\.md:${at + 1}:\\d+: front matter: the value of "quoteButton" holds a colon, which YAML reads as the start of another key: put the value in quotes, as in quoteButton: "Free quote: no obligation"$`, 'm'),

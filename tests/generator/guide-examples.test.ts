@@ -76,7 +76,7 @@ beforeAll(async () => {
   await writeFile(home, (await readFile(home, 'utf8')).replaceAll('(/services/airbnb-cleaning/)', '(/services/)'));
   printed.set('retired-service-warnings', await site(built.root, '--out', 'dist', '--verbose'));
 
-  // mistakes that stop the build: the plan alone (--to json) finds them
+  // mistakes that stop the build: the route table alone (--to json) finds them
   const broken = await copyData();
   cleanups.push(broken.cleanup);
   const cities = path.join(broken.data, 'cities.csv');

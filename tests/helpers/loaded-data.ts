@@ -1,5 +1,5 @@
 // The real data/ folder loaded once per test process, and private copies of it for one test to edit;
-// for the in-process validation tests (validate-rules, validate-blog), which mutation testing sees.
+// for the in-process validation tests (validate-cross-table, validate-blog-output), which mutation testing sees.
 import { DataValidationError, type Problem } from '../../generator/support/errors.ts';
 import { load, type CsvRow, type CsvTable, type RawData } from '../../generator/load/load.ts';
 import { validate } from '../../generator/validate/index.ts';

@@ -1,6 +1,6 @@
 // Advice in problems: a slug missing from several cells gets its "did you mean" once, and a link
 // to a page the site does not have offers the same three fixes wherever it was written (a table,
-// Markdown copy, a copy file). Real CLI (`site generate --to json`: the plan alone) on a few towns'
+// Markdown copy, a copy file). Real CLI (`site generate --to json`: the route table alone) on a few towns'
 // copy of the data.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -14,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(async () => copy.cleanup());
 
-const plan = () => runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: copy.root, env: { GITHUB_ACTIONS: '' } });
+const routeTable = () => runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: copy.root, env: { GITHUB_ACTIONS: '' } });
 const FIXES = 'Restore the page, change the link, or add a row to data/redirects.csv';
 
 describe('advice in problems', () => {
@@ -25,7 +25,7 @@ describe('advice in problems', () => {
     // every town features the same misspelt slug
     for (const row of rows) row[featured] = row[featured]!.replace('deep-cleaning', 'deep-claening');
     await writeCsv(file, header, rows);
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code, result.stderr).toBe(0);
     const warnings = (JSON.parse(result.stdout) as { warnings: { line: number; message: string }[] }).warnings.filter((w) => w.message.includes('"deep-claening"'));
     expect(warnings).toHaveLength(3);

@@ -1,38 +1,38 @@
 // The writing plan's advice, followed as a marketer would: a page held back for being too like its
 // sibling gets the words the advice asks for (new text no other page has) in the place it names,
-// the site is planned again by the real command, and the page is now indexable; with a quarter of the words
-// it is still held back (planned in this process), so the advice is no wild over-estimate either.
+// the site is routed again by the real command, and the page is now indexable; with a quarter of the words
+// it is still held back (routed in this process), so the advice is no wild over-estimate either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
 import { appendRow, copyData, findLine, readCsv, setCell, SMALL_SITE } from '../../helpers/data.ts';
-import { planRoutes } from '../../../generator/build.ts';
+import { prepareRoutes } from '../../../generator/build.ts';
 import type { PlanRow, WritingPlan } from '../../../generator/index-gate/index.ts';
 
-interface Planned {
+interface RouteTable {
   routes: { path: string; kind: string; indexable: boolean }[];
   coverage: { settings: { maxSimilarity: number; minOwnWords: number }; plan: WritingPlan };
 }
 
 let data: string;
 let cleanup: () => Promise<void>;
-let before: Planned;
+let before: RouteTable;
 
-async function plan(): Promise<Planned> {
+async function routeTable(): Promise<RouteTable> {
   const result = await runSite(['generate', '--data', data, '--out', path.join(data, '..', 'dist'), '--to', 'json', '--site-url', SITE_URL]);
   expect(result.code, result.stderr).toBe(0);
-  return JSON.parse(result.stdout) as Planned;
+  return JSON.parse(result.stdout) as RouteTable;
 }
 
 /**
- * Whether `page` is indexable, from the same plan in this process: the checks that a quarter of
- * the words is not enough. The CLI's plans (above) give the advice and let the pages through;
+ * Whether `page` is indexable, from the same route table in this process: the checks that a quarter of
+ * the words is not enough. The CLI's route tables (above) give the advice and let the pages through;
  * these need only the decision, without a process to start and the whole pipeline to load.
  */
 async function indexableInProcess(page: string): Promise<boolean> {
-  const { routes } = await planRoutes({ dataDir: data, outDir: path.join(data, '..', 'dist'), siteUrl: SITE_URL });
+  const { routes } = await prepareRoutes({ dataDir: data, outDir: path.join(data, '..', 'dist'), siteUrl: SITE_URL });
   return routes.find((r) => r.path === page)!.indexable;
 }
 
@@ -74,11 +74,11 @@ async function follow(row: PlanRow, words: number): Promise<void> {
   });
 }
 
-const indexable = (planned: Planned, page: string) => planned.routes.find((r) => r.path === page)!.indexable;
+const indexable = (table: RouteTable, page: string) => table.routes.find((r) => r.path === page)!.indexable;
 
 beforeAll(async () => {
   ({ data, cleanup } = await copyData(SMALL_SITE));
-  before = await plan();
+  before = await routeTable();
 }, 300_000);
 
 afterAll(() => cleanup());
@@ -109,7 +109,7 @@ describe('advice for a page held back for being too like its sibling', () => {
       await follow(row, Math.floor(words / 4));
       expect(await indexableInProcess(row.path), `${row.path} with a quarter of ${words} words`).toBe(false);
       await follow(row, words - Math.floor(words / 4));
-      const after = await plan();
+      const after = await routeTable();
       const measure = (after.coverage as unknown as { pages: { path: string }[] }).pages.find((p) => p.path === row.path);
       expect(indexable(after, row.path), `${row.path} with ${words} new words (${row.advice!.where}): ${JSON.stringify(measure)} before ${JSON.stringify(row)}`).toBe(true);
     }, 300_000);
@@ -122,7 +122,7 @@ describe('advice for a page held back for too few words of its own', () => {
     const file = path.join(data, 'business.json');
     const business = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
     await writeFile(file, JSON.stringify({ ...business, indexGate: { ...before.coverage.settings, minOwnWords: 400 } }, null, 2));
-    const stricter = await plan();
+    const stricter = await routeTable();
     const row = stricter.coverage.plan.rows.find((r) => r.kind === 'cityService' && r.lacks === 'a longer intro in seo-keywords.csv')!;
     expect(row, 'a page with its own intro, held back for its length alone').toBeDefined();
     expect(row.advice).toMatchObject({ replaces: false, where: `the intro column of data/seo-keywords.csv, row ${row.town},${row.service}` });
@@ -131,6 +131,6 @@ describe('advice for a page held back for too few words of its own', () => {
     await follow(row, Math.floor(words / 4));
     expect(await indexableInProcess(row.path), `${row.path} with a quarter of ${words} words`).toBe(false);
     await follow(row, words - Math.floor(words / 4));
-    expect(indexable(await plan(), row.path), `${row.path} with ${words} new words`).toBe(true);
+    expect(indexable(await routeTable(), row.path), `${row.path} with ${words} new words`).toBe(true);
   }, 300_000);
 });

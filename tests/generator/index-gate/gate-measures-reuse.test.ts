@@ -11,7 +11,7 @@ import { routes as buildRoutes } from '../../../generator/routes/index.ts';
 import { indexGate, type Coverage } from '../../../generator/index-gate/index-gate.ts';
 import { gateRoutes, type GateMemo } from '../../../generator/index-gate/gate-reuse.ts';
 import { GateReadings } from '../../../generator/index-gate/gate-readings.ts';
-import type { RouteContext } from '../../../generator/routes/head.ts';
+import type { RouteContext } from '../../../generator/routes/context.ts';
 import type { Route } from '../../../shared/model/routes.ts';
 
 let data: string;

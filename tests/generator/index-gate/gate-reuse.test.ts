@@ -11,20 +11,20 @@ import { validate } from '../../../generator/validate/index.ts';
 import { routes as buildRoutes } from '../../../generator/routes/index.ts';
 import { indexGate } from '../../../generator/index-gate/index-gate.ts';
 import { gateRoutes, type GateMemo } from '../../../generator/index-gate/gate-reuse.ts';
-import type { RouteContext } from '../../../generator/routes/head.ts';
+import type { RouteContext } from '../../../generator/routes/context.ts';
 
 let data: string;
 let cleanup: () => Promise<void>;
 const memo: { gateMemo?: GateMemo } = {};
 
-async function planned(): Promise<{ ctx: RouteContext; all: ReturnType<typeof buildRoutes> }> {
+async function routed(): Promise<{ ctx: RouteContext; all: ReturnType<typeof buildRoutes> }> {
   const ctx: RouteContext = { site: validate(await load(data)), siteUrl: 'https://www.example.com', buildDate: '2026-01-01' };
   return { ctx, all: buildRoutes(ctx) };
 }
 
 /** The memo's answer for the data as it is now, checked against a fresh gate's. */
 async function gateNow() {
-  const { ctx, all } = await planned();
+  const { ctx, all } = await routed();
   const before = memo.gateMemo?.result;
   const reused = gateRoutes(ctx, all, memo);
   expect(reused).toEqual(indexGate(ctx, all));

@@ -11,7 +11,7 @@ import { parse, type HTMLElement, type Node } from 'node-html-parser';
 import { builtSite, builtSiteInfo, checkedBuiltSite, SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
 import { copyData, DATA_DIR, readCsv, SMALL_SITE } from '../../helpers/data.ts';
-import { planRoutes } from '../../../generator/build.ts';
+import { prepareRoutes } from '../../../generator/build.ts';
 import { isGated, mainText, NOT_TEXT_SELECTORS, sharedWords, type GatedKind, type GatedRoute, type SharedWords } from '../../../generator/index-gate/page-text.ts';
 import { jaccardOfSets, shingleHashes, uniqueness, words } from '../../../generator/index-gate/similarity.ts';
 import type { Coverage } from '../../../generator/index-gate/index-gate.ts';
@@ -50,11 +50,11 @@ beforeAll(async () => {
   // ask now for the one shared `site check` of the build; the test that reads it awaits it
   void checkedBuiltSite().catch(() => undefined);
   const dist = await builtSite();
-  const planned = await planRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: SITE_URL });
-  coverage = planned.coverage;
-  shared = sharedWords(planned.ctx.site);
+  const prepared = await prepareRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: SITE_URL });
+  coverage = prepared.coverage;
+  shared = sharedWords(prepared.ctx.site);
   pages = await Promise.all(
-    planned.routes.filter(isGated).map(async (route) => {
+    prepared.routes.filter(isGated).map(async (route) => {
       const html = await readFile(path.join(dist, pathToFile(route.path)), 'utf8');
       const robots = /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
       return { route, html, words: mainWords(html), robots };
@@ -201,7 +201,7 @@ describe('the coverage table', () => {
 });
 
 // A few towns' city-service pages (195, 27 of them indexable as the data stands) are enough to see
-// the gate move both ways, at a fraction of the whole site's similarity work per plan.
+// the gate move both ways, at a fraction of the whole site's similarity work per run.
 describe('thresholds in data', () => {
   let data: string;
   let cleanup: () => Promise<void>;
@@ -212,13 +212,13 @@ describe('thresholds in data', () => {
   });
   afterAll(() => cleanup());
 
-  /** How many city-service pages the gate `gate` in business.json lets through: planned by the
-   * real command, or (`inProcess`) by the same plan in this process, which skips starting a
+  /** How many city-service pages the gate `gate` in business.json lets through: prepared by the
+   * real command, or (`inProcess`) by the same preparation in this process, which skips starting a
    * process and loading the pipeline. */
   async function decisions(gate: unknown, { inProcess = false } = {}): Promise<{ code: number; stderr: string; indexable: number }> {
     await writeFile(path.join(data, 'business.json'), JSON.stringify({ ...(JSON.parse(business) as Record<string, unknown>), indexGate: gate }, null, 2));
     const cityServices = (routes: { kind: string; indexable: boolean }[]) => routes.filter((r) => r.kind === 'cityService' && r.indexable).length;
-    if (inProcess) return { code: 0, stderr: '', indexable: cityServices((await planRoutes({ dataDir: data, outDir: 'unused', siteUrl: SITE_URL })).routes) };
+    if (inProcess) return { code: 0, stderr: '', indexable: cityServices((await prepareRoutes({ dataDir: data, outDir: 'unused', siteUrl: SITE_URL })).routes) };
     const result = await runSite(['generate', '--data', data, '--out', path.join(data, '..', 'dist'), '--to', 'json', '--site-url', SITE_URL]);
     if (result.code !== 0) return { code: result.code, stderr: result.stderr, indexable: 0 };
     return { code: 0, stderr: '', indexable: cityServices((JSON.parse(result.stdout) as { routes: { kind: string; indexable: boolean }[] }).routes) };
@@ -226,7 +226,7 @@ describe('thresholds in data', () => {
 
   it('steer the decisions: a stricter gate holds back more pages, a looser one lets more through', async () => {
     await writeFile(path.join(data, 'business.json'), business);
-    const today = (await planRoutes({ dataDir: data, outDir: 'unused', siteUrl: SITE_URL })).coverage.kinds.find((k) => k.kind === 'cityService')!.indexable;
+    const today = (await prepareRoutes({ dataDir: data, outDir: 'unused', siteUrl: SITE_URL })).coverage.kinds.find((k) => k.kind === 'cityService')!.indexable;
     expect((await decisions({ maxSimilarity: 0.2, minOwnWords: 150 })).indexable).toBeLessThan(today);
     expect((await decisions({ maxSimilarity: 0.5, minOwnWords: 400 }, { inProcess: true })).indexable).toBeLessThan(today);
     expect((await decisions({ maxSimilarity: 0.9, minOwnWords: 10 }, { inProcess: true })).indexable).toBeGreaterThan(today);

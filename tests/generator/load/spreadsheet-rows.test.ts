@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 afterEach(async () => copy.cleanup());
 
-const plan = (...extra: string[]) => runSite(['generate', '--data', 'data', '--to', 'json', ...extra], { cwd: copy.root, env: { GITHUB_ACTIONS: '' } });
+const routeTable = (...extra: string[]) => runSite(['generate', '--data', 'data', '--to', 'json', ...extra], { cwd: copy.root, env: { GITHUB_ACTIONS: '' } });
 
 describe('spreadsheet rows in CSV problems', () => {
   it('names the spreadsheet row and the file line of a row below multi-line cells', async () => {
@@ -26,12 +26,12 @@ describe('spreadsheet rows in CSV problems', () => {
     expect(line).toBeGreaterThan(row);
     await setCell(file, line, 'service_slug', 'deep-claening');
     const column = header.indexOf('service_slug') + 1;
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(new RegExp(`^data/seo-keywords\\.csv row ${row} \\(line ${line}\\), column ${column}: service_slug: unknown service "deep-claening"`, 'm'));
     expect(result.stderr).not.toContain(`data/seo-keywords.csv:${line}:`);
 
-    const github = await plan('--reporter', 'github');
+    const github = await routeTable('--reporter', 'github');
     expect(github.stdout).toContain(`::error file=data/seo-keywords.csv,line=${line},col=${column}::service_slug: unknown service "deep-claening"`);
   });
 
@@ -39,7 +39,7 @@ describe('spreadsheet rows in CSV problems', () => {
     const file = path.join(copy.data, 'cities.csv');
     const { header, lines } = await readCsv(file);
     await setCell(file, lines[0]!, 'lat', 'north-ish');
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`data/cities.csv:${lines[0]}:${header.indexOf('lat') + 1}: lat: expected a number, got "north-ish"`);
     expect(result.stderr).not.toMatch(/cities\.csv row /);
@@ -53,7 +53,7 @@ describe('spreadsheet rows in CSV problems', () => {
     // a later row of the same town takes the service of the second row: the pair repeats
     const later = rows.findIndex((cells, i) => i > 1 && cells[city] === rows[1]![city]);
     await setCell(file, lines[later]!, 'service_slug', rows[1]![service]!);
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(new RegExp(`^data/seo-keywords\\.csv row ${later + 2} \\(line ${lines[later]}\\).*already on row 3 \\(line ${lines[1]}\\)`, 'm'));
   });

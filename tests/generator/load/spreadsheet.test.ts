@@ -15,7 +15,7 @@ beforeEach(async () => {
 afterEach(async () => copy.cleanup());
 
 const file = (name: string) => path.join(copy.data, name);
-const plan = () => runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: copy.root });
+const routeTable = () => runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: copy.root });
 const lineCount = async (name: string) => (await readFile(file(name), 'utf8')).trimEnd().split('\n').length;
 
 /** What Excel's "CSV (Comma delimited)" writes: Windows-1252, one byte per character. */
@@ -30,7 +30,7 @@ describe('spreadsheet-proof tables', () => {
     const row = 'other,Do you clean near the coffee shops?,"We’re “local” – café-close."\n';
     await writeFile(file('faqs.csv'), Buffer.concat([original, windows1252(row)]));
     const line = await lineCount('faqs.csv');
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`data/faqs.csv:${line}:${'other,Do you clean near the coffee shops?,"We'.length + 1}: the file is not saved as UTF-8`);
     expect(result.stderr).toContain('In Excel: Save As, CSV UTF-8 (Comma delimited)');
@@ -41,7 +41,7 @@ describe('spreadsheet-proof tables', () => {
     const text = (await readFile(file('cities.csv'), 'utf8')).split('\n');
     text.splice(3, 0, ',,,,,,,,,,');
     await writeFile(file('cities.csv'), text.join('\n'));
-    const result = await plan();
+    const result = await routeTable();
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
   });
@@ -50,7 +50,7 @@ describe('spreadsheet-proof tables', () => {
     const lines = (await readFile(file('services.csv'), 'utf8')).trimEnd().split('\n');
     const edited = lines.map((l, i) => (i === 0 ? `${l},notes,#owner` : `${l},"Ask Dana before changing the price, she set it",Dana`));
     await writeFile(file('services.csv'), `${edited.join('\n')}\n`);
-    const result = await plan();
+    const result = await routeTable();
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).not.toContain('Ask Dana');
@@ -59,7 +59,7 @@ describe('spreadsheet-proof tables', () => {
   it('still rejects an unknown column, saying how to name a notes column', async () => {
     const lines = (await readFile(file('services.csv'), 'utf8')).trimEnd().split('\n');
     await writeFile(file('services.csv'), `${lines.map((l, i) => (i === 0 ? `${l},owner` : `${l},Dana`)).join('\n')}\n`);
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     // the column after the last of the header's own
     const column = lines[0]!.split(',').length + 1;
@@ -78,7 +78,7 @@ describe('spreadsheet-proof tables', () => {
     const faqs = (await readFile(file('faqs.csv'), 'utf8')).trimEnd().split('\n');
     faqs.push('other,Do you bring a 12" ladder?,Yes');
     await writeFile(file('faqs.csv'), `${faqs.join('\n')}\n`);
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`data/cities.csv:6: row 6 has ${columns - 1} cells but the header has ${columns}: a comma is missing or a cell has an unquoted comma`);
     expect(result.stderr).toContain(`data/faqs.csv:${faqs.length}: a " inside a cell must be typed twice ("")`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { planRoutes } from '../../../generator/build.ts';
+import { prepareRoutes } from '../../../generator/build.ts';
 import { buildAssets } from '../../../generator/assets/index.ts';
 import { siteInfo } from '../../../generator/render/index.ts';
 import { renderRoute } from '../../../generator/render/render.tsx';
@@ -26,7 +26,7 @@ afterAll(() => Promise.all(folders.map((folder) => rm(folder, { recursive: true,
 
 /** The routes and render context of a data folder, its images copied into a folder of the test's own. */
 async function site(dataDir: string): Promise<{ routes: Route[]; info: SiteInfo }> {
-  const { ctx, routes } = await planRoutes({ dataDir, outDir: 'unused', siteUrl: SITE_URL, buildDate: '2026-01-15' });
+  const { ctx, routes } = await prepareRoutes({ dataDir, outDir: 'unused', siteUrl: SITE_URL, buildDate: '2026-01-15' });
   const out = await tempDir('site-chrome-');
   folders.push(out);
   const assets = await buildAssets(async () => undefined, out, dataDir);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planRoutes } from '../../../generator/build.ts';
+import { prepareRoutes } from '../../../generator/build.ts';
 import { builtSite, SITE_URL } from '../../helpers/built-site.ts';
 import { DATA_DIR } from '../../helpers/data.ts';
 
@@ -28,7 +28,7 @@ let messages: VnuMessage[] = [];
 
 beforeAll(async () => {
   const dist = await builtSite();
-  const { routes } = await planRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: SITE_URL, buildDate: '2026-01-15' });
+  const { routes } = await prepareRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: SITE_URL, buildDate: '2026-01-15' });
   const firstOfKind = new Map<string, string>();
   for (const route of routes) if (!firstOfKind.has(route.kind)) firstOfKind.set(route.kind, route.path);
   pages = [...firstOfKind].map(([kind, urlPath]) => ({ kind, file: path.join(dist, urlPath.endsWith('.html') ? urlPath : `${urlPath}index.html`) }));

@@ -1,8 +1,8 @@
 // routes() is a pure function: these tests need no disk output at all.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { planRoutes } from '../../../generator/build.ts';
+import { prepareRoutes } from '../../../generator/build.ts';
 import type { Route, RouteOf } from '../../../shared/model/routes.ts';
-import type { RouteContext } from '../../../generator/routes/head.ts';
+import type { RouteContext } from '../../../generator/routes/context.ts';
 import type { City } from '../../../shared/model/data.ts';
 import { areasWeServe, distanceMiles, linkBlock, nearbyCities, truncate } from '../../../generator/routes/related.ts';
 import { cityHubRoute } from '../../../generator/routes/cities.ts';
@@ -16,7 +16,7 @@ const ofKind = <K extends Route['kind']>(kind: K) => all.filter((r): r is RouteO
 const city = (slug: string) => ctx.site.cities.find((c) => c.slug === slug)!;
 
 beforeAll(async () => {
-  ({ ctx, routes: all } = await planRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: 'https://clean.test', buildDate: '2026-01-15' }));
+  ({ ctx, routes: all } = await prepareRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: 'https://clean.test', buildDate: '2026-01-15' }));
 });
 
 describe('route table', () => {
@@ -62,7 +62,7 @@ describe('route table', () => {
   });
 
   it('is deterministic: the same data gives the same routes', async () => {
-    const again = await planRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: 'https://clean.test', buildDate: '2026-01-15' });
+    const again = await prepareRoutes({ dataDir: DATA_DIR, outDir: 'unused', siteUrl: 'https://clean.test', buildDate: '2026-01-15' });
     expect(JSON.stringify(again.routes)).toBe(JSON.stringify(all));
   });
 

@@ -9,7 +9,7 @@ import matter from 'gray-matter';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testimonialsForService } from '../../../generator/routes/site-index.ts';
-import { planRoutes } from '../../../generator/build.ts';
+import { prepareRoutes } from '../../../generator/build.ts';
 import type { City, ServiceCategory, Testimonial } from '../../../shared/model/data.ts';
 import type { RouteOf } from '../../../shared/model/routes.ts';
 import { builtSite, SITE_URL } from '../../helpers/built-site.ts';
@@ -190,7 +190,7 @@ describe('an edited copy of the data', () => {
     await setCell(cities, line, 'landmarks', '');
     const landmarks = path.join(data, 'landmarks.csv');
     await writeFile(landmarks, (await readFile(landmarks, 'utf8')).split('\n').filter((row) => !row.startsWith('milford,')).join('\n'));
-    const { routes } = await planRoutes({ dataDir: data, outDir: path.join(root, 'dist'), siteUrl: SITE_URL });
+    const { routes } = await prepareRoutes({ dataDir: data, outDir: path.join(root, 'dist'), siteUrl: SITE_URL });
     const page = routes.find((r): r is RouteOf<'cityService'> => r.path === '/mi/milford/basement-cleaning/')!;
     expect(page.props.intro[1]).toContain('sends the same trained crew to Milford homes and businesses all over town, with supplies');
     // the area beyond the town is the served towns nearest it, never a whole county

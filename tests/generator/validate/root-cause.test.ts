@@ -15,7 +15,7 @@ beforeEach(async () => {
 afterEach(async () => copy.cleanup());
 
 const file = (name: string) => path.join(copy.data, name);
-const plan = (extra: string[] = [], env: NodeJS.ProcessEnv = {}) =>
+const routeTable = (extra: string[] = [], env: NodeJS.ProcessEnv = {}) =>
   runSite(['generate', '--data', 'data', '--to', 'json', ...extra], { cwd: copy.root, env: { GITHUB_ACTIONS: '', SITE_URL: '', ...env } });
 const problemLines = (stderr: string) => stderr.split('\n').filter((l) => /^data\//.test(l));
 
@@ -23,7 +23,7 @@ describe('root cause first', () => {
   it('reports an emptied city name once, with one line counting the rows that depend on the city', async () => {
     const line = await findLine(file('cities.csv'), (r) => r.slug === 'novi');
     await setCell(file('cities.csv'), line, 'name', '');
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).not.toContain('unknown city "novi"');
     const lines = problemLines(result.stderr);
@@ -38,7 +38,7 @@ describe('root cause first', () => {
   it('reports a retired service once at the first row still naming it, as removed (the site published it), with the count', async () => {
     const { header, rows } = await readCsv(file('services.csv'));
     await writeCsv(file('services.csv'), header, rows.filter((r) => r[0] !== 'window-cleaning'));
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).not.toContain('unknown service "window-cleaning"');
     const named = problemLines(result.stderr).filter((l) => l.includes('service "window-cleaning"'));
@@ -53,7 +53,7 @@ describe('root cause first', () => {
     const line = await findLine(file('availability.csv'), (r) => r.city === 'novi' && r.service === 'deep-cleaning');
     await setCell(file('availability.csv'), line, 'service', 'deep-claening');
     await setCell(file('availability.csv'), line + 1, 'city', 'nvoi');
-    const result = await plan();
+    const result = await routeTable();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`data/availability.csv:${line}:2: service: unknown service "deep-claening" (not in data/services.csv); did you mean "deep-cleaning"?`);
     expect(result.stderr).toContain(`data/availability.csv:${line + 1}:1: city: unknown city "nvoi" (not in data/cities.csv); did you mean "novi"?`);
@@ -69,7 +69,7 @@ describe('GitHub annotations', () => {
 
   it('prints every problem as a workflow annotation under GITHUB_ACTIONS=true', async () => {
     const line = await breakLatitude();
-    const result = await plan([], { GITHUB_ACTIONS: 'true' });
+    const result = await routeTable([], { GITHUB_ACTIONS: 'true' });
     expect(result.code).toBe(1);
     const annotations = result.stdout.trim().split('\n');
     expect(annotations).toContain(`::error file=data/cities.csv,line=${line},col=5::lat: expected a number, got "north-ish"`);
@@ -81,9 +81,9 @@ describe('GitHub annotations', () => {
 
   it('does the same with --reporter github, and not at all without either', async () => {
     const line = await breakLatitude();
-    const github = await plan(['--reporter', 'github']);
+    const github = await routeTable(['--reporter', 'github']);
     expect(github.stdout).toContain(`::error file=data/cities.csv,line=${line},col=5::lat: expected a number`);
-    const plain = await plan();
+    const plain = await routeTable();
     expect(plain.stdout).not.toContain('::error');
   });
 });
@@ -100,8 +100,8 @@ describe('GitHub annotations from site check', () => {
 });
 
 describe('one phone number', () => {
-  // a plan that passes validation goes on to the routes and the index gate: a few towns' copy
-  // has every kind of page, so every kind of telephone, at a third of the whole plan's work
+  // a data folder that passes validation goes on to the routes and the index gate: a few towns' copy
+  // has every kind of page, so every kind of telephone, at a third of the whole route table's work
   beforeEach(async () => {
     await copy.cleanup();
     copy = await copyData(SMALL_SITE);
@@ -118,18 +118,18 @@ describe('one phone number', () => {
 
   it('dials the number written in phone: changing phone changes every telephone', async () => {
     await editBusiness((b) => (b.phone = '(248) 555-0199'));
-    const result = await plan();
+    const result = await routeTable();
     expect(result.stderr).toBe('');
     expect([...telephones(result.stdout)]).toEqual(['+12485550199']);
   });
 
   it('refuses a phoneE164 that disagrees with phone, and a phone no one can dial', async () => {
     await editBusiness((b) => Object.assign(b, { phone: '(248) 555-0199', phoneE164: '+12485550142' }));
-    const stale = await plan();
+    const stale = await routeTable();
     expect(stale.code).toBe(1);
     expect(stale.stderr).toContain('data/business.json phoneE164: "+12485550142" is not the number in phone, "(248) 555-0199" (+12485550199): delete the phoneE164 line');
     await editBusiness((b) => Object.assign(b, { phone: '555-0199', phoneE164: undefined }));
-    const short = await plan();
+    const short = await routeTable();
     expect(short.stderr).toContain('data/business.json phone: not a number a phone can dial');
   });
 });

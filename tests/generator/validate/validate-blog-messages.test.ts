@@ -1,5 +1,5 @@
 // What validation of the blog (generator/validate/blog.ts) tells a marketer and hands the pages,
-// beyond validate-blog.test.ts and validate-blog-rules.test.ts: the whole message of a template's
+// beyond validate-blog.test.ts and validate-blog-output.test.ts: the whole message of a template's
 // unknown or empty placeholder, a template used by one article checked too, an article's empty
 // date, an unknown town or image key and a duplicate row of city-guides.csv and city-articles.csv,
 // the fields of a coming-soon article and of a city guide, and same-day city articles in slug

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { chmod, cp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRoutes } from '../../../generator/build.ts';
+import { prepareRoutes } from '../../../generator/build.ts';
 import { parseLedger } from '../../../generator/write/index.ts';
 import { runSite } from '../../helpers/cli.ts';
 import { DATA_DIR, PROJECT_ROOT, readCsv, tempDir } from '../../helpers/data.ts';
@@ -30,8 +30,8 @@ afterAll(async () => rm(root, { recursive: true, force: true }));
 
 describe('data/published.csv', () => {
   it('is written by the first build, and left as it was by a rebuild of the same data on a later day', async () => {
-    const planned = await runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: root });
-    expect(planned.code, planned.stderr).toBe(0);
+    const routed = await runSite(['generate', '--data', 'data', '--to', 'json'], { cwd: root });
+    expect(routed.code, routed.stderr).toBe(0);
     await expect(stat(ledger())).rejects.toThrow(/ENOENT/);
     // a build that does not go live (a branch, a laptop) compares with the ledger and writes none
     const branch = await runSite(['generate', '--data', 'data', '--out', 'branch', '--quiet', '--site-url', 'https://ohio.test'], { cwd: root });
@@ -40,7 +40,7 @@ describe('data/published.csv', () => {
 
     expect((await generate('dist')).code).toBe(0);
     const text = await readFile(ledger(), 'utf8');
-    const { routes } = JSON.parse(planned.stdout) as { routes: { path: string; indexable: boolean }[] };
+    const { routes } = JSON.parse(routed.stdout) as { routes: { path: string; indexable: boolean }[] };
     const [header, ...rows] = text.trimEnd().split('\n');
     expect(header).toBe('path,first_built,removed,content,changed');
     expect(rows.map((row) => row.split(',')[0])).toEqual(routes.map((r) => r.path).sort());
@@ -116,7 +116,7 @@ describe('the committed ledgers', () => {
     it(`${name}/published.csv lists every address a build of ${name} publishes`, async () => {
       // the plan `site generate --to json` prints (the first test reads it from the CLI), made in
       // this process: the committed files are what this test is about, not the command
-      const built = (await planRoutes({ dataDir: folder, outDir: 'unused' })).routes.map((r) => r.path).sort();
+      const built = (await prepareRoutes({ dataDir: folder, outDir: 'unused' })).routes.map((r) => r.path).sort();
       const { rows } = await readCsv(path.join(folder, 'published.csv'));
       const listed = rows.filter((row) => row[2] === '').map((row) => row[0]);
       expect(listed, `build it (npx site generate --data ${name}) and commit ${name}/published.csv`).toEqual(built);

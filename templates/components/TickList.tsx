@@ -3,7 +3,7 @@ import { TitledSection } from './TitledSection.tsx';
 
 /** A titled list of ticked items (what a service includes, its benefits), under its own h2
  * (`id`: the heading's), `children` after the list. */
-export function CheckListSection({ id, title, items, children }: { id: string; title: string; items: readonly string[]; children?: ReactNode }) {
+export function TickListSection({ id, title, items, children }: { id: string; title: string; items: readonly string[]; children?: ReactNode }) {
   return (
     <TitledSection headingId={id} title={title}>
       <ul className="check-list">

@@ -1,29 +1,10 @@
-// Site-wide pages of the generator core: the service-areas grid, the not-found page, and one
-// small HTML page per redirect so that plain static hosting follows old addresses too.
+// The pages for addresses the site has no page at: the not-found page, and one small HTML page per
+// redirect so that plain static hosting follows old addresses too.
 import type { Redirect } from '../../shared/model/data.ts';
-import { absoluteUrl, type RouteContext } from './head.ts';
-import { reasonsToChoose } from './copy.ts';
+import { absoluteUrl, type RouteContext } from './context.ts';
 import { page } from './page.ts';
-import { areaValues } from './areas.ts';
-import { fillCopy, homeCrumb, siteValues } from './fill.ts';
+import { fillCopy, siteValues } from './fill.ts';
 import type { RouteOf } from '../../shared/model/routes.ts';
-
-export function serviceAreasRoute(ctx: RouteContext): RouteOf<'serviceAreas'> {
-  const cities = [...ctx.site.cities].sort((a, b) => a.name.localeCompare(b.name));
-  const copy = fillCopy(ctx.site.copy['pages/service-areas'], { ...siteValues(ctx.site), ...areaValues(ctx.site) });
-  return page(ctx, {
-    kind: 'serviceAreas',
-    path: '/service-areas/',
-    title: copy.title,
-    description: copy.description,
-    source: 'service areas',
-    breadcrumbs: [
-      homeCrumb(ctx.site),
-      { name: copy.breadcrumb, path: '/service-areas/' },
-    ],
-    props: { copy, cities, trust: reasonsToChoose(ctx.site) },
-  });
-}
 
 export function notFoundRoute(ctx: RouteContext): RouteOf<'notFound'> {
   const copy = fillCopy(ctx.site.copy['pages/not-found'], siteValues(ctx.site));
@@ -54,6 +35,6 @@ export function redirectRoute(ctx: RouteContext, redirect: Redirect): RouteOf<'r
   });
 }
 
-export function coreRoutes(ctx: RouteContext) {
-  return [serviceAreasRoute(ctx), notFoundRoute(ctx), ...ctx.site.redirects.map((r) => redirectRoute(ctx, r))];
+export function notFoundAndRedirectRoutes(ctx: RouteContext) {
+  return [notFoundRoute(ctx), ...ctx.site.redirects.map((r) => redirectRoute(ctx, r))];
 }

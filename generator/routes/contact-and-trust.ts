@@ -1,7 +1,8 @@
 // Pages about reaching and trusting the company (docs/requirements.md#customer-pages): contact,
 // thank-you, reviews and the FAQ.
 import type { FaqCategory, FaqItem } from '../../shared/model/data.ts';
-import { faqJsonLd, type RouteContext } from './head.ts';
+import { faqJsonLd } from './head.ts';
+import type { RouteContext } from './context.ts';
 import { page } from './page.ts';
 import { fillCopy, homeCrumb, reviewFigures, siteFaqs, siteValues } from './fill.ts';
 import type { FaqGroup } from '../../shared/model/pages.ts';
@@ -17,7 +18,7 @@ export function faqGroups(faqs: FaqItem[], titles: Record<FaqCategory, string>):
 }
 
 
-export function supportRoutes(ctx: RouteContext) {
+export function contactAndTrustRoutes(ctx: RouteContext) {
   const home = homeCrumb(ctx.site);
   const { site } = ctx;
   const { business } = site;

@@ -19,7 +19,7 @@ afterEach(async () => {
 
 /** `dist` in a fresh folder, holding `files` (none: the folder does not exist, a first build). */
 async function outputFolder(files?: Record<string, string>): Promise<string> {
-  const root = await tempDir('output-tree-rules-');
+  const root = await tempDir('output-tree-full-and-patch-');
   roots.push(root);
   const out = path.join(root, 'dist');
   for (const [file, text] of Object.entries(files ?? {})) {

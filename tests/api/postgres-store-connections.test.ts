@@ -1,57 +1,31 @@
-// The PostgreSQL store's promises that the mutation run of api/storage/postgres.ts found
-// untested: each test here failed with a bug planted by hand that every other test let through.
-// Real server (the `postgres` project's throwaway cluster), real pool, no mocks.
+// The PostgreSQL store (api/storage/postgres.ts) and its connections: opening (a server that does not
+// answer, a schema from a newer version), closing, the pool's size, and a connection lost while idle,
+// while held, or in the middle of a write. Real server (the `postgres` project's throwaway cluster),
+// real pool, real API where it matters, no mocks.
 import net from 'node:net';
 import pg from 'pg';
-import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../api/app.ts';
 import { NewerSchemaError } from '../../api/storage/migrations.ts';
+import { openStore } from '../../api/storage/open.ts';
 import { openPostgresStore } from '../../api/storage/postgres.ts';
-import { applicationSchema, contactSchema } from '../../shared/forms.ts';
-import { freePort, sqlOn as sql } from '../helpers/postgres.ts';
-import { freshPostgresDatabase, openFreshPostgresStore, startApi } from '../helpers/api.ts';
+import { START_UP_RETRY_BUDGET_MS } from '../../api/storage/postgres-retry.ts';
+import { contactSchema } from '../../shared/forms.ts';
+import { freshPostgresDatabase, openFreshPostgresStore, testConfig } from '../helpers/api.ts';
 import { cleanup } from '../helpers/cleanup.ts';
-import { validApplication, validMessage } from '../helpers/api-fixtures.ts';
+import { validMessage } from '../helpers/api-fixtures.ts';
+import { memoryLog } from '../helpers/memory-log.ts';
+import { freePort, sqlOn as sql } from '../helpers/postgres.ts';
 
 const AT = '2026-03-01T09:30:00.000Z';
-const message = (id: string) => ({ id, receivedAt: AT, data: contactSchema.parse(validMessage()) });
-const application = (id: string) => ({ id, receivedAt: AT, data: applicationSchema.parse(validApplication()) });
-const NOTE = { to: 'owner@example.com', subject: 'New submission', text: 'text', html: '<p>html</p>' };
+const message = (id: string, receivedAt = AT) => ({ id, receivedAt, data: contactSchema.parse(validMessage()) });
+const NOTE = { to: 'owner@example.com', replyTo: 'casey@example.com', subject: 'New message', text: 'text', html: '<p>html</p>', messageId: '<m@example.com>' };
 
-/** The API's connections to `url`'s database, ended as a server restart or a DBA would end them. */
+/** Ends every connection the API holds to `url`'s database, as a server restart or a DBA would. */
 const cutApiConnections = (url: string) =>
   sql<{ ended: boolean }>(url, "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'site-api' AND datname = current_database()");
 
-describe('group commit', () => {
-  // Rows written by one statement share its transaction id (xmin): the number of distinct xmins is
-  // the number of statements. A broken batch statement would still store every row, one by one
-  // after the batch failed, so only this tells a group commit from none.
-  it('stores the writes of one turn in one statement per table, at most 200 rows each, each notification with its row', async () => {
-    const { url, store } = openFreshPostgresStore();
-    await store.ready();
-    const messages = Array.from({ length: 450 }, (_v, i) => `m${String(i).padStart(3, '0')}`);
-    // an application first, so a batch that mixed the tables would start with the wrong one
-    await Promise.all([
-      store.saveApplication(application('app-1'), NOTE),
-      ...messages.map((id) => store.saveMessage(message(id), { ...NOTE, messageId: `<${id}@example.com>` })),
-      store.saveApplication(application('app-2')),
-    ]);
-    const statements = (table: string) =>
-      sql<{ n: number }>(url, `SELECT count(*)::int AS n FROM ${table} GROUP BY xmin::text ORDER BY n DESC`).then((rows) => rows.map((row) => row.n));
-    expect(await statements('messages')).toEqual([200, 200, 50]);
-    expect(await statements('applications')).toEqual([2]);
-    const apart = await sql(
-      url,
-      `SELECT o.submission_id FROM outbox o
-       LEFT JOIN (SELECT id, xmin::text AS tx FROM messages UNION ALL SELECT id, xmin::text FROM applications) s ON s.id = o.submission_id
-       WHERE s.tx IS DISTINCT FROM o.xmin::text`,
-    );
-    expect(apart).toEqual([]);
-    expect((await store.check()).pendingNotifications).toBe(451);
-  });
-});
-
-describe('opening', () => {
+describe('opening and closing', () => {
   it('passes on a refusal that is not a lost connection as it is, not as a server that did not answer', async () => {
     const { url, store } = openFreshPostgresStore();
     await store.ready();
@@ -70,6 +44,77 @@ describe('opening', () => {
     const error = (await store.ready().catch((reason: unknown) => reason)) as Error;
     expect(error.message).toMatch(/did not answer/);
     expect(error.cause).toMatchObject({ code: 'ECONNREFUSED', port });
+  });
+
+  it('names the server and what to check when nothing answers', async () => {
+    const port = await freePort();
+    const started = Date.now();
+    // a short start-up wait (DATABASE_STARTUP_WAIT_MS), given up on before the default one
+    const store = openPostgresStore(`postgres://postgres:secret@127.0.0.1:${port}/site`, { poolMax: 1, statementTimeoutMs: 1000, startUpWaitMs: 300 });
+    cleanup(() => store.close());
+    const reason = `PostgreSQL at 127.0.0.1:${port}/site did not answer (connect ECONNREFUSED 127.0.0.1:${port}). Check DATABASE_URL and that the server is running.`;
+    await expect(store.ready()).rejects.toThrow(reason);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - started).toBeLessThan(START_UP_RETRY_BUDGET_MS);
+    await expect(store.count('messages')).rejects.toThrow(reason);
+    await expect(store.saveMessage(message('lost'))).rejects.toThrow(reason);
+  });
+
+  it('refuses every call once closed, and a second close is harmless', async () => {
+    const { store } = openFreshPostgresStore();
+    await store.saveMessage(message('kept'));
+    await store.close();
+    await store.close();
+    await expect(store.ready()).rejects.toThrow('The PostgreSQL store is closed.');
+    await expect(store.count('messages')).rejects.toThrow('The PostgreSQL store is closed.');
+  });
+});
+
+describe('the pool', () => {
+  it('opens at most DATABASE_POOL_MAX connections, however many queries wait', async () => {
+    const url = freshPostgresDatabase();
+    const store = openStore({ dbPath: 'unused.db', databaseUrl: url, postgres: { poolMax: 2, statementTimeoutMs: 5000 } });
+    cleanup(() => store.close());
+    await store.ready();
+    const counts = await Promise.all(Array.from({ length: 40 }, () => store.count('applications')));
+    const [after] = await sql<{ n: number }>(url, "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'site-api' AND datname = current_database()");
+    expect(counts).toEqual(counts.map(() => 0));
+    // idle connections stay pooled: every one opened is still there
+    expect(after?.n).toBe(2);
+  });
+});
+
+describe('a lost PostgreSQL connection', () => {
+  it('is logged as a warning naming the reason, and the API keeps working', async () => {
+    const url = freshPostgresDatabase();
+    const { log, lines } = memoryLog();
+    const api = createApp(testConfig({ databaseUrl: url, postgres: { poolMax: 2, statementTimeoutMs: 5000 } }), { log });
+    cleanup(() => api.close());
+    await api.store.ready();
+    await api.store.count('messages'); // leaves an idle connection in the pool
+    expect(await cutApiConnections(url)).not.toEqual([]);
+    await vi.waitFor(() => expect(lines.filter((line) => line.msg === 'PostgreSQL connection lost; the pool will reconnect')).not.toEqual([]));
+    const warning = lines.find((line) => line.msg === 'PostgreSQL connection lost; the pool will reconnect');
+    expect(warning).toMatchObject({ level: 40, reason: expect.stringMatching(/terminating connection due to administrator command/) });
+    expect(await api.store.count('messages')).toBe(0);
+  });
+
+
+  it('with no logger to tell (`site submissions export`) is no crash: the next query reconnects', async () => {
+    const uncaught: unknown[] = [];
+    const catchUncaught = (error: unknown) => uncaught.push(error);
+    process.on('uncaughtException', catchUncaught);
+    cleanup(() => process.off('uncaughtException', catchUncaught));
+    const url = freshPostgresDatabase();
+    const store = openStore({ dbPath: 'unused.db', databaseUrl: url, postgres: { poolMax: 2, statementTimeoutMs: 5000 } });
+    cleanup(() => store.close());
+    await store.ready();
+    await store.count('messages');
+    expect(await cutApiConnections(url)).not.toEqual([]);
+    await vi.waitFor(async () => expect(await cutApiConnections(url)).toEqual([]));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await store.count('messages')).toBe(0);
+    expect(uncaught).toEqual([]);
   });
 });
 
@@ -224,41 +269,5 @@ describe('a write whose connection is cut', () => {
     expect(cuts).toBe(3);
     expect(await sql(url, 'SELECT id FROM messages')).toEqual([{ id: 'resent' }]);
     expect(await sql(url, 'SELECT submission_id FROM outbox')).toEqual([{ submission_id: 'resent' }]);
-  });
-});
-
-describe('copying in', () => {
-  it('commits: the rows are there for every other session as soon as the copy returns', async () => {
-    const { url, store } = openFreshPostgresStore({ poolMax: 1 });
-    expect(await store.copyIn('messages', [message('one'), message('two')])).toBe(2);
-    expect(await sql(url, 'SELECT id FROM messages ORDER BY id')).toEqual([{ id: 'one' }, { id: 'two' }]);
-    const pending = { ...NOTE, submissionId: 'one', attempts: 0, nextAttemptAt: 0 };
-    expect(await store.copyOutbox([pending])).toBe(1);
-    expect(await sql(url, 'SELECT submission_id FROM outbox')).toEqual([{ submission_id: 'one' }]);
-  });
-});
-
-describe('the outbox', () => {
-  // The server returns an UPDATE's rows in whatever order its plan met them (with this plan, the
-  // hash order of the claimed ids); the worker is promised the oldest first.
-  it('hands out claimed notifications oldest first (by id), whatever order the server returns them in', async () => {
-    const { store } = openFreshPostgresStore();
-    const ids = Array.from({ length: 24 }, (_v, i) => `n${String(i).padStart(2, '0')}`);
-    for (const id of ids) await store.saveMessage(message(id), { ...NOTE, messageId: `<${id}@example.com>` });
-    const claimed = await store.outbox.claim(Date.now() + 1000, ids.length, 60_000);
-    expect(claimed.map((entry) => entry.messageId)).toEqual(ids.map((id) => `<${id}@example.com>`));
-  });
-});
-
-describe('health', () => {
-  it('names the engine when the database cannot store', async () => {
-    const url = freshPostgresDatabase();
-    const { app, store } = startApi({ databaseUrl: url });
-    await store.ready();
-    await sql(url, "DO $$ BEGIN EXECUTE format('ALTER DATABASE %I SET default_transaction_read_only = on', current_database()); END $$");
-    await cutApiConnections(url); // the pool reconnects with the new default
-    const res = await request(app).get('/api/health');
-    expect(res.status).toBe(503);
-    expect(res.body.database).toEqual({ ok: false, writable: false, engine: 'postgres' });
   });
 });

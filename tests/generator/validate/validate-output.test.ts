@@ -1,4 +1,4 @@
-// What validation (generator/validate/index.ts) hands the pages besides its problems, in the test
+// What validation (generator/validate/validate.ts) hands the pages besides its problems, in the test
 // process where mutation testing sees it: each service's long copy and each keyword
 // row's intro rendered from Markdown, every hand-written link (service copy, town and page copy)
 // handed on for the route check, a broken business.json reported like any other file
@@ -6,7 +6,7 @@
 // key, the column of a duplicate service or keyword pair, a keyword row's unknown town or
 // service, each town's services in services.csv order, and the keyword and FAQ rows handed on.
 import { describe, expect, it } from 'vitest';
-import { checkTargets, validate } from '../../../generator/validate/index.ts';
+import { checkTargets, validate } from '../../../generator/validate/validate.ts';
 import { unknownImageMessage } from '../../../shared/image-keys.ts';
 import { column, fresh, listTwice, problemsOf, rowOf } from '../../helpers/loaded-data.ts';
 
