@@ -17,7 +17,9 @@
 // Then the start-up cost of the command itself (`node bin/site.js --help`, and `npx site --help`,
 // which npm makes about a second slower) and `site check`'s time on our output. Both sides start warm: one untimed run of
 // each first (our compiled bundle and image cache, Eleventy's module cache). Run alone with
-// `npx tsx bench/eleventy.ts` (BENCH_RUNS, BENCH_DATA as for `npm run bench`).
+// `npx tsx bench/eleventy.ts` (BENCH_RUNS, BENCH_DATA as for `npm run bench`); `-- --equal-only`
+// times only our build and the equal-work peer (no long Markdown, start-up or `site check`), for
+// quick work on the build's speed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
@@ -201,8 +203,11 @@ async function eleventyProject(name: string, layoutFile: string, layout: string,
   return dir;
 }
 
-/** `runs` timed runs of each generator, alternating, after one untimed run of each; then start-up and `site check`. */
-export async function compareWithEleventy(dataDir: string, runs: number): Promise<CommandTimes> {
+/**
+ * `runs` timed runs of each generator, alternating, after one untimed run of each; then start-up
+ * and `site check`. `equalOnly`: our build and the equal-work peer alone.
+ */
+export async function compareWithEleventy(dataDir: string, runs: number, { equalOnly = false } = {}): Promise<CommandTimes> {
   const eleventyEntry = await eleventyInstall();
   const outRoot = await mkdtemp(path.join(tmpdir(), 'site-bench-cmd-'));
   const projects: string[] = [];
@@ -220,24 +225,24 @@ export async function compareWithEleventy(dataDir: string, runs: number): Promis
     const { layout, chromeBytes } = chromeLayout(await readFile(path.join(last, CHROME_PAGE), 'utf8'));
     const equal = await eleventyProject('equal', 'ours.njk', layout, ourShapePage);
     projects.push(equal);
-    const long = await eleventyProject('long', 'page.njk', SHORT_LAYOUT, longMarkdownPage);
-    projects.push(long);
+    const long = equalOnly ? undefined : await eleventyProject('long', 'page.njk', SHORT_LAYOUT, longMarkdownPage);
+    if (long) projects.push(long);
     const eleventyRun = (project: string, i: number) => timed(['node', eleventyEntry, '--quiet', `--output=_site-${i}`], project);
     eleventyRun(equal, 0);
-    eleventyRun(long, 0);
+    if (long) eleventyRun(long, 0);
     const times = { site: [] as number[], eleventy: [] as number[], eleventyLong: [] as number[] };
     const cpu = { site: [] as number[], eleventy: [] as number[], eleventyLong: [] as number[] };
-    const sides = {
+    const sides: Partial<Record<keyof typeof times, (i: number) => ReturnType<typeof timed>>> = {
       site: (i: number) => site(i),
       eleventy: (i: number) => eleventyRun(equal, i),
-      eleventyLong: (i: number) => eleventyRun(long, i),
+      ...(long && { eleventyLong: (i: number) => eleventyRun(long, i) }),
     };
     const loadBefore = loadavg();
     for (let i = 1; i <= runs; i++) {
       // every other round in reverse, so neither side always runs after the same one
       const order = Object.keys(sides) as (keyof typeof sides)[];
       for (const side of i % 2 ? order : order.reverse()) {
-        const run = sides[side](i);
+        const run = sides[side]!(i);
         times[side].push(run.ms);
         cpu[side].push(run.cpuMs);
       }
@@ -246,16 +251,16 @@ export async function compareWithEleventy(dataDir: string, runs: number): Promis
     const startNpx: number[] = [];
     const startNode: number[] = [];
     const startEleventy: number[] = [];
-    for (let i = 0; i < STARTUP_RUNS; i++) {
+    for (let i = 0; i < (equalOnly ? 0 : STARTUP_RUNS); i++) {
       startNpx.push(timed(['npx', 'site', '--help'], ROOT).ms);
       startNode.push(timed(['node', SITE_ENTRY, '--help'], ROOT).ms);
       startEleventy.push(timed(['node', eleventyEntry, '--version'], equal).ms);
     }
     const check: number[] = [];
-    for (let i = 0; i < runs; i++) check.push(timed(['node', SITE_ENTRY, 'check', '--dir', last], ROOT).ms);
+    for (let i = 0; i < (equalOnly ? 0 : runs); i++) check.push(timed(['node', SITE_ENTRY, 'check', '--dir', last], ROOT).ms);
     const ours = await htmlBytesPerPage(last);
     const theirs = await htmlBytesPerPage(path.join(equal, `_site-${runs}`));
-    const theirsLong = await htmlBytesPerPage(path.join(long, `_site-${runs}`));
+    const theirsLong = long ? await htmlBytesPerPage(path.join(long, `_site-${runs}`)) : { pages: ELEVENTY_PAGES, bytesPerPage: Number.NaN };
     if (theirs.pages !== ELEVENTY_PAGES || theirsLong.pages !== ELEVENTY_PAGES) throw new Error(`Eleventy wrote ${theirs.pages} and ${theirsLong.pages} pages, not ${ELEVENTY_PAGES}`);
     // equal work: the peer's pages hold our chrome whole, around a <main> of their own
     const peerPage = await readFile(path.join(equal, `_site-${runs}`, 'notes', '1', 'index.html'), 'utf8');
@@ -303,22 +308,27 @@ export function formatComparison(times: CommandTimes): string[] {
   };
   const equal = ratios(times.eleventy, times.cpu.eleventy);
   const long = ratios(times.eleventyLong, times.cpu.eleventyLong);
-  const row = (label: string, a: number, b: number) => `    ${label.padEnd(18)}${a.toFixed(2).padStart(11)}${b.toFixed(2).padStart(16)}`;
-  const npx = median(times.startNpx);
-  const node = median(times.startNode);
-  return [
+  const hasLong = times.eleventyLong.length > 0;
+  const row = (label: string, a: number, b: number) => `    ${label.padEnd(18)}${a.toFixed(2).padStart(11)}${hasLong ? b.toFixed(2).padStart(16) : ''}`;
+  const lines = [
     `  load average (1, 5, 15 min) ${loads(times.loadBefore)} before the first timed run, ${loads(times.loadAfter)} after the last`,
     side(`${SITE} generate (warm .cache/, .br/.gz copies written)`, times.site, times.cpu.site, times.sitePages, times.siteBytesPerPage),
     side(`node cmd.cjs of @11ty/eleventy ${ELEVENTY_VERSION}, equal work (our chrome, a <main> like ours)`, times.eleventy, times.cpu.eleventy, ELEVENTY_PAGES, times.eleventyBytesPerPage),
-    side(`the same, long Markdown (about 25 KB of Markdown a page)`, times.eleventyLong, times.cpu.eleventyLong, ELEVENTY_PAGES, times.eleventyLongBytesPerPage),
+    ...(hasLong ? [side(`the same, long Markdown (about 25 KB of Markdown a page)`, times.eleventyLong, times.cpu.eleventyLong, ELEVENTY_PAGES, times.eleventyLongBytesPerPage)] : []),
     `  (the equal-work layout holds our head, header and footer from /${CHROME_PAGE.replace(/index\.html$/, '')}: ${kb(times.chromeBytes)} outside <main>)`,
-    `  ratio ours/theirs, of medians   equal work   long Markdown`,
+    `  ratio ours/theirs, of medians   equal work${hasLong ? '   long Markdown' : ''}`,
     row('wall time', equal.wall, long.wall),
     row('CPU time', equal.cpu, long.cpu),
     row('wall time a page', equal.pageWall, long.pageWall),
     row('CPU time a page', equal.pageCpu, long.pageCpu),
     `  ${verdict(equal.wall)}  full build ${equal.wall.toFixed(2)}x Eleventy's wall time on equal work <= 1.00 (ambition 0.60)`,
     `  ${verdict(equal.cpu)}  full build ${equal.cpu.toFixed(2)}x Eleventy's CPU time on equal work <= 1.00 (ambition 0.60)`,
+  ];
+  if (times.startNode.length === 0) return lines;
+  const npx = median(times.startNpx);
+  const node = median(times.startNode);
+  return [
+    ...lines,
     `  start-up: ${SITE} --help median ${Math.round(node)} ms of ${times.startNode.map(Math.round).join(', ')}; ` +
       `node cmd.cjs --version (Eleventy) median ${Math.round(median(times.startEleventy))} ms; npx site --help median ${Math.round(npx)} ms (npx adds ${Math.round(npx - node)} ms)`,
     `  ${SITE} check on our output: median ${seconds(median(times.check))} of ${list(times.check)}`,
@@ -330,6 +340,7 @@ export const comparisonHeading = (runs: number) =>
   `Side by side with Eleventy (Node ${process.version}, ${availableParallelism()} cores): both started as node <installed entry>, each in its own install, ${runs} alternating timed runs a side after one untimed:`;
 
 if (process.argv[1] === import.meta.filename) {
+  const equalOnly = process.argv.includes('--equal-only');
   console.log(comparisonHeading(ELEVENTY_RUNS));
-  for (const line of formatComparison(await compareWithEleventy(process.env.BENCH_DATA ?? 'data', ELEVENTY_RUNS))) console.log(line);
+  for (const line of formatComparison(await compareWithEleventy(process.env.BENCH_DATA ?? 'data', ELEVENTY_RUNS, { equalOnly }))) console.log(line);
 }
