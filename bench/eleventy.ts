@@ -147,7 +147,7 @@ const SHORT_LAYOUT = `<!doctype html>
  * One page shaped like our average <main> (about 9 KB): a title, then nine sections, each a
  * heading, a paragraph of about 85 words with a link and a bold word, and a six-item list.
  */
-function ourShapePage(n: number): string {
+export function ourShapePage(n: number): string {
   const town = TOWNS[n % TOWNS.length]!;
   const sections = Array.from({ length: 9 }, (_, s) => {
     const task = TASKS[(n + s) % TASKS.length]!;
