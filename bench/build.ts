@@ -10,7 +10,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { compareWithEleventy, formatComparison, median } from './eleventy.ts';
+import { comparisonHeading, compareWithEleventy, ELEVENTY_RUNS, formatComparison, median } from './eleventy.ts';
 import { gateFigures, gateLines, measureGateOnly, type GateFigures } from './gate.ts';
 
 interface Figures {
@@ -55,7 +55,6 @@ const IMAGE_BYTES_BEFORE = { avif: 3.9 * 1024, webp: 4.9 * 1024, jpeg: 9.8 * 102
 const IMAGE_BYTES_RASTERISED = { webp: 5.2 * 1024, jpeg: 11.4 * 1024 };
 const DEV_LOOP_TARGET_MS = 300;
 const DEV_EDITS = 9;
-const ELEVENTY_RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** fresh processes per data set; the best is reported (BENCH_RUNS overrides both) */
 const RUNS_1X = Number(process.env.BENCH_RUNS ?? 3);
 const RUNS_10X = Number(process.env.BENCH_RUNS ?? 1);
@@ -284,8 +283,8 @@ async function main(): Promise<void> {
   if (load > availableParallelism()) console.log(`load average ${load.toFixed(1)} on ${availableParallelism()} cores: other work shares the machine, so wall times run long`);
   console.log('');
 
-  // the real commands' wall time, side by side with Eleventy (docs/decisions.md#speed-on-equal-work)
-  console.log(`Side by side with Eleventy, ${ELEVENTY_RUNS} alternating runs of each from a shell:`);
+  // the real commands, side by side with Eleventy
+  console.log(comparisonHeading(ELEVENTY_RUNS));
   for (const line of formatComparison(await compareWithEleventy(dataDir, ELEVENTY_RUNS))) console.log(line);
   console.log('');
 

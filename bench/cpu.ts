@@ -37,3 +37,13 @@ export async function withCpu<T>(pids: number[], work: () => Promise<T>): Promis
   const after = pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   return { value, cpuMs: after - before };
 }
+
+/**
+ * Milliseconds of CPU (user + system) used by this process's children that have ended and been
+ * waited for, and by everything they waited for in turn: the difference across a spawnSync is the
+ * cost of that one command.
+ */
+export function childrenCpuMs(): number {
+  const own = stat(process.pid)!;
+  return ((Number(own[13]) + Number(own[14])) * 1000) / TICKS_PER_SECOND;
+}

@@ -294,8 +294,8 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
   const startWorkers: OnRoutes = (pages, previous) => {
     if (previous === undefined && workerCount(pages) > 0) poolStarted((pool = RenderPool.start(workerCount(pages), code)));
   };
-  // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, beside the manifest
-  const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open(options.outDir);
+  // `site dev` keeps the gate's readings in memory; `site generate` in .cache/, for every output folder
+  const readings = cache ? (cache.gate ??= GateReadings.inMemory()) : await GateReadings.open();
   const { ctx, routes, coverage, targetProblems, warnings, leftovers, pictures, ledger, previous, previousFiles, located } = await prepare(options, stage, readings, cache, startWorkers);
   const vanished = located(vanishedPages({ routes, site: ctx.site, ledger }));
   // before anything is rendered: a strict build (CI) refuses to drop a published address unanswered

@@ -1,13 +1,15 @@
 // The index gate's reading of each templated page's text (its word count, shingles and MinHash
 // signature), kept between builds so that an unchanged page is not read again
-// (docs/decisions.md#index-gate). `site dev` keeps them in memory, by path
-// and compared with the whole text; `site generate` keeps them in .cache/, beside the build
-// manifest, under a hash of the page's text, so a change anywhere in the text is a new reading.
+// (docs/decisions.md#index-gate). `site dev` keeps them in memory, by path and compared with the
+// whole text; `site generate` keeps them in .cache/, in one file for every output folder built
+// from the working folder (as the page audits are), under a hash of the page's text, so a change
+// anywhere in the text is a new reading and a build into a fresh folder (CI, a second output)
+// re-uses what an earlier build read.
 // Only the similarity of pages is worked out again on every build: it depends on all of them.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { manifestPath } from '../support/cache-dir.ts';
+import { workingCache } from '../support/cache-dir.ts';
 import { SIGNATURE_SIZE, type PageShingles, type ReadingCache } from './similarity.ts';
 
 /** "GATE", then the format's version: a file of another version is read as empty */
@@ -37,9 +39,9 @@ export class GateReadings implements ReadingCache {
     return new GateReadings();
   }
 
-  /** Readings kept in .cache/ for the builds of `outDir` (a missing or unreadable file: none). */
-  static async open(outDir: string): Promise<GateReadings> {
-    const readings = new GateReadings(manifestPath(outDir).replace(/\.json$/, '.gate'));
+  /** Readings kept in .cache/ by earlier builds (a missing or unreadable file: none). */
+  static async open(file = workingCache('site-build', 'readings.gate')): Promise<GateReadings> {
+    const readings = new GateReadings(file);
     readings.stored = await readFile(readings.file!).then(decode, () => new Map());
     return readings;
   }

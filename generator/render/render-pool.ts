@@ -2,12 +2,15 @@
 // one worker per core but one, and this thread beside them. Each worker renders a batch of routes
 // and writes the pages itself (HTML, .br, .gz), so HTML never crosses threads and this thread
 // only keeps a few facts per page of theirs. Workers run one esbuild
-// bundle of the render code (cached by the code's hash): no TypeScript loader per worker, which
-// saves start-up time and memory in every worker; a worker re-uses the .br/.gz pairs earlier builds
+// bundle of the render code and the packages it uses (cached by the code's hash, the lock file's
+// and NODE_ENV, which picks React's build): no TypeScript loader per worker, and one module to load
+// where the packages alone (React, TanStack Query, react-hook-form, zod, htmlparser2) were a few
+// hundred files through Node's resolver, which saves start-up time and memory in every worker; a
+// worker re-uses the .br/.gz pairs earlier builds
 // made (CompressedPages), as the main thread does. Below the threshold one thread renders: a
 // worker's start-up would cost more than it saves.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,11 +26,13 @@ import type { SiteInfo } from '../../shared/model/site.ts';
 import type { PageAudit } from '../check/index.ts';
 import { DataValidationError, formatProblem, type Problem } from '../../shared/problems.ts';
 import type { CompressedPages, PairsUsed } from '../assets/index.ts';
+import { hash } from '../support/hash.ts';
 
 export const WORKER_THRESHOLD = 500;
 const BATCH = 50;
 const BUNDLES = path.resolve(import.meta.dirname, '../../.cache/render-worker');
 const WORKER_BODY = path.resolve(import.meta.dirname, 'render-worker-body.ts');
+const LOCK_FILE = path.resolve(import.meta.dirname, '../../package-lock.json');
 
 /** What the pool hands back for one page: its HTML for the caller to write, or the files a worker
  * already wrote with what the worker found in them. */
@@ -183,26 +188,28 @@ export class RenderPool {
 }
 
 /**
- * Every module counts as free of side effects, so one the worker uses nothing of is left out with
- * the packages it imports: through the stages' entry modules the render code reaches the loader,
- * the validator and the checks' warnings, and loading their zod, yaml, gray-matter and marked
- * slowed each worker's start-up. Packages stay external (loaded from node_modules).
+ * Every module our code imports counts as free of side effects, so one the worker uses nothing of
+ * is left out with the packages it imports: through the stages' entry modules the render code
+ * reaches the loader, the validator and the checks' warnings, and loading their zod, yaml,
+ * gray-matter and marked slowed each worker's start-up. Inside a package, its own package.json
+ * says what has side effects. Node's built-in modules stay external.
  */
 const onlyWhatIsUsed: Plugin = {
   name: 'only-what-is-used',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' ? undefined : { path: args.path, external: true, sideEffects: false }));
-    build.onResolve({ filter: /^\./ }, async (args) => {
-      if (args.pluginData === 'resolved') return undefined;
-      const { path, errors } = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolved' });
-      return { path, errors, sideEffects: false };
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === 'resolved' || args.kind === 'entry-point' || args.importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'resolved' });
+      return { path: resolved.path, external: resolved.external, errors: resolved.errors, sideEffects: false };
     });
   },
 };
 
-/** The worker code as one ES module, built once per code hash. */
+/** The worker code as one ES module, built once per code hash, lock file and NODE_ENV. */
 async function workerBundle(code: string): Promise<URL> {
-  const file = path.join(BUNDLES, `${code}.mjs`);
+  const nodeEnv = process.env.NODE_ENV ?? '';
+  const lock = await readFile(LOCK_FILE).catch(() => Buffer.alloc(0));
+  const file = path.join(BUNDLES, `${hash(code, lock, nodeEnv)}.mjs`);
   if (!existsSync(file)) {
     // loaded here: only a new code version needs esbuild, not every build that starts workers
     const { build } = await import('esbuild');
@@ -216,6 +223,10 @@ async function workerBundle(code: string): Promise<URL> {
       write: false,
       logLevel: 'silent',
       plugins: [onlyWhatIsUsed],
+      // React's packages are CommonJS and require Node's built-in modules (every package is in the
+      // bundle, so those are all it requires): an ES module has no require of its own
+      banner: { js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(process.cwd() + '/');" },
+      define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
     });
     await mkdir(BUNDLES, { recursive: true });
     const temp = `${file}.${process.pid}.tmp`;

@@ -172,16 +172,18 @@ function placed(copy: CityServiceCopy['testimonial'], review: PlacedReview | und
   return { testimonial: review.testimonial, heading: fillText(heading, values), local: review.local };
 }
 
-/** Links to every other service of the town, in catalogue order (labels computed once per build). */
+/** Links to every other service of the town, in catalogue order: the town's links are made once per
+ * build, and each of its service pages leaves out its own (65 pages a town, 64 links each). */
 export function otherServiceLinks(site: SiteData, city: City, service: Service): Link[] {
   const index = siteIndex(site);
-  const copy = site.copy['blocks/city-service'];
-  return index.servicesIn(city)
-    .filter((s) => s.slug !== service.slug)
-    .map((s) => ({
-      label: index.once(`more link ${city.slug}/${s.slug}`, () => fillText(copy.moreServices.link, { ...townPageValues(site, city), ...servicePageValues(site, s) })),
-      path: cityServicePath(site.business.state, city.slug, s.slug),
+  const townLinks = index.once(`service links ${city.slug}`, () => {
+    const copy = site.copy['blocks/city-service'];
+    return index.servicesIn(city).map((s) => ({
+      slug: s.slug,
+      link: { label: fillText(copy.moreServices.link, { ...townPageValues(site, city), ...servicePageValues(site, s) }), path: cityServicePath(site.business.state, city.slug, s.slug) },
     }));
+  });
+  return townLinks.filter((entry) => entry.slug !== service.slug).map((entry) => entry.link);
 }
 
 export function cityServiceRoute(ctx: RouteContext, city: City, service: Service): RouteOf<'cityService'> {

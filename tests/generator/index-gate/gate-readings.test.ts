@@ -18,9 +18,9 @@ const GATED = 54;
 /** Run from the copy's folder, so the readings are kept in its own .cache/ (the working cache);
  * images and bundles come from the project's cache, as for every other build of a copy: a private
  * cache (SITE_CACHE_DIR) would make the first build encode every image again for nothing. */
-async function generate(): Promise<CliResult> {
+async function generate(out = 'dist'): Promise<CliResult> {
   // --verbose: the readings line and the coverage table are printed on every build
-  const result = await runSite(['generate', '--data', 'data', '--out', 'dist', '--site-url', 'https://clean.test', '--verbose'], { cwd: root });
+  const result = await runSite(['generate', '--data', 'data', '--out', out, '--site-url', 'https://clean.test', '--verbose'], { cwd: root });
   expect(result.stderr).toBe('');
   expect(result.code).toBe(0);
   return result;
@@ -46,12 +46,14 @@ const noviDeepCleaning = () => findLine(keywords(), (r) => r.city_slug === 'novi
 
 let first: CliResult;
 let second: CliResult;
+let otherFolder: CliResult;
 let edited: CliResult;
 
 beforeAll(async () => {
   ({ root, data, cleanup } = await copyData(SMALL_SITE));
   first = await generate();
   second = await generate();
+  otherFolder = await generate('dist-other');
   const line = await noviDeepCleaning();
   const { header, rows, lines } = await readCsv(keywords());
   const intro = rows[lines.indexOf(line)]![header.indexOf('intro')]!;
@@ -73,6 +75,11 @@ describe('the index gate in incremental builds', () => {
     expect(coverageTable(second)).toBe(coverageTable(first));
     // the copy's own figures: 27 city-service pages indexable, 18 held back
     expect(coverageTable(first)).toMatch(/cityService\s+27\s+18\b/);
+  });
+
+  it('re-uses every reading in a build into another folder (CI builds into a fresh one)', () => {
+    expect(readings(otherFolder)).toEqual([0, GATED]);
+    expect(coverageTable(otherFolder)).toBe(coverageTable(first));
   });
 
   it('reads again only the page whose text changed', () => {
