@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as z from 'zod';
 import { formatPageJavaScript, type PageJavaScript } from './assets/index.ts';
 import type { BuildResult } from './build.ts';
 import { checkSite } from './check/index.ts';
@@ -15,7 +14,7 @@ import { readManifest, type BuildManifest } from './write/index.ts';
 import { SEARCH_CONSOLE_FILE } from './load/index.ts';
 import { coverageLines, importSearchConsole, isGated, planCsv, SearchConsoleImportError, planSummaryLine, planSummaryLines, planTableLines, sharedWords, writingAdvice, writingPlan, type Coverage, type WritingPlan } from './index-gate/index.ts';
 import type { RouteContext } from './routes/index.ts';
-import { missingPicturesLine } from './validate/index.ts';
+import { missingPicturesLine, validateInOnePass } from './validate/index.ts';
 import type { Route } from '../shared/model/routes.ts';
 import { addMissingCopyFiles, initDataFolder, InitError } from './scaffold/index.ts';
 import { changesMarkdown, headline, readPublishedSite, siteChanges, type PageReadings, type PublishedSite } from './report/index.ts';
@@ -131,10 +130,7 @@ export async function runGenerate(options: GenerateOptions): Promise<number> {
     reporter = chooseReporter(options.reporter);
     // loaded here, not above: `site check` shares this module and needs none of the pipeline
     const { build, prepareRoutes } = await import('./build.ts');
-    // A one-off build validates each table once: zod's compiled parsers (built with new Function
-    // on a schema's first use) cost more to build than they save on a single pass. Long-running
-    // processes (`site dev`, the API) keep them.
-    z.config({ jitless: true });
+    validateInOnePass();
     if (options.to !== undefined) {
       if (options.report !== undefined) {
         console.error('✖ --report compares a build with the one it replaces, and --to writes nothing: use one or the other');

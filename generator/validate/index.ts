@@ -7,3 +7,4 @@ export { keyLocation } from './copy.ts';
 export { missingPictures, missingPicturesLine } from './pictures.ts';
 export type { MissingPictures } from './pictures.ts';
 export { isSafeUrl, renderInlineMarkdown, renderMarkdown } from './safe-markdown.ts';
+export { validateInOnePass } from './one-pass.ts';
