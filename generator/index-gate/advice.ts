@@ -140,11 +140,13 @@ function writingWays(site: SiteData, route: GatedRoute): Place[][] {
   return [[{ part: 'body', where: `a template of its own in data/city-article-templates/ (template column of data/city-articles.csv, row ${article.city},${article.slug})`, replaces: false }]];
 }
 
-/** A page's shingles, each with the part its first word belongs to, and the part of each word. */
+/** A page's shingles, each with the part its first word belongs to; the part of each word, and
+ * whether it follows its part's first text (a heading, which a written intro or FAQ keeps). */
 interface ReadPage {
   shingles: Uint32Array;
   partOf: Uint8Array;
   wordPart: Uint8Array;
+  underHeading: Uint8Array;
   parts: PagePart[];
 }
 
@@ -152,14 +154,16 @@ function readParts(parts: PagePart[]): ReadPage {
   const partWords = parts.map((p) => wordHashes(p.texts.join(' ')));
   const all = new Uint32Array(partWords.reduce((sum, list) => sum + list.length, 0));
   const wordPart = new Uint8Array(all.length);
+  const underHeading = new Uint8Array(all.length);
   let at = 0;
   partWords.forEach((list, index) => {
     all.set(list, at);
     wordPart.fill(index, at, at + list.length);
+    underHeading.fill(1, at + Math.min(list.length, wordHashes(parts[index]!.texts[0] ?? '').length), at + list.length);
     at += list.length;
   });
   const shingles = shinglesOf(all);
-  return { shingles, partOf: wordPart.subarray(0, shingles.length), wordPart, parts };
+  return { shingles, partOf: wordPart.subarray(0, shingles.length), wordPart, underHeading, parts };
 }
 
 /** A small seeded generator (mulberry32): the same page gets the same advice on every build. */
@@ -282,15 +286,16 @@ export function writingAdvice(site: SiteData, shared: SharedWords, routes: Gated
   /** The words one way takes: enough for own words and for similarity, with its places replaced. */
   const wordsFor = (route: GatedRoute, measure: PageMeasure, page: ReadPage, way: Place[], siblings: Uint32Array[]): number => {
     const replaced = new Set(way.filter((place) => place.replaces).map((place) => page.parts.findIndex((p) => p.part === place.part)));
+    const gone = (word: number) => replaced.has(page.wordPart[word]!) && page.underHeading[word] === 1;
     const kept: number[] = [];
     let ownReplaced = 0;
     page.shingles.forEach((shingle, i) => {
-      if (replaced.has(page.partOf[i]!)) {
+      if (gone(i)) {
         if (pagesWith.get(shingle) === 1) ownReplaced++;
         return;
       }
       // a shingle reaching into a replaced part is a new one once the part is written
-      for (let word = i + 1; word < i + SHINGLE_WORDS; word++) if (replaced.has(page.wordPart[word]!)) return;
+      for (let word = i + 1; word < i + SHINGLE_WORDS; word++) if (gone(word)) return;
       kept.push(shingle);
     });
     // a replaced part's last shingle also stood for its last four words
