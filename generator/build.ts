@@ -82,7 +82,8 @@ export interface BuildResult {
   /** pages against the last build's in the output folder: HTML whose bytes changed, pages new to
    * the output (redirect stubs not counted, as the change report counts them), addresses gone;
    * `first`: the folder held no build to compare with */
-  pageChanges: { first: boolean; changed: number; added: number; removed: number };
+  /** `neverLive`: pages of the last build gone that the ledger says never went live (not in `removed`) */
+  pageChanges: { first: boolean; changed: number; added: number; removed: number; neverLive: number };
   /** page texts the gate read this build, and readings of unchanged texts re-used (gate-readings.ts) */
   gateReadings: { measured: number; reused: number };
 }
@@ -258,8 +259,10 @@ async function assetStep(options: BuildOptions, out: OutputTree, output: PageOut
  * Pages of this build against the last build's page files: a page changed when its HTML was
  * written. Counted as the change report counts them: a redirect stub is no page, so a page that
  * became one was removed, one gone with nothing answering it too, and a page where one was is new.
+ * With a ledger (`published`, addresses), a page gone that it does not list never went live: it
+ * is counted apart, as the report lists it apart.
  */
-function pageChanges(before: Set<string>, beforeRedirects: Set<string>, pages: string[], written: readonly string[], redirects: Set<string>): BuildResult['pageChanges'] {
+function pageChanges(before: Set<string>, beforeRedirects: Set<string>, pages: string[], written: readonly string[], redirects: Set<string>, published?: ReadonlySet<string>): BuildResult['pageChanges'] {
   const writtenFiles = new Set(written);
   const now = new Set(pages);
   let changed = 0;
@@ -269,8 +272,9 @@ function pageChanges(before: Set<string>, beforeRedirects: Set<string>, pages: s
     if (!before.has(file) || beforeRedirects.has(file)) added += 1;
     else if (writtenFiles.has(file)) changed += 1;
   }
-  const removed = [...before].filter((file) => (beforeRedirects.has(file) ? !now.has(file) : !now.has(file) || redirects.has(file))).length;
-  return { first: before.size === 0, changed, added, removed };
+  const gone = [...before].filter((file) => (beforeRedirects.has(file) ? !now.has(file) : !now.has(file) || redirects.has(file)));
+  const neverLive = published ? gone.filter((file) => !beforeRedirects.has(file) && !published.has(fileToUrlPath(file))).length : 0;
+  return { first: before.size === 0, changed, added, removed: gone.length - neverLive, neverLive };
 }
 
 export async function build(options: BuildOptions, cache?: BuildCache): Promise<BuildResult> {
@@ -337,7 +341,21 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
     await stage('swap', () => out.finish());
     // the data's warnings: the vanished pages are this build's news, not a state the next compares
     const redirectFiles = routes.filter((r) => r.kind === 'redirect').map((r) => pathToFile(r.path));
-    await writeManifest(options.outDir, { version: 2, globalHash, pages: pages.records, coverage, warnings: [...warnings], dataDir: displayPath(path.resolve(options.dataDir)), redirectFiles, leftovers, javascript, pictures: pictures.files });
+    // the ledger this build read: a page of this folder it does not list never went live
+    const published = ledger.entries.size > 0 ? [...ledger.entries.keys()] : undefined;
+    await writeManifest(options.outDir, {
+      version: 2,
+      globalHash,
+      pages: pages.records,
+      coverage,
+      warnings: [...warnings],
+      dataDir: displayPath(path.resolve(options.dataDir)),
+      redirectFiles,
+      ...(published && { published }),
+      leftovers,
+      javascript,
+      pictures: pictures.files,
+    });
     warnings.push(...vanished);
     const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate, caches.lastModified.dated) : undefined;
     if (unrecorded) warnings.push(unrecorded);
@@ -356,7 +374,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
       warnings: uniqueProblems(warnings),
       pictures,
       coverage,
-      pageChanges: pageChanges(previousFiles, new Set(previous?.redirectFiles), Object.keys(pages.records), out.changedFiles, new Set(redirectFiles)),
+      pageChanges: pageChanges(previousFiles, new Set(previous?.redirectFiles), Object.keys(pages.records), out.changedFiles, new Set(redirectFiles), ledger.entries.size > 0 ? new Set(ledger.entries.keys()) : undefined),
       gateReadings: { measured: readings.measured, reused: readings.reused },
     };
   } catch (error) {

@@ -54,10 +54,10 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * the last build, or there was none), then the warnings (the first few without `--verbose`).
  */
 function summaryLines(result: BuildResult, out: string, last: BuildManifest | undefined, verbose: boolean): string[] {
-  const { first, changed, added, removed } = result.pageChanges;
+  const { first, changed, added, removed, neverLive } = result.pageChanges;
   // against the last build in the same folder, said so: a fresh folder (a CI run) has nothing to
   // compare with, and the change report of `site diff` compares with another folder
-  const against = first ? `a first build in ${out}/, nothing to compare with` : `against the last build in ${out}/: ${plural(changed, 'page')} changed, ${added} added, ${removed} removed`;
+  const against = first ? `a first build in ${out}/, nothing to compare with` : `against the last build in ${out}/: ${plural(changed, 'page')} changed, ${added} added, ${removed} removed${neverLive > 0 ? ` (and ${neverLive} gone that never went live)` : ''}`;
   const lines = [`✔ ${result.pages} pages built into ${out}/ in ${Math.round(result.totalMs)} ms`, `  ${against}; files: ${result.written} written, ${result.unchanged} kept as they were`];
   if (verbose) {
     const kinds = Object.entries(result.byKind)

@@ -2,24 +2,32 @@
 // shares with its nearest sibling (each named with the file and column it comes from), where its
 // own words go, and about how many it takes.
 //
+// Where: a town x service page's words can go into its keyword row's intro, its row's own FAQ
+// (which replaces the templated three questions), or both; the advice names the way that takes the
+// fewest words first, and the next one.
+//
 // How many: the gate decides on a MinHash estimate of the similarity (similarity.ts), the share of
-// equal bins in two signatures, so the advice counts on it too: the page's new words (each a
-// shingle of its own, about) take over some of its bins, and it passes once the bins it still
-// shares with its most alike sibling, allowing for chance, are at most maxSimilarity of them, and
-// its own words reach minOwnWords. A keyword row's first intro replaces the page's templated one:
-// those shingles are left out before counting (they were mostly what it shared).
+// equal bins in two signatures, so the advice counts on the page's own bins: each new shingle may
+// take one over, the smaller a bin's value the later, and the page passes once every too-alike
+// sibling keeps at most maxSimilarity of its bins and its own words reach minOwnWords. A keyword
+// row's first intro or FAQ replaces the templated one: those shingles are left out before counting
+// (they were mostly what it shared).
 import type { SiteData } from '../../shared/model/data.ts';
 import { siteIndex } from '../routes/index.ts';
 import type { GateSettings, PageMeasure } from './page-measure.ts';
 import { mainParts, type GatedKind, type GatedRoute, type PagePart, type SharedWords } from './page-text.ts';
-import { EMPTY_BIN, shinglesOf, signature, SHINGLE_WORDS, SIGNATURE_SIZE, wordHashes } from './similarity.ts';
+import { EMPTY_BIN, fnv1a, shinglesOf, signature, SHINGLE_WORDS, SIGNATURE_SIZE, wordHashes } from './similarity.ts';
 
-/** Standard deviations of the estimate's fall the advice allows for (see wordsForSimilarity):
- * calibrated on the real gate by `npm run bench:advice` (docs/benchmarks.md), the smallest that lets
- * nine pages in ten through at the first try. */
-export const SPREAD = 2;
+/** The chance of passing at the first try the advice's count aims at, page by page: calibrated on
+ * the real gate by `npm run bench:advice` (docs/benchmarks.md). */
+export const PASS_CHANCE = 0.9;
+/** Draws of the new words' shingles per page and way (wordsForSimilarity). */
+const DRAWS = 200;
 /** No advice asks for more words than this (a page this alike is better rewritten whole). */
 const MOST_WORDS = 5000;
+/** The most words a row's own FAQ is asked for: three questions with short answers, about what
+ * the keyword sheet's written FAQs hold. More goes into the intro. */
+export const FAQ_MOST_WORDS = 150;
 /** Own words counted on top of the shortfall: a written text repeats a few of its site's phrases. */
 export const OWN_WORDS_MARGIN = 10;
 /** The advice names at most this many shared parts, most shared first. */
@@ -36,12 +44,16 @@ export interface SharedPart {
 }
 
 export interface Advice {
-  /** where the new words go, as a marketer finds it */
+  /** where the new words go first, as a marketer finds it */
   where: string;
-  /** about how many words of its own let the page pass */
+  /** about how many words of its own let the page pass, in all */
   words: number;
-  /** true when the words replace a templated part (a keyword row's first intro) */
+  /** true when the words replace a templated part (a keyword row's first intro or FAQ) */
   replaces: boolean;
+  /** the cheapest way: each place with its words (`where`, `words` and `replaces` sum it up) */
+  write: Written[];
+  /** the other ways, fewest words first */
+  others: Written[][];
   /** the parts it shares with its nearest sibling, most shared first */
   shared: SharedPart[];
 }
@@ -94,30 +106,47 @@ function describePart(route: GatedRoute, part: string): { name: string; source: 
   return names[part]!;
 }
 
-/** Where a page's own words go, whether they replace its templated intro, and which part they fill. */
-function writingPlace(site: SiteData, route: GatedRoute): { where: string; replaces: boolean; part: string } {
+/** A place a page's own words go: the part of the page they fill, where a marketer writes them,
+ * and whether they replace a templated part (a keyword row's first intro or FAQ). */
+interface Place {
+  part: WrittenPart;
+  where: string;
+  replaces: boolean;
+}
+
+/** The parts a marketer's words fill: a town x service page's intro or FAQ, a hub's long copy, an article's body. */
+export type WrittenPart = 'intro' | 'faq' | 'about' | 'body';
+
+/** The ways to let a page through, each a list of places written together. A town x service page
+ * has three when its FAQ is the templated one: its intro, its own FAQ (which replaces the templated
+ * three), or both; the advice names the one that takes the fewest words. */
+function writingWays(site: SiteData, route: GatedRoute): Place[][] {
   if (route.kind === 'cityService') {
     const { city, service, introHtml } = route.props;
     const row = `${city.slug},${service.slug}`;
-    if (!siteIndex(site).keyword(city.slug, service.slug)) return { where: `a new row for ${row} in data/seo-keywords.csv, its intro column`, replaces: true, part: 'intro' };
-    return { where: `the intro column of data/seo-keywords.csv, row ${row}`, replaces: !introHtml, part: 'intro' };
+    const hasRow = siteIndex(site).keyword(city.slug, service.slug) !== undefined;
+    const column = (name: string): string => (hasRow ? `the ${name} column of data/seo-keywords.csv, row ${row}` : `a new row for ${row} in data/seo-keywords.csv, its ${name} column`);
+    const intro: Place = { part: 'intro', where: column('intro'), replaces: !introHtml };
+    const ownFaq = route.jsonLd.some((block) => block['@type'] === 'FAQPage');
+    if (ownFaq) return [[intro]];
+    const faq: Place = { part: 'faq', where: column('faq'), replaces: true };
+    return [[intro], [faq], [faq, intro]];
   }
   if (route.kind === 'cityHub') {
     const file = `data/cities/${route.props.city.slug}.md`;
-    return { where: route.props.content ? file : `${file} (a new file)`, replaces: false, part: 'about' };
+    return [[{ part: 'about', where: route.props.content ? file : `${file} (a new file)`, replaces: false }]];
   }
   const { article } = route.props;
-  return {
-    where: `a template of its own in data/city-article-templates/ (template column of data/city-articles.csv, row ${article.city},${article.slug})`,
-    replaces: false,
-    part: 'body',
-  };
+  return [[{ part: 'body', where: `a template of its own in data/city-article-templates/ (template column of data/city-articles.csv, row ${article.city},${article.slug})`, replaces: false }]];
 }
 
-/** A page's shingles, each with the part its first word belongs to. */
+/** A page's shingles, each with the part its first word belongs to; the part of each word, and
+ * whether it follows its part's first text (a heading, which a written intro or FAQ keeps). */
 interface ReadPage {
   shingles: Uint32Array;
   partOf: Uint8Array;
+  wordPart: Uint8Array;
+  underHeading: Uint8Array;
   parts: PagePart[];
 }
 
@@ -125,40 +154,99 @@ function readParts(parts: PagePart[]): ReadPage {
   const partWords = parts.map((p) => wordHashes(p.texts.join(' ')));
   const all = new Uint32Array(partWords.reduce((sum, list) => sum + list.length, 0));
   const wordPart = new Uint8Array(all.length);
+  const underHeading = new Uint8Array(all.length);
   let at = 0;
   partWords.forEach((list, index) => {
     all.set(list, at);
     wordPart.fill(index, at, at + list.length);
+    underHeading.fill(1, at + Math.min(list.length, wordHashes(parts[index]!.texts[0] ?? '').length), at + list.length);
     at += list.length;
   });
   const shingles = shinglesOf(all);
-  return { shingles, partOf: wordPart.subarray(0, shingles.length), parts };
+  return { shingles, partOf: wordPart.subarray(0, shingles.length), wordPart, underHeading, parts };
+}
+
+/** A small seeded generator (mulberry32): the same page gets the same advice on every build. */
+export function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A sibling's bins equal to the page's, as a 64-bit mask in two halves, and how many of them
+ * must change for the pair to pass. */
+interface TooAlike {
+  low: number;
+  high: number;
+  over: number;
+}
+
+const within = (a: TooAlike, b: TooAlike) => (a.low & b.low) === a.low && (a.high & b.high) === a.high;
+
+/** The siblings too alike to `page` (more than `allowed` equal bins), leaving out any whose equal
+ * bins lie within another's: those pass once that one does. */
+function tooAlike(page: Uint32Array, siblings: Uint32Array[], allowed: number): TooAlike[] {
+  const found: TooAlike[] = [];
+  for (const sibling of siblings) {
+    let low = 0;
+    let high = 0;
+    let equal = 0;
+    for (let i = 0; i < SIGNATURE_SIZE; i++) {
+      if (page[i] !== sibling[i] || page[i] === EMPTY_BIN) continue;
+      equal++;
+      if (i < 32) low |= 1 << i;
+      else high |= 1 << (i - 32);
+    }
+    if (equal > allowed) found.push({ low, high, over: equal - allowed });
+  }
+  return found.filter((a, i) => !found.some((b, j) => j !== i && within(a, b) && (!within(b, a) || j < i)));
 }
 
 /**
  * About how many new words bring a page's estimated similarity to every sibling down to
- * `maxSimilarity`. The gate estimates similarity as the share of equal bins in two MinHash
- * signatures (similarity.ts); each new shingle of the page may take over one of its bins, so an
- * equal bin stays equal with probability q = n / (n + k) for a page of n shingles given k new
- * ones. The count of equal bins that stay is binomial: the words asked for bring its mean plus
- * `spread` standard deviations under the threshold, for the sibling with the most equal bins.
+ * `maxSimilarity`, with chance `chance`. The gate estimates similarity as the share of equal bins in
+ * two MinHash signatures (similarity.ts). A bin holding the value v (of 26 bits) is taken over by a
+ * new shingle when the shingle falls in it (1 in 64) with a smaller value (v in 2^26): each new
+ * shingle takes it with probability v / 2^32, so the page's own bin values say which of its equal
+ * bins go first. The words are drawn: in each draw, every bin is taken after a geometric number of
+ * new shingles, and a sibling passes once `over` of its equal bins are taken; the page passes once
+ * every sibling does. The count is the draws' `chance` quantile. Each word written starts a new
+ * shingle, and so do the four words before it.
  */
-export function wordsForSimilarity(page: Uint32Array, shingles: number, siblings: Uint32Array[], maxSimilarity: number, spread = SPREAD): number {
-  let worst = 0;
-  for (const sibling of siblings) worst = Math.max(worst, equalBins(page, sibling));
-  const allowed = maxSimilarity * SIGNATURE_SIZE;
-  for (let words = 0; ; words += 1) {
-    const q = shingles / (shingles + words);
-    const kept = worst * q;
-    if (kept + spread * Math.sqrt(kept * (1 - q)) <= allowed || words > MOST_WORDS) return words;
+export function wordsForSimilarity(page: Uint32Array, siblings: Uint32Array[], maxSimilarity: number, random: () => number, chance = PASS_CHANCE): number {
+  const alike = tooAlike(page, siblings, Math.floor(maxSimilarity * SIGNATURE_SIZE + 1e-9));
+  if (alike.length === 0) return 0;
+  const bins: number[] = [];
+  for (let i = 0; i < SIGNATURE_SIZE; i++) if (alike.some((a) => (i < 32 ? a.low >>> i : a.high >>> (i - 32)) & 1)) bins.push(i);
+  const keep = bins.map((bin) => Math.log1p(-page[bin]! / 2 ** 32));
+  const taken = new Float64Array(bins.length);
+  const order = bins.map((_, i) => i);
+  const needed = new Float64Array(DRAWS);
+  for (let draw = 0; draw < DRAWS; draw++) {
+    bins.forEach((_, i) => (taken[i] = keep[i]! === 0 ? Infinity : Math.ceil(Math.log(1 - random()) / keep[i]!)));
+    order.sort((a, b) => taken[a]! - taken[b]!);
+    let shingles = 0;
+    for (const a of alike) {
+      let changed = 0;
+      for (const i of order) {
+        const bin = bins[i]!;
+        if (!((bin < 32 ? a.low >>> bin : a.high >>> (bin - 32)) & 1)) continue;
+        if (++changed === a.over) {
+          shingles = Math.max(shingles, taken[i]!);
+          break;
+        }
+      }
+    }
+    needed[draw] = shingles;
   }
-}
-
-/** Bins two signatures share (an empty bin never counts as shared). */
-function equalBins(a: Uint32Array, b: Uint32Array): number {
-  let equal = 0;
-  for (let i = 0; i < SIGNATURE_SIZE; i++) if (a[i] === b[i] && a[i] !== EMPTY_BIN) equal++;
-  return equal;
+  needed.sort();
+  const shingles = needed[Math.min(DRAWS - 1, Math.ceil(chance * DRAWS) - 1)]!;
+  return Number.isFinite(shingles) ? Math.min(MOST_WORDS, Math.max(0, shingles - (SHINGLE_WORDS - 1))) : MOST_WORDS;
 }
 
 /** Rounds up to a multiple of ten: the advice says "about". */
@@ -166,10 +254,11 @@ const aboutWords = (words: number) => Math.max(10, Math.ceil(words / 10) * 10);
 
 /**
  * Advice for every held-back page (`measures` as the gate recorded them; `routes`, the routes it
- * returned). Each page is compared with its nearest sibling and with the pages most like it by
- * construction (below): once its nearest is far enough, the next nearest must be too.
+ * returned). Each page is compared with every page of its kind: once its nearest is far enough, the
+ * next nearest must be too. Of the ways to write a page through (writingWays()), the one that takes
+ * the fewest words comes first.
  */
-export function writingAdvice(site: SiteData, shared: SharedWords, routes: GatedRoute[], measures: PageMeasure[], settings: GateSettings, spread = SPREAD): Map<string, Advice> {
+export function writingAdvice(site: SiteData, shared: SharedWords, routes: GatedRoute[], measures: PageMeasure[], settings: GateSettings, chance = PASS_CHANCE): Map<string, Advice> {
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const read = new Map<string, ReadPage>();
   const sets = new Map<string, Set<number>>();
@@ -185,7 +274,7 @@ export function writingAdvice(site: SiteData, shared: SharedWords, routes: Gated
     return set;
   };
   // how many pages of its kind have each shingle (a page's own shingles are on it alone), and
-  // every page's signature: a page is compared with all of its kind, as the gate may be after
+  // every page's signature
   const pagesWith = new Map<number, number>();
   const signatures = new Map<GatedKind, { path: string; signature: Uint32Array }[]>();
   for (const route of routes) {
@@ -194,33 +283,70 @@ export function writingAdvice(site: SiteData, shared: SharedWords, routes: Gated
     signatures.set(route.kind, [...(signatures.get(route.kind) ?? []), { path: route.path, signature: signature(shingles) }]);
   }
 
+  /** The words one way takes: enough for own words and for similarity, with its places replaced. */
+  const wordsFor = (route: GatedRoute, measure: PageMeasure, page: ReadPage, way: Place[], siblings: Uint32Array[]): number => {
+    const replaced = new Set(way.filter((place) => place.replaces).map((place) => page.parts.findIndex((p) => p.part === place.part)));
+    const gone = (word: number) => replaced.has(page.wordPart[word]!) && page.underHeading[word] === 1;
+    const kept: number[] = [];
+    let ownReplaced = 0;
+    page.shingles.forEach((shingle, i) => {
+      if (gone(i)) {
+        if (pagesWith.get(shingle) === 1) ownReplaced++;
+        return;
+      }
+      // a shingle reaching into a replaced part is a new one once the part is written
+      for (let word = i + 1; word < i + SHINGLE_WORDS; word++) if (gone(word)) return;
+      kept.push(shingle);
+    });
+    // a replaced part's last shingle also stood for its last four words
+    if (ownReplaced > 0) ownReplaced += SHINGLE_WORDS - 1;
+    const forOwn = settings.minOwnWords - Math.max(0, measure.ownWords - ownReplaced) + OWN_WORDS_MARGIN;
+    const random = seeded(fnv1a(`${route.path} ${way.map((place) => place.part).join(' ')}`));
+    return Math.max(forOwn, wordsForSimilarity(signature(Uint32Array.from(kept)), siblings, settings.maxSimilarity, random, chance));
+  };
+
   const advice = new Map<string, Advice>();
   for (const measure of measures) {
     const route = byPath.get(measure.path);
     if (measure.indexable || measure.lacks === undefined || !route) continue;
     const page = readOf(measure.path);
-    const place = writingPlace(site, route);
-    const replaced = place.replaces ? page.parts.findIndex((p) => p.part === place.part) : -1;
     const siblings = signatures.get(route.kind)!.filter((other) => other.path !== route.path).map((other) => other.signature);
-    const kept: number[] = [];
-    let ownReplaced = 0;
-    page.shingles.forEach((shingle, i) => {
-      if (page.partOf[i] !== replaced) kept.push(shingle);
-      else if (pagesWith.get(shingle) === 1) ownReplaced++;
-    });
-    // a replaced part's last shingle also stood for its last four words
-    if (ownReplaced > 0) ownReplaced += SHINGLE_WORDS - 1;
-    const ownKept = Math.max(0, measure.ownWords - ownReplaced);
-    const forOwn = settings.minOwnWords - ownKept + OWN_WORDS_MARGIN;
-    const forSimilarity = wordsForSimilarity(signature(Uint32Array.from(kept)), new Set(kept).size, siblings, settings.maxSimilarity, spread);
+    const ways = writingWays(site, route)
+      .map((way) => written(way, wordsFor(route, measure, page, way, siblings)))
+      .filter((way): way is Written[] => way !== undefined)
+      .sort((a, b) => total(a) - total(b));
+    const [first, ...others] = ways;
     advice.set(measure.path, {
-      where: place.where,
-      words: aboutWords(Math.max(forOwn, forSimilarity)),
-      replaces: place.replaces,
+      where: first![0]!.where,
+      words: total(first!),
+      replaces: first![0]!.replaces,
+      write: first!,
+      others,
       shared: measure.nearestPath && byPath.has(measure.nearestPath) ? sharedParts(route, page, setOf(measure.nearestPath)) : [],
     });
   }
   return advice;
+}
+
+/** A place with the words it takes. */
+export interface Written extends Place {
+  words: number;
+}
+
+const total = (way: Written[]) => way.reduce((sum, place) => sum + place.words, 0);
+
+/** The words of a way split over its places, or undefined when another way says the same: an FAQ
+ * holds at most FAQ_MOST_WORDS; of both, the FAQ takes half of them when the intro is new too,
+ * else the intro takes what the FAQ cannot. */
+function written(way: Place[], words: number): Written[] | undefined {
+  const [first, second] = way;
+  if (!second) return first!.part === 'faq' && words > FAQ_MOST_WORDS ? undefined : [{ ...first!, words: aboutWords(words) }];
+  if (!second.replaces && words <= FAQ_MOST_WORDS) return undefined;
+  const faq = second.replaces ? Math.min(FAQ_MOST_WORDS, aboutWords(words / 2)) : FAQ_MOST_WORDS;
+  return [
+    { ...first!, words: faq },
+    { ...second, words: aboutWords(words - faq) },
+  ];
 }
 
 /** The parts of a page whose shingles its sibling has too, most shared shingles first. */
@@ -239,9 +365,22 @@ function sharedParts(route: GatedRoute, page: ReadPage, sibling: ReadonlySet<num
     .map(({ count: _count, ...p }) => p);
 }
 
-/** The advice as a sentence: where to write, how much, and what the page shares. */
+/** One place of a way, as the advice says it. */
+function placeText(place: Written): string {
+  if (place.part === 'faq') return `an FAQ of its own of about ${place.words} words, up to three questions with their answers (it replaces the templated one), in ${place.where}`;
+  if (place.replaces) return `an intro of about ${place.words} words of its own (it replaces the templated one) in ${place.where}`;
+  return `about ${place.words} more words of its own in ${place.where}`;
+}
+
+/** A way in short, for the other way the advice mentions: "an intro of about 240 words". */
+function wayInShort(way: Written[]): string {
+  return way.map((place) => (place.part === 'faq' ? `an FAQ of about ${place.words} words` : place.part === 'intro' ? `an intro of about ${place.words} words` : `about ${place.words} words`)).join(' and ');
+}
+
+/** The advice as a sentence: the cheapest way to write, the next one, and what the page shares. */
 export function adviceText(advice: Advice, nearestPath: string | undefined): string {
-  const amount = advice.replaces ? `write an intro of about ${advice.words} words of its own (it replaces the templated one) in ${advice.where}` : `write about ${advice.words} more words of its own in ${advice.where}`;
+  const other = advice.others[0];
+  const amount = `write ${advice.write.map(placeText).join(', and ')}${other ? `; or else ${wayInShort(other)}` : ''}`;
   if (advice.shared.length === 0 || !nearestPath) return amount;
   const parts = advice.shared.map((p) => `${p.name} (${p.source}) ${Math.round(p.share * 100)}%`).join(', ');
   return `${amount}; shares with ${nearestPath}: ${parts}`;

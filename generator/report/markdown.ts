@@ -9,7 +9,7 @@
 // report is cut to what one comment holds, saying what was left out.
 import { formatProblem } from '../support/errors.ts';
 import { cell, code, fenced, withinLimit } from './gfm.ts';
-import type { ChangeCause, FieldChange, SiteChanges } from './site-changes.ts';
+import { VIAS, type ChangeCause, type FieldChange, type SiteChanges, type Via } from './site-changes.ts';
 
 /** Lists longer than this fold into <details>. */
 export const FOLD_AFTER = 10;
@@ -61,6 +61,14 @@ function counts(changes: SiteChanges) {
   };
 }
 
+/** How the rippled pages felt the pages that moved: "links to", "links to and mentions of". */
+function rippleWays(changes: SiteChanges): string {
+  const felt = new Set(changes.causes.flatMap((cause) => VIAS.filter((via) => (cause.moved?.via?.[via] ?? 0) > 0)));
+  const words: Record<Via, string> = { links: 'links to', names: 'mentions of', counts: 'counts of' };
+  const said = VIAS.filter((via) => felt.has(via)).map((via) => words[via]);
+  return said.length === 0 ? words.links : said.length === 1 ? said[0]! : `${said.slice(0, -1).join(', ')} and ${said.at(-1)!}`;
+}
+
 /**
  * "65 pages added, 15 removed, 1 held back from search engines, 14 whose own words changed; 976
  * other pages changed only in their links to those, 3 new warnings." (or "No page changed.").
@@ -81,7 +89,7 @@ export function headline(changes: SiteChanges): string {
     // "65 pages added, 15 removed, ...": the first says what is counted
     .map(([count, what], i) => (i === 0 ? `${plural(count, 'page')} ${what}` : `${count} ${what}`));
   const ripples =
-    c.ripples > 0 ? `${plural(c.ripples, parts.length > 0 ? 'other page' : 'page')} changed only in ${c.ripples === 1 ? 'its' : 'their'} links to ${parts.length > 0 ? 'those' : 'pages that moved'}` : undefined;
+    c.ripples > 0 ? `${plural(c.ripples, parts.length > 0 ? 'other page' : 'page')} changed only in ${c.ripples === 1 ? 'its' : 'their'} ${rippleWays(changes)} ${parts.length > 0 ? 'those' : 'pages that moved'}` : undefined;
   const warnings = c.warnings > 0 ? plural(c.warnings, 'new warning') : undefined;
   if (parts.length === 0 && ripples === undefined) return warnings ? `No page changed; ${warnings}.` : 'No page changed.';
   const said = [parts.join(', '), ripples].filter((s) => s !== undefined && s !== '').join('; ');
@@ -111,24 +119,34 @@ function wordsLine(words: NonNullable<ChangeCause['words']>, table = false): str
   return `${gone} became ${came}${more}`;
 }
 
-/** What the pages of a cause did with their links to the page that moved. */
-function linkedHow(how: NonNullable<ChangeCause['moved']>['how'], one: boolean, many: boolean): string {
+/** What `pages` of a cause did with the page (or pages, `many`) that moved, by way of `via`:
+ * "17 pages link to them now", "22 name it now", "2 counted them". */
+function feltHow(how: NonNullable<ChangeCause['moved']>['how'], via: Via, pages: number, many: boolean): string {
   const it = many ? 'them' : 'it';
-  if (how === 'added') return `${one ? 'links' : 'link'} to ${it} now`;
-  if (how === 'removed') return `linked to ${it}`;
-  return `changed ${one ? 'its' : 'their'} links to ${it}`;
+  const one = pages === 1;
+  const verbs: Record<Via, [string, string, string]> = {
+    // added, removed, moved in search
+    links: [`${one ? 'links' : 'link'} to ${it} now`, `linked to ${it}`, `changed ${one ? 'its' : 'their'} links to ${it}`],
+    names: [`${one ? 'names' : 'name'} it now`, 'named it', `changed ${one ? 'its' : 'their'} words about ${it}`],
+    counts: [`${one ? 'counts' : 'count'} ${it} now`, `counted ${it}`, `changed ${one ? 'its' : 'their'} count of ${it}`],
+  };
+  return `${plural(pages, 'page')} ${verbs[via][how === 'added' ? 0 : how === 'removed' ? 1 : 2]}`;
 }
 
-/** "`/mi/howell/` added", "`/mi/wixom/` and the 21 pages under it removed", "the 2 `maid-services` pages removed". */
-function movedWhat({ url, slug, how, count }: NonNullable<ChangeCause['moved']>): string {
-  if (slug !== undefined) return `the ${plural(count, 'page')} of ${code(slug)} ${how}`;
-  return count > 1 ? `${code(url!)} and the ${plural(count - 1, 'page')} under it ${how}` : `${code(url!)} ${how}`;
+/** "`Howell` (`/mi/howell/` and the 21 pages under it) added", "`Maid Services` (the 4 pages of
+ * `maid-services`) removed": the name the site gives it (its breadcrumb), then its addresses. */
+function movedWhat({ url, slug, name, how, count }: NonNullable<ChangeCause['moved']>): string {
+  const where = slug !== undefined ? `the ${plural(count, 'page')} of ${code(slug)}` : count > 1 ? `${code(url!)} and the ${plural(count - 1, 'page')} under it` : code(url!);
+  return name === undefined ? `${where} ${how}` : `${code(name)} (${where}) ${how}`;
 }
 
 function causeLine(cause: ChangeCause): string {
-  const pages = plural(cause.pages.length, 'page');
-  if (cause.moved) return `${movedWhat(cause.moved)}: ${pages} ${linkedHow(cause.moved.how, cause.pages.length === 1, cause.moved.count > 1)}`;
-  return `${wordsLine(cause.words!)}: ${pages}`;
+  if (cause.moved) {
+    const { via, how, count } = cause.moved;
+    const felt = VIAS.filter((each) => (via?.[each] ?? 0) > 0).map((each) => feltHow(how, each, via![each], count > 1));
+    return `${movedWhat(cause.moved)}: ${felt.length > 0 ? felt.join(', ') : plural(cause.pages.length, 'page')}`;
+  }
+  return `${wordsLine(cause.words!)}: ${plural(cause.pages.length, 'page')}`;
 }
 
 /** Pages whose main text alone changed: one line per cause that touched several pages, the pages
@@ -190,6 +208,22 @@ function removedSection(changes: SiteChanges, limit: number): string[] {
   return lines;
 }
 
+/** Pages gone that never went live: listed, so that a reviewer sees them go, with no row asked. */
+function neverLiveSection(changes: SiteChanges, limit: number): string[] {
+  const count = changes.neverLive.length;
+  if (count === 0) return [];
+  const { shown, more } = capped(changes.neverLive, limit);
+  const these = count === 1 ? 'This page was' : `These ${count} pages were`;
+  return [
+    '',
+    `### Gone before going live (${count})`,
+    '',
+    `${these} built before in this folder but never published (${code(`${changes.dataDir}/published.csv`)} does not list ${count === 1 ? 'it' : 'them'}): no redirect is needed.`,
+    '',
+    ...foldable(count, plural(count, 'page'), [...shown.map((url) => `- ${code(url)}`), ...more]),
+  ];
+}
+
 function warningSection(changes: SiteChanges, limit: number): string[] {
   const { compared, introduced, resolved } = changes.warnings;
   if (introduced.length === 0 && resolved === 0) return [];
@@ -243,7 +277,7 @@ function planSection(changes: SiteChanges, limit: number): string[] {
 function report(changes: SiteChanges, limit: number): string {
   const said = headline(changes);
   const title = changes.first ? `**Site changes: a first build, ${plural(changes.added.length, 'page')}.**` : said.startsWith('No page') ? `**${said}**` : `**Site changes: ${said}**`;
-  const sections = [causesSection, headSection, addedSection, removedSection, warningSection, gateSection, planSection].flatMap((section) => section(changes, limit));
+  const sections = [causesSection, headSection, addedSection, removedSection, neverLiveSection, warningSection, gateSection, planSection].flatMap((section) => section(changes, limit));
   return `${[title, ...sections].join('\n')}\n`;
 }
 

@@ -33,7 +33,7 @@ export interface PublishedPage {
   links?: string[];
   /** the breadcrumb trail's addresses, home first, the page itself last (no address): where the
    * build's own warnings send a removed page's visitors, so the report suggests the same row */
-  breadcrumbs?: { path?: string }[];
+  breadcrumbs?: { path?: string; name?: string }[];
 }
 
 /** Where a redirect sends its address, or `gone` for one answered 410. */
@@ -54,6 +54,8 @@ export interface PublishedSite {
   /** the data folder that build read, as its warnings name it (`.base/data`): the warnings of two
    * builds compare with the files named relative to it */
   dataDir?: string;
+  /** the addresses the ledger of its build (data/published.csv) lists as published, when it had one */
+  published?: ReadonlySet<string>;
 }
 
 const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
@@ -63,13 +65,15 @@ function metaTags(head: string): Record<string, string>[] {
   return (head.match(/<meta\s[^>]*>/gi) ?? []).map((tag) => Object.fromEntries([...tag.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), htmlText(value!)])));
 }
 
-/** The trail of `<nav aria-label="Breadcrumb">`: each item's link, none for the current page. */
-function breadcrumbTrail(html: string): { path?: string }[] | undefined {
+/** The trail of `<nav aria-label="Breadcrumb">`: each item's link (none for the current page) and
+ * its words: the last names the page as a reader knows it (a town, a service). */
+function breadcrumbTrail(html: string): { path?: string; name?: string }[] | undefined {
   const nav = /<nav\b[^>]*aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/i.exec(html)?.[1];
   if (nav === undefined) return undefined;
   return (nav.match(/<li\b[\s\S]*?<\/li>/gi) ?? []).map((item) => {
     const href = /<a\b[^>]*href="([^"]*)"/i.exec(item)?.[1];
-    return href === undefined ? {} : { path: htmlText(href) };
+    const name = htmlText(item);
+    return { ...(href !== undefined && { path: htmlText(href) }), ...(name !== '' && { name }) };
   });
 }
 
@@ -151,5 +155,12 @@ export async function readPublishedSite(dir: string, readings: PageReadings = ne
     } else pages.set(url, page);
   }
   const manifest = await readManifest(dir);
-  return { pages, redirects, coverage: manifest?.coverage, warnings: manifest?.warnings, dataDir: manifest?.dataDir };
+  return {
+    pages,
+    redirects,
+    coverage: manifest?.coverage,
+    warnings: manifest?.warnings,
+    dataDir: manifest?.dataDir,
+    ...(manifest?.published && { published: new Set(manifest.published) }),
+  };
 }

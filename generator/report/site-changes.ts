@@ -60,6 +60,10 @@ export interface PlanMovement {
 /** How a page moved between the two builds, as the pages linking to it felt it. */
 export type Movement = 'added' | 'removed' | 'held back' | 'made indexable';
 
+/** How a page that changed felt a page's moving: in its links, in words naming it, in a count. */
+export const VIAS = ['links', 'names', 'counts'] as const;
+export type Via = (typeof VIAS)[number];
+
 /**
  * Why pages changed in their main text alone, so that a reviewer reads one line per cause: a page
  * that came, went or moved in search that they link to now or no longer (a new town in every
@@ -67,10 +71,13 @@ export type Movement = 'added' | 'removed' | 'held back' | 'made indexable';
  * own way is a cause of one.
  */
 export interface ChangeCause {
-  /** the page whose coming, going or moving changed these pages' links: the highest of the pages
-   * that moved so under one address (a town's page for its town x service pages), or, for pages of
-   * one name under several (a retired service's), that name (`slug`); `count`: how many moved */
-  moved?: { url?: string; slug?: string; how: Movement; count: number };
+  /** the page whose coming, going or moving changed these pages: the highest of the pages that
+   * moved so under one address (a town's page for its town x service pages), or, for pages of one
+   * name under several (a retired service's), that name (`slug`); `name`: what the site calls it
+   * (its breadcrumb: the town, the service); `count`: how many moved; `via`: how many of the
+   * pages changed their links to them, their words naming them (a list of nearby towns) or a count
+   * of the pages under them (a town's services) */
+  moved?: { url?: string; slug?: string; name?: string; how: Movement; count: number; via?: Record<Via, number> };
   /** else the words that went and the words that came (up to WORDS_SHOWN of each) */
   words?: { gone: string[]; came: string[]; more: boolean };
   pages: string[];
@@ -86,6 +93,9 @@ export interface SiteChanges {
   causes: ChangeCause[];
   added: AddedPage[];
   removed: RemovedPage[];
+  /** pages of the base gone that never went live (the ledger the new build read does not list
+   * them: built before on this machine, never published): no redirect needed */
+  neverLive: string[];
   warnings: {
     /** false when the base build kept no warnings to compare with: `introduced` is then all of them */
     compared: boolean;
@@ -143,10 +153,19 @@ function warningMovement(base: PublishedSite, next: PublishedSite): SiteChanges[
   };
 }
 
+/** Pages of the base the new build no longer serves that its ledger does not list: they never went
+ * live (a branch's earlier build on a laptop made them). Without a ledger, none is known so. */
+function neverLivePages(base: PublishedSite, next: PublishedSite): string[] {
+  const { published } = next;
+  if (!published) return [];
+  return [...base.pages.keys()].filter((url) => !next.pages.has(url) && !published.has(url)).sort();
+}
+
 /** Addresses the base answered (pages, and redirects in their `/x/` form) that the new build
- * no longer serves as a page: each with the redirect now answering it, or the row suggested. */
-function removedPages(base: PublishedSite, next: PublishedSite): RemovedPage[] {
-  const pages = [...base.pages.keys()].filter((url) => !next.pages.has(url));
+ * no longer serves as a page, save those that never went live: each with the redirect now
+ * answering it, or the row suggested. */
+function removedPages(base: PublishedSite, next: PublishedSite, neverLive: ReadonlySet<string>): RemovedPage[] {
+  const pages = [...base.pages.keys()].filter((url) => !next.pages.has(url) && !neverLive.has(url));
   const redirects = [...base.redirects.keys()].filter((url) => url.endsWith('/') && !base.pages.has(url) && !next.pages.has(url) && !next.redirects.has(url));
   const gone = [...pages, ...redirects].sort();
   const unanswered = gone.filter((url) => !next.redirects.has(url));
@@ -198,9 +217,11 @@ const parentOf = (url: string) => (url === '/' ? undefined : url.replace(/[^/]+\
 /**
  * The group each page that moved belongs to: under the highest address above it that moved the
  * same way (a removed town's pages under the town's page); then groups of the same last name under
- * different parents (a retired service's pages in each town) are one.
+ * different parents (a retired service's pages in each town) are one. A group is named as the site
+ * names its highest page (`nameOf`: "Milford › Deep Cleaning"; of a group of one last name, the
+ * name its pages share: "Maid Services").
  */
-function movementGroups(movements: Map<string, Movement>): Map<string, NonNullable<ChangeCause['moved']>> {
+function movementGroups(movements: Map<string, Movement>, nameOf: (url: string, alone: boolean) => string | undefined): Map<string, NonNullable<ChangeCause['moved']>> {
   const top = (url: string) => {
     let highest = url;
     for (let up = parentOf(url); up !== undefined && up !== ''; up = parentOf(up)) if (movements.get(up) === movements.get(url)) highest = up;
@@ -213,16 +234,25 @@ function movementGroups(movements: Map<string, Movement>): Map<string, NonNullab
     const key = `${movements.get(url)}\0${lastName(head)}`;
     byName.set(key, (byName.get(key) ?? new Set()).add(head));
   }
+  const byId = new Map<string, NonNullable<ChangeCause['moved']>>();
+  const headsOf = new Map<string, Set<string>>();
   const groups = new Map<string, NonNullable<ChangeCause['moved']>>();
-  const counts = new Map<string, number>();
   for (const [url, head] of tops) {
     const key = `${movements.get(url)}\0${lastName(head)}`;
     const shared = byName.get(key)!.size > 1 && lastName(head) !== '';
     const id = shared ? key : `${movements.get(url)}\0${head}`;
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-    groups.set(url, shared ? { slug: lastName(head), how: movements.get(url)!, count: 0 } : { url: head, how: movements.get(url)!, count: 0 });
+    const group = byId.get(id) ?? { ...(shared ? { slug: lastName(head) } : { url: head }), how: movements.get(url)!, count: 0 };
+    group.count += 1;
+    byId.set(id, group);
+    headsOf.set(id, (headsOf.get(id) ?? new Set()).add(head));
+    groups.set(url, group);
   }
-  for (const group of groups.values()) group.count = counts.get(`${group.how}\0${group.slug ?? group.url}`)!;
+  for (const [id, group] of byId) {
+    // the shortest address that has a name: a town's page before its guide, a page before a redirect
+    const heads = [...headsOf.get(id)!].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const name = heads.map((head) => nameOf(head, group.slug !== undefined)).find((each) => each !== undefined);
+    if (name !== undefined) group.name = name;
+  }
   return groups;
 }
 
@@ -238,34 +268,98 @@ function linkChanges(before: string[], after: string[]): string[] {
   return kept.filter((link, i) => order[i] !== link);
 }
 
+/** A word as compared for names and counts: lower case, without the punctuation around it (a
+ * currency sign stays: a price is no count). */
+const plainWord = (word: string) => word.toLowerCase().replace(/^[^\p{L}\p{N}\p{Sc}]+|[^\p{L}\p{N}]+$/gu, '');
+
+/** A text's words as compared for names and counts: lower case, without the punctuation around them. */
+const plainWords = (text: string) =>
+  text
+    .split(' ')
+    .map((word) => plainWord(word))
+    .filter((word) => word !== '');
+
+/** Words that join the names of a list ("Milford, Wixom and Howell"). */
+const JOINING = new Set(['and', 'or', '&']);
+
+/**
+ * What of a page's change of words the pages that moved explain: the names of pages that came (in
+ * the words that came) or went (in the words that went), with the words that join a list, and
+ * numbers that changed one for one while a page under it came or went (a town's count of its
+ * services). Returns the group that explains the most, how, and a filter that leaves out of a
+ * list of words those it explains.
+ */
+function explained(gone: string[], came: string[], groups: NonNullable<ChangeCause['moved']>[], under: NonNullable<ChangeCause['moved']> | undefined) {
+  const names = new Set<string>();
+  let named: NonNullable<ChangeCause['moved']> | undefined;
+  for (const group of groups) {
+    if (!group.name || (group.how !== 'added' && group.how !== 'removed')) continue;
+    const words = new Set(plainWords(group.name));
+    if ((group.how === 'added' ? came : gone).some((word) => words.has(plainWord(word)))) {
+      named ??= group;
+      for (const word of words) names.add(word);
+    }
+  }
+  const isNumber = (word: string) => /^\d+$/.test(plainWord(word));
+  const counted = under !== undefined && gone.filter(isNumber).length > 0 && gone.filter(isNumber).length === came.filter(isNumber).length;
+  const left = (words: string[]) => words.filter((word) => !(names.has(plainWord(word)) || (names.size > 0 && JOINING.has(plainWord(word))) || (counted && isNumber(word))));
+  const via: Via | undefined = named ? 'names' : counted ? 'counts' : undefined;
+  return { group: named ?? (counted ? under : undefined), via, left };
+}
+
 /**
  * The pages whose main text alone changed, grouped by cause. A page that links now (or no longer)
  * to a page that came, went or moved in search changed because of it: of several such pages, the
  * one highest in the site (the shortest address: a town's page before its town x service pages)
- * is named. Otherwise pages with the same words gone and come share a cause.
+ * is named. So did a page whose words changed only in naming a page that came or went (a town in a
+ * list of nearby towns), or only in a number while a page under it came or went (a town's count of
+ * its services). Otherwise pages with the same words gone and come share a cause.
  */
 function changeCauses(base: PublishedSite, next: PublishedSite, textOnly: string[], movements: Map<string, Movement>): ChangeCause[] {
-  const groups = movementGroups(movements);
+  // what the site calls a page: its breadcrumb, with those of the pages above it in its address
+  // (a town x service page: "Milford › Deep Cleaning"); `alone`: its own crumb only
+  const nameOf = (url: string, alone: boolean) => {
+    const crumbs = (next.pages.get(url) ?? base.pages.get(url))?.breadcrumbs;
+    const own = crumbs?.at(-1)?.name;
+    if (own === undefined || alone) return own;
+    const above = crumbs!.slice(0, -1).filter((crumb) => crumb.path !== undefined && crumb.path !== '/' && url.startsWith(crumb.path) && crumb.name !== undefined);
+    return [...above.map((crumb) => crumb.name!), own].join(' › ');
+  };
+  const groups = movementGroups(movements, nameOf);
   const causes = new Map<string, ChangeCause>();
   const add = (key: string, make: () => Omit<ChangeCause, 'pages'>, url: string) => {
     const cause = causes.get(key) ?? { ...make(), pages: [] };
     cause.pages.push(url);
     causes.set(key, cause);
   };
+  const moved = (group: NonNullable<ChangeCause['moved']>, via: Via, url: string) => {
+    const key = `moved\0${group.how}\0${group.slug ?? group.url}`;
+    add(key, () => ({ moved: { ...group, via: { links: 0, names: 0, counts: 0 } } }), url);
+    causes.get(key)!.moved!.via![via] += 1;
+  };
+  const distinct = [...new Map([...groups.values()].map((group) => [`${group.how}\0${group.slug ?? group.url}`, group])).values()];
   for (const url of textOnly) {
     const before = base.pages.get(url)!;
     const after = next.pages.get(url)!;
     const touched = linkChanges(before.links ?? [], after.links ?? []).filter((link) => movements.has(link));
     if (touched.length > 0) {
       const first = touched.sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0]!;
-      const group = groups.get(first)!;
-      add(`moved\0${group.how}\0${group.slug ?? group.url}`, () => ({ moved: group }), url);
+      moved(groups.get(first)!, 'links', url);
       continue;
     }
+    // compared without case and punctuation: "Milford." became "Milford and Howell."
+    const plain = wordChanges(plainWords(before.body ?? '').join(' '), plainWords(after.body ?? '').join(' '));
+    const below = [...movements.keys()].filter((moving) => moving !== url && moving.startsWith(url)).sort()[0];
+    const rest = explained(plain.gone, plain.came, distinct, below === undefined ? undefined : groups.get(below));
+    if (rest.group && rest.via && rest.left(plain.gone).length + rest.left(plain.came).length === 0) {
+      moved(rest.group, rest.via, url);
+      continue;
+    }
+    // what the moves leave unexplained: the page's own change
     const { gone, came } = wordChanges(before.body ?? '', after.body ?? '');
-    // the same words in another order, or a build that kept no words: the page's own change
-    if (gone.length > WORDS_SHOWN || came.length > WORDS_SHOWN || gone.length + came.length === 0) add(`own\0${url}`, () => ({ words: firstChange(before.body ?? '', after.body ?? '') }), url);
-    else add(`words\0${gone.join(' ')}\0${came.join(' ')}`, () => ({ words: { gone, came, more: false } }), url);
+    const own = rest.via ? { gone: rest.left(gone), came: rest.left(came) } : { gone, came };
+    if (own.gone.length > WORDS_SHOWN || own.came.length > WORDS_SHOWN || own.gone.length + own.came.length === 0) add(`own\0${url}`, () => ({ words: firstChange(before.body ?? '', after.body ?? '') }), url);
+    else add(`words\0${own.gone.join(' ')}\0${own.came.join(' ')}`, () => ({ words: { gone: own.gone, came: own.came, more: false } }), url);
   }
   return [...causes.values()].sort((a, b) => b.pages.length - a.pages.length || (a.pages[0]! < b.pages[0]! ? -1 : 1));
 }
@@ -308,12 +402,14 @@ export function siteChanges(base: PublishedSite, next: PublishedSite): SiteChang
     .map((url) => ({ url, title: next.pages.get(url)!.title, indexing: next.pages.get(url)!.indexing }));
   const moved = (from: Indexing, to: Indexing) => shared.filter((url) => base.pages.get(url)!.indexing === from && next.pages.get(url)!.indexing === to);
   const coverage = base.coverage && next.coverage ? { base: base.coverage, next: next.coverage } : undefined;
-  const removed = removedPages(base, next);
+  const neverLive = neverLivePages(base, next);
+  const removed = removedPages(base, next, new Set(neverLive));
   const indexable = moved('held back', 'indexable');
   const heldBack = moved('indexable', 'held back');
   const movements = new Map<string, Movement>([
     ...added.map((page) => [page.url, 'added'] as const),
     ...removed.map((page) => [page.url, 'removed'] as const),
+    ...neverLive.map((url) => [url, 'removed'] as const),
     ...indexable.map((url) => [url, 'made indexable'] as const),
     ...heldBack.map((url) => [url, 'held back'] as const),
   ]);
@@ -325,6 +421,7 @@ export function siteChanges(base: PublishedSite, next: PublishedSite): SiteChang
     causes: changeCauses(base, next, textOnly, movements),
     added,
     removed,
+    neverLive,
     warnings: warningMovement(base, next),
     gate: {
       indexable,

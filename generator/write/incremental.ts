@@ -45,6 +45,9 @@ export interface BuildManifest {
   dataDir?: string;
   /** the page files that are redirect stubs (a meta refresh): no page, for the next build's counts */
   redirectFiles?: string[];
+  /** the addresses the ledger that build read lists as published (none without a ledger): the
+   * change report's removed pages are those that went live */
+  published?: string[];
   /** the JavaScript table's figures of that build (`site generate` prints the table when they move) */
   javascript?: PageJavaScript[];
   /** the photos that build found missing (`site generate` names them when the list changes) */

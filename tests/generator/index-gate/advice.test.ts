@@ -45,16 +45,21 @@ function newWords(count: number): string {
 
 const keywords = () => path.join(data, 'seo-keywords.csv');
 
-/** Writes `words` new words where the advice of `row` (a city-service page) says. */
-async function follow(row: PlanRow, words: number): Promise<void> {
+/** Writes `text` into the intro or faq column of the keyword row of `row` (a city-service page),
+ * after what is there: an FAQ of new words is one question and its answer. */
+async function write(row: PlanRow, column: 'intro' | 'faq', text: string): Promise<void> {
   const [town, service] = [row.town, row.service!];
-  const text = newWords(words);
   const { header, rows } = await readCsv(keywords());
   const existing = rows.find((r) => r[header.indexOf('city_slug')] === town && r[header.indexOf('service_slug')] === service);
+  const cell = (before: string) => {
+    if (column === 'intro') return before ? `${before}\n\n${text}` : text;
+    if (before) return `${before} ${text}`;
+    const [first, ...rest] = text.split(' ');
+    return `${first}?>>${rest.join(' ')}`;
+  };
   if (existing) {
     const line = await findLine(keywords(), (r) => r.city_slug === town && r.service_slug === service);
-    const intro = existing[header.indexOf('intro')] ?? '';
-    await setCell(keywords(), line, 'intro', intro ? `${intro}\n\n${text}` : text);
+    await setCell(keywords(), line, column, cell(existing[header.indexOf(column)] ?? ''));
     return;
   }
   const cities = await readCsv(path.join(data, 'cities.csv'));
@@ -70,8 +75,14 @@ async function follow(row: PlanRow, words: number): Promise<void> {
     service_slug: service,
     primary_keyword: `${title.toLowerCase()} ${town}`,
     suggested_url: row.path,
-    intro: text,
+    [column]: cell(''),
   });
+}
+
+/** Writes `share` of the new words the advice of `row` asks for into each place it names (at
+ * least two, so that an FAQ has a question and an answer). */
+async function follow(row: PlanRow, share: (words: number) => number): Promise<void> {
+  for (const place of row.advice!.write) await write(row, place.part === 'faq' ? 'faq' : 'intro', newWords(Math.max(2, share(place.words))));
 }
 
 const indexable = (table: RouteTable, page: string) => table.routes.find((r) => r.path === page)!.indexable;
@@ -101,14 +112,35 @@ describe('advice for a page held back for being too like its sibling', () => {
     }
   });
 
+  it('names the way that takes the fewest words first: the row\'s own FAQ, an intro, or both', () => {
+    const rows = tooAlike();
+    const total = (way: { words: number }[]) => way.reduce((sum, place) => sum + place.words, 0);
+    for (const row of rows) {
+      expect(row.advice!.words, row.path).toBe(total(row.advice!.write));
+      for (const other of row.advice!.others) expect(total(other), row.path).toBeGreaterThanOrEqual(row.advice!.words);
+    }
+    // a page whose templated FAQ is most of what it shares is told to write its FAQ first
+    expect(rows.some((row) => row.advice!.write[0]!.part === 'faq' && row.advice!.write[0]!.where.includes('faq column'))).toBe(true);
+  });
+
+  it('lets a page advised to write its FAQ first through when followed', async () => {
+    // past the three the next tests follow
+    const row = tooAlike().slice(3).find((r) => r.advice!.write.length === 1 && r.advice!.write[0]!.part === 'faq')!;
+    const { words } = row.advice!;
+    await follow(row, (count) => Math.floor(count / 4));
+    expect(await indexableInProcess(row.path), `${row.path} with a quarter of ${words} words`).toBe(false);
+    await follow(row, (count) => count - Math.max(2, Math.floor(count / 4)));
+    expect(await indexableInProcess(row.path), `${row.path} with ${words} new words in its FAQ`).toBe(true);
+  }, 300_000);
+
   // one page at a time, each in the copy as the plan left it (the pages followed before stay written)
   for (const pick of [0, 1, 2]) {
     it(`lets the page through when followed (the ${['first', 'second', 'third'][pick]} most valuable)`, async () => {
       const row = tooAlike()[pick]!;
       const { words } = row.advice!;
-      await follow(row, Math.floor(words / 4));
+      await follow(row, (count) => Math.floor(count / 4));
       expect(await indexableInProcess(row.path), `${row.path} with a quarter of ${words} words`).toBe(false);
-      await follow(row, words - Math.floor(words / 4));
+      await follow(row, (count) => count - Math.max(2, Math.floor(count / 4)));
       const after = await routeTable();
       const measure = (after.coverage as unknown as { pages: { path: string }[] }).pages.find((p) => p.path === row.path);
       expect(indexable(after, row.path), `${row.path} with ${words} new words (${row.advice!.where}): ${JSON.stringify(measure)} before ${JSON.stringify(row)}`).toBe(true);
@@ -128,9 +160,9 @@ describe('advice for a page held back for too few words of its own', () => {
     expect(row.advice).toMatchObject({ replaces: false, where: `the intro column of data/seo-keywords.csv, row ${row.town},${row.service}` });
     expect(row.advice!.words).toBeGreaterThanOrEqual(400 - row.ownWords);
     const { words } = row.advice!;
-    await follow(row, Math.floor(words / 4));
+    await follow(row, (count) => Math.floor(count / 4));
     expect(await indexableInProcess(row.path), `${row.path} with a quarter of ${words} words`).toBe(false);
-    await follow(row, words - Math.floor(words / 4));
+    await follow(row, (count) => count - Math.max(2, Math.floor(count / 4)));
     expect(indexable(await routeTable(), row.path), `${row.path} with ${words} new words`).toBe(true);
   }, 300_000);
 });

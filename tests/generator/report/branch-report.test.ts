@@ -26,6 +26,7 @@ const pastedRows = (result: CliResult) => printed(result).split('\n').filter((li
 
 let ledgerOfMain: string;
 let laptop: CliResult;
+let laptopReport: string;
 let strict: CliResult;
 let headBuild: CliResult;
 let report: string;
@@ -45,7 +46,8 @@ beforeAll(async () => {
   const withTown = await generate(['--quiet']);
   expect(withTown.code, printed(withTown)).toBe(0);
   await retire(copy.data, { services: [RETIRED] });
-  laptop = await generate(['--verbose']);
+  laptop = await generate(['--verbose', '--report', 'laptop.md']);
+  laptopReport = await readFile(at('laptop.md'), 'utf8');
   strict = await generate(['--quiet'], { CI: '1' });
   // the rows the strict build asked for go into redirects.csv
   const { header, rows } = await readCsv(at('data', 'redirects.csv'));
@@ -88,11 +90,32 @@ describe('a branch adding a town and retiring a service', { timeout: 60_000 }, (
     const added = Number(/^### Added \((\d+)\)$/m.exec(report)![1]);
     const removed = Number(/^### Removed \((\d+)\)$/m.exec(report)![1]);
     expect(section(report, 'Added').filter((line) => line.startsWith('| `')).every((line) => line.includes(NEW_TOWN))).toBe(true);
-    expect(report.split('\n')[0]).toMatch(new RegExp(`^\\*\\*Site changes: ${added} pages added, ${removed} removed, .*; \\d+ other pages changed only in their links to those, 1 new warning\\.\\*\\*$`));
+    expect(report.split('\n')[0]).toMatch(new RegExp(`^\\*\\*Site changes: ${added} pages added, ${removed} removed, .*; \\d+ other pages changed only in their links to and mentions of those, 1 new warning\\.\\*\\*$`));
     const causes = section(report, 'Main text changed').filter((line) => line.startsWith('**'));
-    // the town's page and the pages under it (or, with its guide, every page of its name) as one cause
-    expect(causes).toContainEqual(expect.stringMatching(new RegExp(`^\\*\\*(\`/mi/${NEW_TOWN}/\` and the ${added - 1} pages under it|the ${added} pages of \`${NEW_TOWN}\`) added: \\d{2,} pages link to them now\\*\\*$`)));
-    expect(causes).toContainEqual(expect.stringMatching(new RegExp(`^\\*\\*the \\d+ pages of \`${RETIRED}\` removed: \\d+ pages linked to them\\*\\*$`)));
+    // the town's page and the pages under it as one cause, named as the site names them: the pages
+    // that link to it, and those that only name it (the nearby towns of a town x service page's FAQ)
+    expect(causes).toContainEqual(
+      expect.stringMatching(new RegExp(`^\\*\\*\`Highland\` \\(\`/mi/${NEW_TOWN}/\` and the ${added - 1} pages under it\\) added: \\d{2,} pages link to them now, \\d{2,} pages name it now\\*\\*$`)),
+    );
+    // the service's pages in every town as one cause; the town pages that count their services, under it
+    expect(causes).toContainEqual(expect.stringMatching(new RegExp(`^\\*\\*\`Maid Services\` \\(the \\d+ pages of \`${RETIRED}\`\\) removed: \\d+ pages linked to them\\*\\*$`)));
+    // no page's own words are a town page's count of its services or a new town's name
+    const own = section(report, 'Main text changed').filter((line) => line.startsWith('| `'));
+    expect(own.filter((line) => /\d+` became `\d+`|`Highland`|Highland\.`/i.test(line))).toEqual([]);
+    expect(causes.filter((line) => /^\*\*`\d+` became `\d+`/.test(line))).toEqual([]);
+  });
+
+  it("reports a page the laptop's folder had that never went live apart from the removed ones, with no row asked", () => {
+    const never = section(laptopReport, 'Gone before going live');
+    expect(never[0]).toMatch(/^### Gone before going live \(\d+\)$/);
+    expect(never).toContain(`- \`/mi/${NEW_TOWN}/${RETIRED}/\``);
+    expect(never.join('\n')).toContain('never published (`data/published.csv` does not list');
+    const removed = section(laptopReport, 'Removed');
+    expect(removed.filter((line) => line.startsWith('| `')).length).toBeGreaterThan(0);
+    expect(removed.join('\n')).not.toContain(NEW_TOWN);
+    // the build's summary counts the same: the live pages removed, the others apart
+    const removedCount = Number(/^### Removed \((\d+)\)$/m.exec(laptopReport)![1]);
+    expect(laptop.stdout.split('\n').find((line) => line.includes('against the last build'))).toContain(`${removedCount} removed (and ${never.filter((line) => line.startsWith('- ')).length} gone that never went live)`);
   });
 
   it('gives no new warning for the ones the base build gave from .base/data', () => {

@@ -127,7 +127,8 @@ describe('site generate --report', { timeout: 60_000 }, () => {
     expect(report.split('\n')[0]).toBe(`**Site changes: 1 page held back from search engines, 1 with a new title, description or H1; ${textOnly.length} other pages changed only in their links to those.**`);
     // one cause for them all, the pages folded under it
     const causes = section(report, 'Main text changed');
-    expect(causes).toContain(`**\`${EDITED.url}\` held back: ${textOnly.length} pages changed their links to it**`);
+    // named as the site names it (its breadcrumbs), then its address
+    expect(causes).toContain(`**\`Milford › Deep Cleaning\` (\`${EDITED.url}\`) held back: ${textOnly.length} pages changed their links to it**`);
     expect(causes.filter((line) => line.startsWith('- ')).map((line) => line.slice(3, -1)).sort()).toEqual(textOnly.sort());
     const changedRows = tableRows(section(report, 'Title, description, H1 or search engines changed'));
     expect(changedRows).toEqual([
@@ -164,8 +165,10 @@ describe('site generate --report', { timeout: 60_000 }, () => {
     // a closer page than the home page where one exists: a town's guide goes to the city guides
     expect(rows.filter((row) => row.startsWith('/blog/cities/wixom/')).every((row) => row.split(',')[1] === '/blog/cities/')).toBe(true);
     expect(report.split('\n')[0]).toMatch(new RegExp(`^\\*\\*Site changes: ${removed.length} pages removed, `));
-    // the pages that linked to Wixom's: one cause, named by the town
-    expect(section(report, 'Main text changed')).toContainEqual(expect.stringMatching(new RegExp(`^\\*\\*the ${removed.length} pages of \`wixom\` removed: \\d+ pages linked to them\\*\\*$`)));
+    // the pages that linked to Wixom's, and those that named it (the careers page's list of towns): one cause, named by the town
+    expect(section(report, 'Main text changed')).toContainEqual(
+      expect.stringMatching(new RegExp(`^\\*\\*\`Wixom\` \\(the ${removed.length} pages of \`wixom\`\\) removed: \\d+ pages linked to them, \\d+ pages? named it\\*\\*$`)),
+    );
   });
 
   it('a retired service: its pages removed with rows to the closest page, its menu row a new warning', () => {
@@ -181,7 +184,7 @@ describe('site generate --report', { timeout: 60_000 }, () => {
     expect(warnings[0]).toBe('### New warnings (1)');
     expect(warnings.filter((line) => line.startsWith('- '))).toEqual([expect.stringMatching(new RegExp(`^- \`data/menus\\.csv:\\d+:3: service: service "${RETIRED}" was removed from data/services\\.csv \\(it was published at /services/${RETIRED}/\\), so the header-services menu leaves it out`))]);
     expect(report.split('\n')[0]).toBe('**Site changes: 2 pages removed; 3 other pages changed only in their links to those, 1 new warning.**');
-    expect(section(report, 'Main text changed')).toContain(`**the 2 pages of \`${RETIRED}\` removed: 3 pages linked to them**`);
+    expect(section(report, 'Main text changed')).toContain(`**\`Maid Services\` (the 2 pages of \`${RETIRED}\`) removed: 3 pages linked to them**`);
   });
 
   it('a build that changed nothing says so in one line', () => {

@@ -141,6 +141,31 @@ describe('changesMarkdown', () => {
     expect(lines).toContain('| `/c/` | 100 words → 100 words, reworded | `one two three` became `three two one` |');
   });
 
+  it('a town page counting its services and a page naming a new town changed because of those, not in their own words', () => {
+    const crumbs = (...names: [string, string?][]) => names.map(([name, path]) => ({ name, ...(path !== undefined && { path }) }));
+    const text = (body: string, extra: Partial<PublishedPage> = {}) => page({ text: body, body, words: body.split(' ').length, links: [], ...extra });
+    const base = site({
+      '/mi/novi/': text('Novi: 15 services, from weekly visits to deep cleans.'),
+      '/mi/novi/maid/': text('Maid visits in Novi.', { breadcrumbs: crumbs(['Home', '/'], ['Novi', '/mi/novi/'], ['Maid Services']) }),
+      '/mi/wixom/oven/': text('We also serve Milford.'),
+      '/mi/wixom/': text('Wixom: 12 services and a price of $199.'),
+      '/mi/wixom/maid/': text('Maid visits in Wixom.'),
+    });
+    const next = site({
+      '/mi/novi/': text('Novi: 14 services, from weekly visits to deep cleans.'),
+      '/mi/howell/': text('Howell homes.', { breadcrumbs: crumbs(['Home', '/'], ['Michigan', '/service-areas/'], ['Howell']) }),
+      '/mi/wixom/oven/': text('We also serve Milford and Howell.'),
+      // a count and a change of its own: the count explained, the price its own
+      '/mi/wixom/': text('Wixom: 11 services and a price of $219.'),
+    });
+    const changes = siteChanges(base, next);
+    const lines = changesMarkdown(changes).split('\n');
+    expect(lines).toContain('**`Howell` (`/mi/howell/`) added: 1 page names it now**');
+    expect(lines).toContain('**`Maid Services` (the 2 pages of `maid`) removed: 1 page counted them**');
+    expect(lines).toContain('| `/mi/wixom/` | 8 words → 8 words, reworded | `$199.` became `$219.` |');
+    expect(lines[0]).toBe('**Site changes: 1 page added, 2 removed, 1 whose own words changed; 2 other pages changed only in their mentions of and counts of those.**');
+  });
+
   it('a long list stops at a hundred; a report too long for a pull-request comment lists fewer of each', () => {
     const title = (i: number) => `A long title for the page of service ${i} in town ${i} | Oak & Shore`;
     const removed = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`/mi/town-${i}/a-long-service-name-${i}/`, page({ title: title(i) })]));
