@@ -112,6 +112,11 @@ interface Place {
   part: WrittenPart;
   where: string;
   replaces: boolean;
+  /** of a keyword row's column, the row (`a new row for milford,deep-cleaning in
+   * data/seo-keywords.csv`) and the column (`its faq column`) apart: advice that writes in two
+   * columns of one row names the row once */
+  row?: string;
+  column?: string;
 }
 
 /** The parts a marketer's words fill: a town x service page's intro or FAQ, a hub's long copy, an article's body. */
@@ -125,11 +130,16 @@ function writingWays(site: SiteData, route: GatedRoute): Place[][] {
     const { city, service, introHtml } = route.props;
     const row = `${city.slug},${service.slug}`;
     const hasRow = siteIndex(site).keyword(city.slug, service.slug) !== undefined;
-    const column = (name: string): string => (hasRow ? `the ${name} column of data/seo-keywords.csv, row ${row}` : `a new row for ${row} in data/seo-keywords.csv, its ${name} column`);
-    const intro: Place = { part: 'intro', where: column('intro'), replaces: !introHtml };
+    const rowText = hasRow ? `row ${row} of data/seo-keywords.csv` : `a new row for ${row} in data/seo-keywords.csv`;
+    const column = (name: string) => ({
+      where: hasRow ? `the ${name} column of data/seo-keywords.csv, row ${row}` : `a new row for ${row} in data/seo-keywords.csv, its ${name} column`,
+      row: rowText,
+      column: `its ${name} column`,
+    });
+    const intro: Place = { part: 'intro', ...column('intro'), replaces: !introHtml };
     const ownFaq = route.jsonLd.some((block) => block['@type'] === 'FAQPage');
     if (ownFaq) return [[intro]];
-    const faq: Place = { part: 'faq', where: column('faq'), replaces: true };
+    const faq: Place = { part: 'faq', ...column('faq'), replaces: true };
     return [[intro], [faq], [faq, intro]];
   }
   if (route.kind === 'cityHub') {
@@ -365,11 +375,21 @@ function sharedParts(route: GatedRoute, page: ReadPage, sibling: ReadonlySet<num
     .map(({ count: _count, ...p }) => p);
 }
 
-/** One place of a way, as the advice says it. */
-function placeText(place: Written): string {
-  if (place.part === 'faq') return `an FAQ of its own of about ${place.words} words, up to three questions with their answers (it replaces the templated one), in ${place.where}`;
-  if (place.replaces) return `an intro of about ${place.words} words of its own (it replaces the templated one) in ${place.where}`;
-  return `about ${place.words} more words of its own in ${place.where}`;
+/** One place of a way, as the advice says it, written in `where` (its column alone when the
+ * sentence named its row before). */
+function placeText(place: Written, where = place.where): string {
+  if (place.part === 'faq') return `an FAQ of its own of about ${place.words} words, up to three questions with their answers (it replaces the templated one), in ${where}`;
+  if (place.replaces) return `an intro of about ${place.words} words of its own (it replaces the templated one) in ${where}`;
+  return `about ${place.words} more words of its own in ${where}`;
+}
+
+/** "write, in a new row for milford,deep-cleaning in data/seo-keywords.csv: an FAQ ... in its faq
+ * column, and an intro ... in its intro column": a way of several columns of one row names the row
+ * once; else each place with where it goes. */
+function wayText(way: Written[]): string {
+  const row = way[0]!.row;
+  if (way.length > 1 && row !== undefined && way.every((place) => place.row === row && place.column !== undefined)) return `write, in ${row}: ${way.map((place) => placeText(place, place.column)).join(', and ')}`;
+  return `write ${way.map((place) => placeText(place)).join(', and ')}`;
 }
 
 /** A way in short, for the other way the advice mentions: "an intro of about 240 words". */
@@ -380,7 +400,7 @@ function wayInShort(way: Written[]): string {
 /** The advice as a sentence: the cheapest way to write, the next one, and what the page shares. */
 export function adviceText(advice: Advice, nearestPath: string | undefined): string {
   const other = advice.others[0];
-  const amount = `write ${advice.write.map(placeText).join(', and ')}${other ? `; or else ${wayInShort(other)}` : ''}`;
+  const amount = `${wayText(advice.write)}${other ? `; or else ${wayInShort(other)}` : ''}`;
   if (advice.shared.length === 0 || !nearestPath) return amount;
   const parts = advice.shared.map((p) => `${p.name} (${p.source}) ${Math.round(p.share * 100)}%`).join(', ');
   return `${amount}; shares with ${nearestPath}: ${parts}`;

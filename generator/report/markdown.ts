@@ -64,8 +64,9 @@ function counts(changes: SiteChanges) {
 /** How the rippled pages felt the pages that moved: "links to", "links to and mentions of". */
 function rippleWays(changes: SiteChanges): string {
   const felt = new Set(changes.causes.flatMap((cause) => VIAS.filter((via) => (cause.moved?.via?.[via] ?? 0) > 0)));
-  const words: Record<Via, string> = { links: 'links to', names: 'mentions of', counts: 'counts of' };
-  const said = VIAS.filter((via) => felt.has(via)).map((via) => words[via]);
+  // a link handed over to a page that moved is a change in the page's links, told so
+  const words: Record<Via, string> = { links: 'links to', names: 'mentions of', counts: 'counts of', handovers: 'links to' };
+  const said = [...new Set(VIAS.filter((via) => felt.has(via)).map((via) => words[via]))];
   return said.length === 0 ? words.links : said.length === 1 ? said[0]! : `${said.slice(0, -1).join(', ')} and ${said.at(-1)!}`;
 }
 
@@ -129,14 +130,28 @@ function feltHow(how: NonNullable<ChangeCause['moved']>['how'], via: Via, pages:
     links: [`${one ? 'links' : 'link'} to ${it} now`, `linked to ${it}`, `changed ${one ? 'its' : 'their'} links to ${it}`],
     names: [`${one ? 'names' : 'name'} it now`, 'named it', `changed ${one ? 'its' : 'their'} words about ${it}`],
     counts: [`${one ? 'counts' : 'count'} ${it} now`, `counted ${it}`, `changed ${one ? 'its' : 'their'} count of ${it}`],
+    // a hub's link to its own page of a service, given to (or taken back from) the page of the same service that came or went
+    handovers: [`passed a link on to ${many ? 'theirs' : 'it'}`, `took back a link from ${many ? 'theirs' : 'it'}`, `moved a link because of ${it}`],
   };
   return `${plural(pages, 'page')} ${verbs[via][how === 'added' ? 0 : how === 'removed' ? 1 : 2]}`;
 }
 
-/** "`Howell` (`/mi/howell/` and the 21 pages under it) added", "`Maid Services` (the 4 pages of
- * `maid-services`) removed": the name the site gives it (its breadcrumb), then its addresses. */
-function movedWhat({ url, slug, name, how, count }: NonNullable<ChangeCause['moved']>): string {
-  const where = slug !== undefined ? `the ${plural(count, 'page')} of ${code(slug)}` : count > 1 ? `${code(url!)} and the ${plural(count - 1, 'page')} under it` : code(url!);
+/** "`Howell` (`/mi/howell/` and the 21 pages under it) added", "`Maid Services` (the 3 pages of
+ * `maid-services`, and 1 that never went live) removed": the name the site gives it (its
+ * breadcrumb), then its addresses. Pages gone before going live are told apart, so that the count
+ * agrees with the headline's and the Removed section's, which leave them out. */
+function movedWhat({ url, slug, name, how, count, neverLive = 0 }: NonNullable<ChangeCause['moved']>): string {
+  const live = count - neverLive;
+  const apart = neverLive === 0 ? '' : live === 0 ? ', none of which went live' : `, and ${neverLive} that never went live`;
+  const pages =
+    slug !== undefined
+      ? `the ${plural(live === 0 ? count : live, 'page')} of ${code(slug)}`
+      : count === 1
+        ? code(url!)
+        : live === 0 || neverLive === 0
+          ? `${code(url!)} and the ${plural(count - 1, 'page')} under it`
+          : `${code(url!)} and the pages under it: ${plural(live, 'page')}`;
+  const where = `${pages}${count === 1 && neverLive === 1 ? ', which never went live' : apart}`;
   return name === undefined ? `${where} ${how}` : `${code(name)} (${where}) ${how}`;
 }
 

@@ -60,8 +60,10 @@ export interface PlanMovement {
 /** How a page moved between the two builds, as the pages linking to it felt it. */
 export type Movement = 'added' | 'removed' | 'held back' | 'made indexable';
 
-/** How a page that changed felt a page's moving: in its links, in words naming it, in a count. */
-export const VIAS = ['links', 'names', 'counts'] as const;
+/** How a page that changed felt a page's moving: in its links, in words naming it, in a count, or
+ * in a link to a page that stayed handed over to its namesake that moved (town hubs share out one
+ * held-back page of each service: a new town's page of the service takes another hub's turn). */
+export const VIAS = ['links', 'names', 'counts', 'handovers'] as const;
 export type Via = (typeof VIAS)[number];
 
 /**
@@ -76,8 +78,9 @@ export interface ChangeCause {
    * name under several (a retired service's), that name (`slug`); `name`: what the site calls it
    * (its breadcrumb: the town, the service); `count`: how many moved; `via`: how many of the
    * pages changed their links to them, their words naming them (a list of nearby towns) or a count
-   * of the pages under them (a town's services) */
-  moved?: { url?: string; slug?: string; name?: string; how: Movement; count: number; via?: Record<Via, number> };
+   * of the pages under them (a town's services); `neverLive`: how many of `count` were gone
+   * before going live (the report's Removed counts the others) */
+  moved?: { url?: string; slug?: string; name?: string; how: Movement; count: number; neverLive?: number; via?: Record<Via, number> };
   /** else the words that went and the words that came (up to WORDS_SHOWN of each) */
   words?: { gone: string[]; came: string[]; more: boolean };
   pages: string[];
@@ -221,7 +224,11 @@ const parentOf = (url: string) => (url === '/' ? undefined : url.replace(/[^/]+\
  * names its highest page (`nameOf`: "Milford › Deep Cleaning"; of a group of one last name, the
  * name its pages share: "Maid Services").
  */
-function movementGroups(movements: Map<string, Movement>, nameOf: (url: string, alone: boolean) => string | undefined): Map<string, NonNullable<ChangeCause['moved']>> {
+function movementGroups(
+  movements: Map<string, Movement>,
+  neverLive: ReadonlySet<string>,
+  nameOf: (url: string, alone: boolean) => string | undefined,
+): Map<string, NonNullable<ChangeCause['moved']>> {
   const top = (url: string) => {
     let highest = url;
     for (let up = parentOf(url); up !== undefined && up !== ''; up = parentOf(up)) if (movements.get(up) === movements.get(url)) highest = up;
@@ -243,6 +250,7 @@ function movementGroups(movements: Map<string, Movement>, nameOf: (url: string, 
     const id = shared ? key : `${movements.get(url)}\0${head}`;
     const group = byId.get(id) ?? { ...(shared ? { slug: lastName(head) } : { url: head }), how: movements.get(url)!, count: 0 };
     group.count += 1;
+    if (neverLive.has(url)) group.neverLive = (group.neverLive ?? 0) + 1;
     byId.set(id, group);
     headsOf.set(id, (headsOf.get(id) ?? new Set()).add(head));
     groups.set(url, group);
@@ -266,6 +274,28 @@ function linkChanges(before: string[], after: string[]): string[] {
   const kept = before.filter((link) => now.has(link));
   const order = after.filter((link) => was.has(link));
   return kept.filter((link, i) => order[i] !== link);
+}
+
+/** The last name of an address and how deep it lies: `/mi/wixom/deep-cleaning/` and
+ * `/mi/novi/deep-cleaning/` are namesakes. */
+const namesake = (url: string) => {
+  const names = url.split('/').filter(Boolean);
+  return `${names.length}\0${names.at(-1) ?? ''}`;
+};
+
+/**
+ * When every link a page gained or lost is to a page that stayed, and each has a namesake that came,
+ * went or moved in search (the same service in another town), the moved page the links were handed
+ * over to (the first of the shortest addresses): a list that shares its entries out between pages
+ * gave this page's entry to it, or took it back. Else undefined.
+ */
+function handedOver(changedLinks: string[], movements: ReadonlyMap<string, Movement>): string | undefined {
+  if (changedLinks.length === 0) return undefined;
+  const byName = new Map<string, string[]>();
+  for (const url of movements.keys()) byName.set(namesake(url), [...(byName.get(namesake(url)) ?? []), url]);
+  const takers = changedLinks.map((link) => byName.get(namesake(link)));
+  if (takers.some((each) => each === undefined)) return undefined;
+  return takers.flatMap((each) => each!).sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0];
 }
 
 /** A word as compared for names and counts: lower case, without the punctuation around it (a
@@ -315,7 +345,7 @@ function explained(gone: string[], came: string[], groups: NonNullable<ChangeCau
  * list of nearby towns), or only in a number while a page under it came or went (a town's count of
  * its services). Otherwise pages with the same words gone and come share a cause.
  */
-function changeCauses(base: PublishedSite, next: PublishedSite, textOnly: string[], movements: Map<string, Movement>): ChangeCause[] {
+function changeCauses(base: PublishedSite, next: PublishedSite, textOnly: string[], movements: Map<string, Movement>, neverLive: ReadonlySet<string>): ChangeCause[] {
   // what the site calls a page: its breadcrumb, with those of the pages above it in its address
   // (a town x service page: "Milford › Deep Cleaning"); `alone`: its own crumb only
   const nameOf = (url: string, alone: boolean) => {
@@ -325,7 +355,7 @@ function changeCauses(base: PublishedSite, next: PublishedSite, textOnly: string
     const above = crumbs!.slice(0, -1).filter((crumb) => crumb.path !== undefined && crumb.path !== '/' && url.startsWith(crumb.path) && crumb.name !== undefined);
     return [...above.map((crumb) => crumb.name!), own].join(' › ');
   };
-  const groups = movementGroups(movements, nameOf);
+  const groups = movementGroups(movements, neverLive, nameOf);
   const causes = new Map<string, ChangeCause>();
   const add = (key: string, make: () => Omit<ChangeCause, 'pages'>, url: string) => {
     const cause = causes.get(key) ?? { ...make(), pages: [] };
@@ -334,7 +364,7 @@ function changeCauses(base: PublishedSite, next: PublishedSite, textOnly: string
   };
   const moved = (group: NonNullable<ChangeCause['moved']>, via: Via, url: string) => {
     const key = `moved\0${group.how}\0${group.slug ?? group.url}`;
-    add(key, () => ({ moved: { ...group, via: { links: 0, names: 0, counts: 0 } } }), url);
+    add(key, () => ({ moved: { ...group, via: Object.fromEntries(VIAS.map((each) => [each, 0])) as Record<Via, number> } }), url);
     causes.get(key)!.moved!.via![via] += 1;
   };
   const distinct = [...new Map([...groups.values()].map((group) => [`${group.how}\0${group.slug ?? group.url}`, group])).values()];
@@ -345,6 +375,11 @@ function changeCauses(base: PublishedSite, next: PublishedSite, textOnly: string
     if (touched.length > 0) {
       const first = touched.sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0]!;
       moved(groups.get(first)!, 'links', url);
+      continue;
+    }
+    const handedTo = handedOver(linkChanges(before.links ?? [], after.links ?? []), movements);
+    if (handedTo !== undefined) {
+      moved(groups.get(handedTo)!, 'handovers', url);
       continue;
     }
     // compared without case and punctuation: "Milford." became "Milford and Howell."
@@ -418,7 +453,7 @@ export function siteChanges(base: PublishedSite, next: PublishedSite): SiteChang
     first: base.pages.size === 0,
     dataDir: next.dataDir ?? 'data',
     changed,
-    causes: changeCauses(base, next, textOnly, movements),
+    causes: changeCauses(base, next, textOnly, movements, new Set(neverLive)),
     added,
     removed,
     neverLive,

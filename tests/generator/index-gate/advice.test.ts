@@ -9,7 +9,7 @@ import { SITE_URL } from '../../helpers/built-site.ts';
 import { runSite } from '../../helpers/cli.ts';
 import { appendRow, copyData, findLine, readCsv, setCell, SMALL_SITE } from '../../helpers/data.ts';
 import { prepareRoutes } from '../../../generator/build.ts';
-import type { PlanRow, WritingPlan } from '../../../generator/index-gate/index.ts';
+import { whatToWrite, type PlanRow, type WritingPlan } from '../../../generator/index-gate/index.ts';
 
 interface RouteTable {
   routes: { path: string; kind: string; indexable: boolean }[];
@@ -121,6 +121,14 @@ describe('advice for a page held back for being too like its sibling', () => {
     }
     // a page whose templated FAQ is most of what it shares is told to write its FAQ first
     expect(rows.some((row) => row.advice!.write[0]!.part === 'faq' && row.advice!.write[0]!.where.includes('faq column'))).toBe(true);
+  });
+
+  it('names a keyword row once in what to write, however many of its columns it asks for', () => {
+    for (const row of tooAlike()) {
+      const [write] = whatToWrite(row).split('; or else');
+      expect(write!.split(`${row.town},${row.service}`).length - 1, write).toBe(1);
+      for (const place of row.advice!.write) expect(place, row.path).toMatchObject({ row: expect.stringContaining(`${row.town},${row.service}`), column: `its ${place.part} column` });
+    }
   });
 
   it('lets a page advised to write its FAQ first through when followed', async () => {

@@ -27,6 +27,7 @@ const pastedRows = (result: CliResult) => printed(result).split('\n').filter((li
 let ledgerOfMain: string;
 let laptop: CliResult;
 let laptopReport: string;
+let townReport: string;
 let strict: CliResult;
 let headBuild: CliResult;
 let report: string;
@@ -45,6 +46,10 @@ beforeAll(async () => {
   // the branch, on a laptop: the new town built into dist/, then the service retired
   const withTown = await generate(['--quiet']);
   expect(withTown.code, printed(withTown)).toBe(0);
+  // the new town alone, against what went live
+  const townDiff = await runSite(['diff', 'live', '--dir', 'dist', '--report', 'town.md'], { cwd: copy.root });
+  expect(townDiff.code, printed(townDiff)).toBe(0);
+  townReport = await readFile(at('town.md'), 'utf8');
   await retire(copy.data, { services: [RETIRED] });
   laptop = await generate(['--verbose', '--report', 'laptop.md']);
   laptopReport = await readFile(at('laptop.md'), 'utf8');
@@ -95,7 +100,7 @@ describe('a branch adding a town and retiring a service', { timeout: 60_000 }, (
     // the town's page and the pages under it as one cause, named as the site names them: the pages
     // that link to it, and those that only name it (the nearby towns of a town x service page's FAQ)
     expect(causes).toContainEqual(
-      expect.stringMatching(new RegExp(`^\\*\\*\`Highland\` \\(\`/mi/${NEW_TOWN}/\` and the ${added - 1} pages under it\\) added: \\d{2,} pages link to them now, \\d{2,} pages name it now\\*\\*$`)),
+      expect.stringMatching(new RegExp(`^\\*\\*\`Highland\` \\(\`/mi/${NEW_TOWN}/\` and the ${added - 1} pages under it\\) added: \\d{2,} pages link to them now, \\d{2,} pages name it now(, 1 page passed a link on to theirs)?\\*\\*$`)),
     );
     // the service's pages in every town as one cause; the town pages that count their services, under it
     expect(causes).toContainEqual(expect.stringMatching(new RegExp(`^\\*\\*\`Maid Services\` \\(the \\d+ pages of \`${RETIRED}\`\\) removed: \\d+ pages linked to them\\*\\*$`)));
@@ -103,6 +108,16 @@ describe('a branch adding a town and retiring a service', { timeout: 60_000 }, (
     const own = section(report, 'Main text changed').filter((line) => line.startsWith('| `'));
     expect(own.filter((line) => /\d+` became `\d+`|`Highland`|Highland\.`/i.test(line))).toEqual([]);
     expect(causes.filter((line) => /^\*\*`\d+` became `\d+`/.test(line))).toEqual([]);
+  });
+
+  it("puts a town page's link handed over to the new town's page of the same service under the town, not among its own words", () => {
+    // town hubs share out one held-back page of each service: Highland's hub takes one Wixom's had
+    expect(townReport.split('\n')[0]).not.toContain('own words');
+    expect(section(townReport, 'Main text changed').filter((line) => line.startsWith('| `'))).toEqual([]);
+    const text = section(townReport, 'Main text changed').join('\n');
+    expect(text).toMatch(new RegExp(`^\\*\\*\`Highland\` \\(\`/mi/${NEW_TOWN}/\` and the \\d+ pages under it\\) added: \\d+ pages link to them now, \\d+ pages name it now, 1 page passed a link on to theirs\\*\\*$`, 'm'));
+    const underTown = text.split('\n\n**')[1]!;
+    expect(underTown).toContain(`- \`/mi/${LIVE_TOWNS[1]}/\``);
   });
 
   it("reports a page the laptop's folder had that never went live apart from the removed ones, with no row asked", () => {
@@ -116,6 +131,10 @@ describe('a branch adding a town and retiring a service', { timeout: 60_000 }, (
     // the build's summary counts the same: the live pages removed, the others apart
     const removedCount = Number(/^### Removed \((\d+)\)$/m.exec(laptopReport)![1]);
     expect(laptop.stdout.split('\n').find((line) => line.includes('against the last build'))).toContain(`${removedCount} removed (and ${never.filter((line) => line.startsWith('- ')).length} gone that never went live)`);
+    // the retired service's cause line counts what the headline and Removed count, the page that never went live apart
+    expect(laptopReport.split('\n')[0]).toMatch(new RegExp(`^\\*\\*Site changes: ${removedCount} pages removed;`));
+    const causes = section(laptopReport, 'Main text changed').filter((line) => line.startsWith('**'));
+    expect(causes).toContainEqual(expect.stringMatching(new RegExp(`^\\*\\*\`Maid Services\` \\(the ${removedCount} pages of \`${RETIRED}\`, and 1 that never went live\\) removed: `)));
   });
 
   it('gives no new warning for the ones the base build gave from .base/data', () => {
