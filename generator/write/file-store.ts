@@ -7,7 +7,7 @@
 // edit in place) is written again, never published. Each placed file gets the time of placing as
 // its modification time, as a file written now would. Sync, like the writes it replaces: render
 // workers and the main thread call it between pages.
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, mkdirSync, openSync, readSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -37,8 +37,7 @@ export function placeFileSync(target: string, contents: string | Uint8Array): vo
   if (!linking) return writeFileSync(target, bytes);
   const folder = store();
   const kept = path.join(folder, createHash('sha256').update(bytes).digest('hex').slice(0, 32));
-  const held = readIfThere(kept);
-  if (held?.equals(bytes) && linked(kept, target)) {
+  if (holds(kept, bytes) && linked(kept, target)) {
     const now = new Date();
     utimesSync(target, now, now);
     return;
@@ -59,11 +58,20 @@ export function placeFileSync(target: string, contents: string | Uint8Array): vo
   writeFileSync(target, bytes);
 }
 
-function readIfThere(file: string): Buffer | undefined {
+/** Whether `file` holds exactly `bytes` (read up to one byte more than them: no size asked first). */
+function holds(file: string, bytes: Uint8Array): boolean {
+  let fd: number;
   try {
-    return readFileSync(file);
+    fd = openSync(file, 'r');
   } catch {
-    return undefined;
+    return false;
+  }
+  try {
+    const held = Buffer.allocUnsafe(bytes.length + 1);
+    const length = readSync(fd, held, 0, held.length, 0);
+    return length === bytes.length && held.subarray(0, length).equals(bytes);
+  } finally {
+    closeSync(fd);
   }
 }
 
