@@ -58,6 +58,10 @@ export function placeFileSync(target: string, contents: string | Uint8Array): vo
   writeFileSync(target, bytes);
 }
 
+/** what holds() reads into, kept for the next file: a new buffer per file would be megabytes of
+ * memory outside the heap for the collector to account for in every build */
+let scratch = Buffer.alloc(0);
+
 /** Whether `file` holds exactly `bytes` (read up to one byte more than them: no size asked first). */
 function holds(file: string, bytes: Uint8Array): boolean {
   let fd: number;
@@ -67,9 +71,9 @@ function holds(file: string, bytes: Uint8Array): boolean {
     return false;
   }
   try {
-    const held = Buffer.allocUnsafe(bytes.length + 1);
-    const length = readSync(fd, held, 0, held.length, 0);
-    return length === bytes.length && held.subarray(0, length).equals(bytes);
+    if (scratch.length <= bytes.length) scratch = Buffer.allocUnsafe(Math.max(bytes.length + 1, 2 * scratch.length));
+    const length = readSync(fd, scratch, 0, bytes.length + 1, 0);
+    return length === bytes.length && scratch.subarray(0, length).equals(bytes);
   } finally {
     closeSync(fd);
   }
