@@ -20,6 +20,7 @@ import {
   LastModified,
   Ledger,
   OutputTree,
+  pruneFileStore,
   readManifest,
   writeManifest,
   writeSiteFiles,
@@ -359,7 +360,7 @@ async function buildWith(options: BuildOptions, cache: BuildCache | undefined, p
     warnings.push(...vanished);
     const unrecorded = options.recordPublished ? await ledger.record(routes.map((r) => r.path), ctx.buildDate, caches.lastModified.dated) : undefined;
     if (unrecorded) warnings.push(unrecorded);
-    await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save()]);
+    await Promise.all([readings.save(), caches.auditCache.save(), caches.compressed.save(), caches.lastModified.save(), pruneFileStore(out.files.size)]);
     if (cache) Object.assign(cache, { code: caches.code, files: out.files, assets, inputs: { shared, byPath: pages.inputs }, compressed: caches.compressed });
     return {
       pages: routes.length,

@@ -51,7 +51,7 @@ export interface GateMeasures {
 export function freshMeasures(shared: SharedWords, readings?: GateReadings): GateMeasures {
   return {
     text: (route) => mainText(route, shared),
-    measure: (_kind, pages) => uniqueness(pages, undefined, readings),
+    measure: (_kind, pages) => (readings ? readings.similarity(pages, () => uniqueness(pages, undefined, readings)) : uniqueness(pages)),
   };
 }
 

@@ -1,4 +1,4 @@
-// Rendering on every core for sites of a few hundred pages or more (our customer's has ~1,000):
+// Rendering on every core for sites of a few hundred pages or more (a few thousand on two cores):
 // one worker per core but one, and this thread beside them. Each worker renders a batch of routes
 // and writes the pages itself (HTML, .br, .gz), so HTML never crosses threads and this thread
 // only keeps a few facts per page of theirs. Workers run one esbuild
@@ -8,7 +8,10 @@
 // hundred files through Node's resolver, which saves start-up time and memory in every worker; a
 // worker re-uses the .br/.gz pairs earlier builds
 // made (CompressedPages), as the main thread does. Below the threshold one thread renders: a
-// worker's start-up would cost more than it saves.
+// worker's start-up (a second copy of React, compiled and warmed up afresh) would cost more than
+// it saves. On two cores the one worker also competes with this thread's own work (the gate,
+// writing, checking) and, on a shared machine, with everyone else's, so there it pays only from
+// the size at which the heap is bounded too (heap.ts), where the start-up is a small share.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -27,6 +30,7 @@ import type { PageAudit } from '../check/index.ts';
 import { DataValidationError, formatProblem, type Problem } from '../../shared/problems.ts';
 import type { CompressedPages, PairsUsed } from '../assets/index.ts';
 import { hash } from '../support/hash.ts';
+import { LARGE_SITE_PAGES } from './heap.ts';
 
 export const WORKER_THRESHOLD = 500;
 const BATCH = 50;
@@ -69,7 +73,8 @@ export interface RenderOptions {
 export function workerCount(pages: number): number {
   const forced = process.env.SITE_RENDER_WORKERS;
   if (forced !== undefined && forced !== '') return Number(forced);
-  return pages >= WORKER_THRESHOLD ? Math.min(4, availableParallelism() - 1) : 0;
+  const cores = availableParallelism();
+  return pages >= (cores > 2 ? WORKER_THRESHOLD : LARGE_SITE_PAGES) ? Math.min(4, cores - 1) : 0;
 }
 
 /**

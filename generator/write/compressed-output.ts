@@ -14,9 +14,10 @@ export function compressedOutput(out: OutputTree, compressed: CompressedPages): 
   const keepCompressed = async (file: string) => (await out.keep(`${file}.br`)) && (await out.keep(`${file}.gz`));
   return {
     async write(file, contents) {
-      const outcome = await out.write(file, contents);
-      if (!isCompressible(file) || (outcome === 'unchanged' && (await keepCompressed(file)))) return;
+      // the bytes once: the tree and the compressor would each make them from a string
       const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
+      const outcome = await out.write(file, bytes);
+      if (!isCompressible(file) || (outcome === 'unchanged' && (await keepCompressed(file)))) return;
       const { br, gz } = await compressed.compress(file, bytes);
       await Promise.all([out.write(`${file}.br`, br), out.write(`${file}.gz`, gz)]);
     },

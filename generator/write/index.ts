@@ -7,6 +7,7 @@ export type { PageOutput } from './compressed-output.ts';
 export { reviewsSnapshot, writeSiteFiles } from './site-files.ts';
 export { contentHash, LastModified } from './lastmod.ts';
 export { OutputTree, writePageSync } from './output-tree.ts';
+export { pruneFileStore } from './file-store.ts';
 export type { PageFiles, PageTarget } from './output-tree.ts';
 export { redirectsFile, robotsTxt, sitemapXml } from './sitemap.ts';
 export { Ledger, LEDGER_FILE, ledgerText, parseLedger } from './ledger.ts';

@@ -6,10 +6,11 @@
 // - patch: only new or changed files go to the staging folder; `finish` renames them into the
 //   output folder and deletes the files the build no longer produces. Unchanged files are not
 //   touched at all, so a one-row edit costs a few file operations, not one per page.
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { link, mkdir, readFile, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { createStaging, discard, swapIn } from './write.ts';
+import { placeFileSync } from './file-store.ts';
 import { precompressSync, type Compressed } from '../assets/index.ts';
 import { filesUnder } from '../support/hash.ts';
 
@@ -71,7 +72,7 @@ export class OutputTree {
       if (old && old.length === next.length && old.equals(next) && (await this.keep(file))) return 'unchanged';
     }
     ensureDirSync(path.dirname(target), this.dirs);
-    writeFileSync(target, contents);
+    placeFileSync(target, contents);
     this.changed.push(file);
     this.written += 1;
     return 'written';
@@ -213,7 +214,7 @@ export function writePageSync(
   }
   ensureDirSync(path.dirname(staged[0]!), dirs);
   const { br, gz } = compress(file, bytes);
-  [bytes, br, gz].forEach((contents, i) => writeFileSync(staged[i]!, contents));
+  [bytes, br, gz].forEach((contents, i) => placeFileSync(staged[i]!, contents));
   return { written: names, kept: [] };
 }
 

@@ -1,12 +1,15 @@
 // The index gate re-uses what it read for unchanged pages (docs/decisions.md#index-gate). A `site
 // generate` into a folder built before re-uses the index gate's reading of every page whose text is
 // unchanged (kept in .cache/ under a hash of the text), reads again a page whose text changed
-// anywhere, and comes to the same coverage table as a build that read every page.
+// anywhere, and comes to the same coverage table as a build that read every page. A kind's
+// similarity is kept as well, and worked out again when any of its pages' texts changed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { copyData, findLine, readCsv, setCell, SMALL_SITE } from '../../helpers/data.ts';
 import { runSite, type CliResult } from '../../helpers/cli.ts';
+import { GateReadings } from '../../../generator/index-gate/gate-readings.ts';
+import { uniqueness, type PageText, type Uniqueness } from '../../../generator/index-gate/similarity.ts';
 
 let root: string;
 let data: string;
@@ -96,4 +99,41 @@ describe('the index gate in incremental builds', () => {
     expect(readings(result)).toEqual([GATED, 0]);
     expect(coverageTable(result)).toBe(coverageTable(edited));
   }, 600_000);
+});
+
+describe("a kind's similarity kept in .cache/", () => {
+  const A = 'deep cleaning for kitchens and baths in Novi with a written checklist';
+  const B = 'move-out cleaning for apartments in Wixom, inside every cabinet';
+  const pages = (third: string, [a, b] = [A, B]) => [
+    { id: '/a/', text: a },
+    { id: '/b/', text: b },
+    { id: '/c/', text: third },
+  ];
+  const THIRD = 'office cleaning after hours in Milford, trash and breakrooms and every desk in Milford';
+
+  /** a build's measuring of `list` through readings kept in `file`: the result, and whether it was worked out */
+  async function measureOnce(file: string, list: PageText[]): Promise<{ result: Uniqueness[]; worked: boolean }> {
+    const kept = await GateReadings.open(file);
+    kept.begin();
+    let worked = false;
+    const result = kept.similarity(list, () => {
+      worked = true;
+      return uniqueness(list, undefined, kept);
+    });
+    await kept.save();
+    return { result, worked };
+  }
+
+  it('takes the last result while every page and text is the same, and works it out again when one text changes or two swap', async () => {
+    const file = path.join(root, '.cache', 'similarity-test.gate');
+    const first = await measureOnce(file, pages(THIRD));
+    const again = await measureOnce(file, pages(THIRD));
+    const changed = await measureOnce(file, pages(`${THIRD} and the windows`));
+    // texts read before, each on the other page: every reading is kept, the pairing is new
+    const swapped = await measureOnce(file, pages(`${THIRD} and the windows`, [B, A]));
+    expect([first.worked, again.worked, changed.worked, swapped.worked]).toEqual([true, false, true, true]);
+    expect(again.result).toEqual(first.result);
+    expect(changed.result).toEqual(uniqueness(pages(`${THIRD} and the windows`)));
+    expect(swapped.result).toEqual(uniqueness(pages(`${THIRD} and the windows`, [B, A])));
+  });
 });
