@@ -5,6 +5,7 @@
 // Kept free of heavy imports: every render worker loads it.
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib';
@@ -39,6 +40,12 @@ export interface Compressed {
 }
 
 const COMPRESSED_CACHE = projectCache('compressed');
+const PAGES_PACK = path.join(COMPRESSED_CACHE, 'pages.pack');
+
+/** Whether an earlier build left its pages' pairs: without them every page is compressed afresh. */
+export function pagePairsKept(): boolean {
+  return existsSync(PAGES_PACK);
+}
 const isAsset = (file: string) => file.startsWith('assets/');
 
 async function compress(file: string, contents: Uint8Array): Promise<Compressed> {
@@ -140,7 +147,7 @@ export class CompressedPages {
     private stored: number,
   ) {}
 
-  static async open(file = path.join(COMPRESSED_CACHE, 'pages.pack')): Promise<CompressedPages> {
+  static async open(file = PAGES_PACK): Promise<CompressedPages> {
     const known = new Map<string, Compressed>();
     const read = await readFile(file).catch(() => Buffer.alloc(0));
     const bytes = Buffer.from(new SharedArrayBuffer(read.length));

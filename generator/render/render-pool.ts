@@ -28,7 +28,7 @@ import { toWire, type WorkerInput } from './render-worker-wire.ts';
 import type { SiteInfo } from '../../shared/model/site.ts';
 import type { PageAudit } from '../check/index.ts';
 import { DataValidationError, formatProblem, type Problem } from '../../shared/problems.ts';
-import type { CompressedPages, PairsUsed } from '../assets/index.ts';
+import { pagePairsKept, type CompressedPages, type PairsUsed } from '../assets/index.ts';
 import { hash } from '../support/hash.ts';
 import { LARGE_SITE_PAGES } from './heap.ts';
 
@@ -69,12 +69,18 @@ export interface RenderOptions {
   compressed?: CompressedPages;
 }
 
-/** Workers for `pages` pages (this thread renders beside them); SITE_RENDER_WORKERS overrides (0 = one thread), for the benchmark. */
-export function workerCount(pages: number): number {
+/**
+ * Workers for `pages` pages (this thread renders beside them); SITE_RENDER_WORKERS overrides (0 =
+ * one thread), for the benchmark. On two cores one worker pays for its start-up (a second React,
+ * compiled and warmed afresh) only when it shares real work: compressing every page, as a first
+ * build into an empty .cache/ does (CI restoring only the images), or a site of thousands of pages.
+ * When an earlier build left its pages' pairs, most pages come out as before and only render.
+ */
+export function workerCount(pages: number, pairsKept = pagePairsKept(), cores = availableParallelism()): number {
   const forced = process.env.SITE_RENDER_WORKERS;
   if (forced !== undefined && forced !== '') return Number(forced);
-  const cores = availableParallelism();
-  return pages >= (cores > 2 ? WORKER_THRESHOLD : LARGE_SITE_PAGES) ? Math.min(4, cores - 1) : 0;
+  const threshold = cores > 2 || !pairsKept ? WORKER_THRESHOLD : LARGE_SITE_PAGES;
+  return pages >= threshold ? Math.min(4, cores - 1) : 0;
 }
 
 /**
