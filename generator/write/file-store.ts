@@ -16,17 +16,19 @@ import { projectCache } from '../support/cache-dir.ts';
 
 const store = () => projectCache('output-files');
 
-/** false once a link failed for a reason other than a missing file (another file system, none at all) */
-let linking = true;
+/** the store where a link failed for a reason other than a missing file (another file system,
+ * none at all): its files are written, not linked, for the rest of the process; a store somewhere
+ * else (SITE_CACHE_DIR moved between builds) gets its own try */
+let unlinkableStore = '';
 /** the store folder this thread made sure of (SITE_CACHE_DIR may move it between builds) */
 let madeStore = '';
 
-function linked(kept: string, target: string): boolean {
+function linked(folder: string, kept: string, target: string): boolean {
   try {
     linkSync(kept, target);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') linking = false;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') unlinkableStore = folder;
     return false;
   }
 }
@@ -34,15 +36,15 @@ function linked(kept: string, target: string): boolean {
 /** Puts `contents` at `target` (a path in a staging folder that holds no file there yet). */
 export function placeFileSync(target: string, contents: string | Uint8Array): void {
   const bytes = typeof contents === 'string' ? Buffer.from(contents) : contents;
-  if (!linking) return writeFileSync(target, bytes);
   const folder = store();
+  if (folder === unlinkableStore) return writeFileSync(target, bytes);
   const kept = path.join(folder, createHash('sha256').update(bytes).digest('hex').slice(0, 32));
-  if (holds(kept, bytes) && linked(kept, target)) {
+  if (holds(kept, bytes) && linked(folder, kept, target)) {
     const now = new Date();
     utimesSync(target, now, now);
     return;
   }
-  if (linking) {
+  if (folder !== unlinkableStore) {
     if (madeStore !== folder) mkdirSync(folder, { recursive: true });
     madeStore = folder;
     const temp = `${kept}.${process.pid}-${threadId}.tmp`;
@@ -51,9 +53,9 @@ export function placeFileSync(target: string, contents: string | Uint8Array): vo
       renameSync(temp, kept);
     } catch {
       rmSync(temp, { force: true });
-      linking = false;
+      unlinkableStore = folder;
     }
-    if (linking && linked(kept, target)) return;
+    if (folder !== unlinkableStore && linked(folder, kept, target)) return;
   }
   writeFileSync(target, bytes);
 }
